@@ -1,0 +1,75 @@
+import type { Result } from 'neverthrow';
+import { type Chain, createPublicClient, type PublicClient, type Transport } from 'viem';
+import { validateEvmAddress, validateTxHash } from '../../../core/validation/index.js';
+import type {
+  ChainReader,
+  EvmCallRequest,
+  EvmFeeEstimate,
+  Network,
+  TransactionReceipt,
+} from '../../../ports/index.js';
+import { estimateEvmFee } from './estimateEvmFee.js';
+import { evmHttpTransport } from './evmHttpTransport.js';
+import { withPortFailure } from './toPortFailure.js';
+import { toViemChain } from './toViemChain.js';
+
+/** SPEC §9 polling default. */
+export const DEFAULT_POLLING_INTERVAL_MS = 4000;
+
+export interface EvmChainReaderOptions {
+  /** The viem transport for a network; default: HTTP on its rpcUrls (fallback when several, batching on). */
+  readonly transportFor?: (network: Network) => Transport;
+  /** How often waitForTransaction polls for new blocks; default 4000 ms. */
+  readonly pollingIntervalMs?: number;
+}
+
+export interface EvmChainReader extends ChainReader {
+  readonly namespace: 'eip155';
+  estimateEvmFee(args: { request: EvmCallRequest; network: Network }): Promise<EvmFeeEstimate>;
+}
+
+/** The value, or throws the catalogue error (ADDRESS_INVALID, TX_HASH_INVALID) for malformed input. */
+const orThrow = <T, E>(result: Result<T, E>): T => {
+  if (result.isErr()) throw result.error;
+  return result.value;
+};
+
+/**
+ * ChainReader for eip155 with one viem public client per network (and per RPC URL list). Failures reject
+ * with the port shapes (ProviderRpcFailure with the node's code and message, HttpFailure, NetworkFailure,
+ * UnsupportedFailure for a non-eip155 network), which core's mapProviderFailure maps.
+ */
+export function createEvmChainReader(options: EvmChainReaderOptions = {}): EvmChainReader {
+  const transportFor = options.transportFor ?? evmHttpTransport;
+  const pollingInterval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
+  const clients = new Map<string, PublicClient<Transport, Chain>>();
+
+  const clientFor = (network: Network): PublicClient<Transport, Chain> => {
+    const key = `${network.caipNetworkId} ${network.rpcUrls.default.http.join(' ')}`;
+    const existing = clients.get(key);
+    if (existing) return existing;
+    const client = createPublicClient({
+      chain: toViemChain(network),
+      transport: transportFor(network),
+      pollingInterval,
+    });
+    clients.set(key, client);
+    return client;
+  };
+
+  return {
+    namespace: 'eip155',
+    getNativeBalance: ({ address, network }) =>
+      withPortFailure(() => clientFor(network).getBalance({ address: orThrow(validateEvmAddress(address)) })),
+    waitForTransaction: ({ hash, network }) =>
+      withPortFailure(async (): Promise<TransactionReceipt> => {
+        const receipt = await clientFor(network).waitForTransactionReceipt({
+          hash: orThrow(validateTxHash(hash)),
+          pollingInterval,
+        });
+        return { hash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber };
+      }),
+    estimateEvmFee: ({ request, network }) =>
+      withPortFailure(() => estimateEvmFee(clientFor(network), request)),
+  };
+}

@@ -1,0 +1,11 @@
+export {
+  createEvmChainReader,
+  DEFAULT_POLLING_INTERVAL_MS,
+  type EvmChainReader,
+  type EvmChainReaderOptions,
+} from './createEvmChainReader.js';
+export { evmChainIdOf } from './evmChainIdOf.js';
+export { evmHttpTransport } from './evmHttpTransport.js';
+export { ProviderRpcFailureError, UnsupportedFailureError } from './failures.js';
+export { toPortFailure, withPortFailure } from './toPortFailure.js';
+export { toViemChain } from './toViemChain.js';

@@ -1,0 +1,85 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { parseRetryAfter } from '../../core/rpc/index.js';
+import { describeFailureBody, HttpFailureError, NetworkFailureError } from '../http/failures.js';
+
+export interface DataServiceClientConfig {
+  /** Base URL of the data service: our local stack (http://127.0.0.1:8787) or the hosted one. */
+  readonly baseUrl: string;
+  readonly projectId: string;
+  readonly sdkType: string;
+  readonly sdkVersion: string;
+}
+
+export type Query = Readonly<Record<string, string | number | boolean | undefined>>;
+
+export interface Requester {
+  get<T>(path: string, query?: Query): Promise<T>;
+  post<T>(path: string, body: unknown, query?: Query): Promise<T>;
+}
+
+/**
+ * One place that talks HTTP to the data service: adds projectId/st/sv, never retries (core decides),
+ * and turns every failure into the port's HttpFailure (status, reasons[0].description, Retry-After) or
+ * NetworkFailure.
+ */
+export function createRequester(config: DataServiceClientConfig, fetcher: typeof ofetch = ofetch): Requester {
+  const baseURL = config.baseUrl.replace(/\/+$/, '');
+  const common = { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion };
+
+  const send = async <T>(path: string, options: FetchOptions<'json'>): Promise<T> => {
+    const url = `${baseURL}${path}`;
+    try {
+      return await fetcher<T>(url, { ...options, retry: 0, responseType: 'json' });
+    } catch (cause) {
+      if (cause instanceof FetchError && cause.response !== undefined) {
+        const description = describeFailureBody(cause.data);
+        const retryAfterMs = parseRetryAfter(
+          cause.response.headers.get('retry-after') ?? undefined,
+          Date.now(),
+        );
+        throw new HttpFailureError({
+          status: cause.response.status,
+          url,
+          ...(description === undefined ? {} : { description }),
+          ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
+        });
+      }
+      throw new NetworkFailureError(url, cause);
+    }
+  };
+
+  return {
+    get: (path, query = {}) => send(path, { method: 'GET', query: { ...common, ...definedOnly(query) } }),
+    post: (path, body, query = {}) =>
+      send(path, {
+        method: 'POST',
+        body: body as Record<string, unknown>,
+        query: { ...common, ...definedOnly(query) },
+      }),
+  };
+}
+
+const definedOnly = (query: Query): Record<string, string | number | boolean> =>
+  Object.fromEntries(
+    Object.entries(query).filter(
+      (entry): entry is [string, string | number | boolean] => entry[1] !== undefined,
+    ),
+  );
+
+/** Path segments are user input (addresses, names): always encoded. */
+export const segment = (value: string): string => encodeURIComponent(value);
+
+/** A response whose shape is not what the contract says: reported like a bad gateway. */
+export function expectShape<T>(value: unknown, check: (value: unknown) => boolean, url: string): T {
+  if (check(value)) return value as T;
+  throw new HttpFailureError({
+    status: 502,
+    url,
+    description: 'The data service sent an unexpected response',
+  });
+}
+
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const hasArray = (key: string) => (value: unknown) => isObject(value) && Array.isArray(value[key]);

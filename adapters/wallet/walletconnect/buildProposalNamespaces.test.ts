@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { testNetwork } from '../../chain/evm/testAnvil.js';
+import { buildProposalNamespaces } from './buildProposalNamespaces.js';
+
+describe('buildProposalNamespaces', () => {
+  it('proposes the requested network first, each eip155 network once, with its RPC URL', () => {
+    const l1 = testNetwork(31337, ['http://127.0.0.1:8545', 'http://127.0.0.1:9545']);
+    const l2 = testNetwork(31338, ['http://127.0.0.1:8546']);
+    const noRpc = testNetwork(10, []);
+    const solana = { ...l1, chainNamespace: 'solana' as const, caipNetworkId: 'solana:devnet' as const };
+    const namespaces = buildProposalNamespaces([l1, solana, l2, noRpc], l2);
+    expect(namespaces).toEqual({
+      eip155: {
+        chains: ['eip155:31338', 'eip155:31337', 'eip155:10'],
+        methods: expect.arrayContaining([
+          'eth_sendTransaction',
+          'personal_sign',
+          'eth_signTypedData_v4',
+          'wallet_switchEthereumChain',
+          'wallet_addEthereumChain',
+        ]),
+        events: ['chainChanged', 'accountsChanged'],
+        rpcMap: { '31338': 'http://127.0.0.1:8546', '31337': 'http://127.0.0.1:8545' },
+      },
+    });
+  });
+});

@@ -1,0 +1,31 @@
+import type { NamespaceConfig } from '@walletconnect/universal-provider';
+import type { Network } from '../../../ports/index.js';
+import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
+import { WALLET_CONNECT_EVENTS, WALLET_CONNECT_METHODS } from './walletConnectTypes.js';
+
+/**
+ * The session proposal's eip155 namespace (sent as optional namespaces; required ones are deprecated): the
+ * requested network first, then the other configured eip155 networks, our methods and events, and an RPC
+ * map so the SDK reads each chain from its configured node (never from the hosted RPC).
+ */
+export function buildProposalNamespaces(networks: readonly Network[], requested: Network): NamespaceConfig {
+  const evm = [requested, ...networks].filter(
+    (network, index, all) =>
+      network.chainNamespace === 'eip155' &&
+      all.findIndex((other) => other.caipNetworkId === network.caipNetworkId) === index,
+  );
+  const rpcMap = Object.fromEntries(
+    evm.flatMap((network) => {
+      const url = network.rpcUrls.default.http[0];
+      return url === undefined ? [] : [[String(evmChainIdOf(network)), url]];
+    }),
+  );
+  return {
+    eip155: {
+      chains: evm.map((network) => network.caipNetworkId),
+      methods: [...WALLET_CONNECT_METHODS],
+      events: [...WALLET_CONNECT_EVENTS],
+      rpcMap,
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import type { Network, WalletEvents, WalletSession } from '../../../ports/index.js';
+import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
+import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
+import { withPortFailure } from '../../chain/evm/toPortFailure.js';
+import { createWebStorage } from '../../storage/webStorage.js';
+import { createEventHub } from '../injected/createEventHub.js';
+import { buildProposalNamespaces } from './buildProposalNamespaces.js';
+import { createLatestAttempt } from './createLatestAttempt.js';
+import { createSdkStorage } from './createSdkStorage.js';
+import { liveSession } from './liveSession.js';
+import { loadUniversalProvider } from './loadUniversalProvider.js';
+import { openWalletConnectSession } from './openWalletConnectSession.js';
+import { sessionScope } from './sessionScope.js';
+import {
+  DEFAULT_STORAGE_PREFIX,
+  type UniversalProviderInstance,
+  WALLET_CONNECT_INFO,
+  type WalletConnectConnector,
+  type WalletConnectConnectorOptions,
+} from './walletConnectTypes.js';
+import { watchWalletConnectSession } from './watchWalletConnectSession.js';
+
+const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
+
+/**
+ * The QR / deep-link connector: WalletConnect v2 through universal-provider, on the configured relay.
+ * connect: proposes an eip155 session for the configured networks, emits `display_uri` with the pairing
+ * URI, resolves once the wallet approves (on the requested network when it was approved). A new connect
+ * while one waits (its URI expired or was abandoned) pairs afresh; the earlier caller gets the new outcome.
+ * reconnect: the session persisted in storage, without prompting (the SDK is not even loaded when this
+ * connector never stored one). disconnect: ends the session on both sides. While a session lives, its
+ * accountsChanged / chainChanged are forwarded, and its end by the wallet is `disconnect`. Rejections are
+ * port failures carrying the wallet's {code, message} (5000 / 4001 when the user refuses).
+ */
+export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
+  const info = WALLET_CONNECT_INFO;
+  const prefix = options.storagePrefix ?? DEFAULT_STORAGE_PREFIX;
+  const store = options.storage ?? createWebStorage();
+  const sessionKey = `${prefix}#session`;
+  const hub = createEventHub<WalletEvents>();
+  let loading: Promise<UniversalProviderInstance> | undefined;
+  let provider: UniversalProviderInstance | undefined;
+  let stopUri: (() => void) | undefined;
+  let unwatch: (() => void) | undefined;
+
+  const load = (): Promise<UniversalProviderInstance> => {
+    loading ??= loadUniversalProvider({
+      relayUrl: options.relayUrl,
+      projectId: options.projectId,
+      metadata: options.metadata,
+      storage: createSdkStorage(store, prefix),
+      storagePrefix: prefix,
+      logLevel: options.sdkLogLevel ?? 'silent',
+    }).then(
+      (loaded) => {
+        provider = loaded;
+        const forward = (uri: unknown) => {
+          if (typeof uri === 'string') hub.emit('display_uri', uri);
+        };
+        loaded.on('display_uri', forward);
+        stopUri = () => loaded.removeListener('display_uri', forward);
+        return loaded;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+
+  /** Our own record of a live session (its topic): a page without one never loads the SDK to reconnect. */
+  const remember = (topic: string | undefined) =>
+    (topic === undefined ? store.removeItem(sessionKey) : store.setItem(sessionKey, topic)).catch(
+      (cause: unknown) => options.logger?.warn('walletconnect: session record not saved', { cause }),
+    );
+
+  const stopWatching = () => {
+    unwatch?.();
+    unwatch = undefined;
+  };
+
+  const open = async (live: UniversalProviderInstance): Promise<WalletSession> => {
+    const session = await openWalletConnectSession(live, info);
+    stopWatching();
+    unwatch = watchWalletConnectSession(live, hub, {
+      chain: session.accounts.caipNetworkId,
+      onEnd: () => {
+        unwatch = undefined;
+        void remember(undefined);
+      },
+    });
+    await remember(live.session?.topic);
+    return session;
+  };
+
+  const pair = async (network: Network, isCurrent: () => boolean): Promise<WalletSession> => {
+    const live = await load();
+    if (liveSession(live, Date.now()) !== undefined && isCurrent()) {
+      // A session the modal no longer shows (it only pairs when disconnected): end it rather than keep two.
+      stopWatching();
+      await live.disconnect().catch((cause: unknown) => {
+        options.logger?.warn('walletconnect: the previous session could not be ended', { cause });
+      });
+    }
+    const approved = await live.connect({
+      optionalNamespaces: buildProposalNamespaces(options.networks, network),
+    });
+    if (approved === undefined) {
+      throw new ProviderRpcFailureError({ code: -32603, message: 'The wallet approved no session' });
+    }
+    if (!isCurrent()) {
+      await live.client
+        .disconnect({ topic: approved.topic, reason: USER_DISCONNECTED })
+        .catch(() => undefined);
+      throw new ProviderRpcFailureError({ code: 5000, message: 'A newer pairing replaced this one' });
+    }
+    if (sessionScope(approved).chains.includes(network.caipNetworkId)) {
+      live.setDefaultChain(network.caipNetworkId);
+    }
+    const session = await open(live);
+    hub.emit('connect', session.accounts);
+    return session;
+  };
+
+  const attempts = createLatestAttempt<WalletSession>((outcome) =>
+    options.logger?.debug('walletconnect: a superseded pairing settled', { status: outcome.status }),
+  );
+
+  const reconnect = async (): Promise<WalletSession | undefined> => {
+    if (provider === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+      return undefined;
+    }
+    const live = await load();
+    if (liveSession(live, Date.now()) === undefined) {
+      stopWatching();
+      await remember(undefined);
+      return undefined;
+    }
+    return open(live);
+  };
+
+  const disconnect = async (): Promise<void> => {
+    stopWatching();
+    await remember(undefined);
+    if (provider === undefined || liveSession(provider, Date.now()) === undefined) return;
+    await provider.disconnect();
+  };
+
+  return {
+    info,
+    get universalProvider() {
+      return provider;
+    },
+    connect: ({ network }) =>
+      withPortFailure(async () => {
+        evmChainIdOf(network);
+        return attempts.run((isCurrent) => pair(network, isCurrent));
+      }),
+    reconnect: () => withPortFailure(reconnect),
+    disconnect: () => withPortFailure(disconnect),
+    on: (event, listener) => hub.on(event, listener),
+    async close() {
+      stopWatching();
+      const live = await loading?.catch(() => undefined);
+      stopUri?.();
+      if (live === undefined) return;
+      await live.client.core.relayer.transportClose().catch(() => undefined);
+      live.client.core.heartbeat.stop();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type UniversalProvider from '@walletconnect/universal-provider';
+import type { Metadata } from '@walletconnect/universal-provider';
+import type {
+  ConnectorInfo,
+  KeyValueStorage,
+  Logger,
+  Network,
+  WalletConnector,
+} from '../../../ports/index.js';
+
+/** The SDK's own log levels (pino). */
+export type SdkLogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+export interface WalletConnectConnectorOptions {
+  /**
+   * The relay (`ws://…` / `wss://…`): our local relay (services/relay) or the hosted one. The pairing URI
+   * does not carry it, so the wallet must use the same relay.
+   */
+  readonly relayUrl: string;
+  readonly projectId: string;
+  /** Who is asking: shown by the wallet. */
+  readonly metadata: Metadata;
+  /** The configured networks: the eip155 ones are proposed to the wallet, with their RPC URLs for reads. */
+  readonly networks: readonly Network[];
+  /** Where keys and sessions persist (a reload reconnects); default the browser's localStorage. */
+  readonly storage?: KeyValueStorage;
+  /** WalletConnect `customStoragePrefix` and our key namespace: distinct for every client in one page. */
+  readonly storagePrefix?: string;
+  /** The connector's own diagnostics (ignored failures); silent by default. */
+  readonly logger?: Logger;
+  /** The SDK's own console logging; default 'silent'. */
+  readonly sdkLogLevel?: SdkLogLevel;
+}
+
+export type UniversalProviderInstance = UniversalProvider;
+
+/** A WalletConnector over WalletConnect, plus what a host needs to release it. */
+export interface WalletConnectConnector extends WalletConnector {
+  /** The SDK provider once loaded (diagnostics, tests); undefined until the first connect or reconnect. */
+  readonly universalProvider: UniversalProviderInstance | undefined;
+  /** Closes the relay socket and the SDK's timers; the instance is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+export const WALLET_CONNECT_INFO: ConnectorInfo = {
+  id: 'walletConnect',
+  name: 'WalletConnect',
+  type: 'WALLET_CONNECT',
+  namespace: 'eip155',
+};
+
+export const DEFAULT_STORAGE_PREFIX = 'latch-wc';
+
+/** Methods proposed to the wallet (it approves those it supports). */
+export const WALLET_CONNECT_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getAssets',
+] as const;
+
+export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const;

@@ -1,0 +1,41 @@
+/**
+ * The demo server as a process (`npm start` runs it next to the local stack): serves the demo on DEMO_PORT
+ * (default 5173), configured for the stack on DEVNET_L1_PORT, DEVNET_L2_PORT, API_PORT, RELAY_PORT and
+ * WALLET_PORT (the stack's defaults otherwise). Stops on SIGINT/SIGTERM.
+ */
+import { serveDemo } from './server.js';
+import { createDemoConfig } from './src/demoConfig.js';
+
+const HOST = '127.0.0.1';
+
+const port = (variable: string, fallback: number): number => {
+  const value = process.env[variable];
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!(Number.isInteger(parsed) && parsed >= 0 && parsed < 65_536)) {
+    console.error(`${variable} must be a TCP port, got ${value}`);
+    process.exit(2);
+  }
+  return parsed;
+};
+
+const config = createDemoConfig({
+  l1RpcUrl: `http://${HOST}:${port('DEVNET_L1_PORT', 8545)}`,
+  l2RpcUrl: `http://${HOST}:${port('DEVNET_L2_PORT', 8546)}`,
+  dataServiceUrl: `http://${HOST}:${port('API_PORT', 8787)}`,
+  relayUrl: `ws://${HOST}:${port('RELAY_PORT', 8788)}`,
+  walletUrl: `http://${HOST}:${port('WALLET_PORT', 5174)}/`,
+});
+
+try {
+  const server = await serveDemo({ port: port('DEMO_PORT', 5173), host: HOST, config, log: console.log });
+  console.log(`Demo at ${server.url} (add ?sandbox=1 for the sandbox wallet)`);
+  const stop = () => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`The demo could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { buildInjectedScript } from '../wallet/injected/build.js';
+import { buildDemo } from './buildDemo.js';
+import { createStaticHandler } from './serveStatic.js';
+import type { DemoConfig } from './src/demoConfig.js';
+import { SANDBOX_SCRIPT_PATH } from './src/loadSandboxWallet.js';
+
+export const DEMO_CONFIG_PATH = '/demo-config.json';
+
+export interface ServeDemoOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Default 127.0.0.1 (loopback only). */
+  readonly host?: string;
+  /** Where the local stack runs, handed to the page at /demo-config.json. */
+  readonly config: DemoConfig;
+  /** Where builds are cached (default apps/demo/dist). */
+  readonly distDir?: string;
+  readonly log?: (line: string) => void;
+}
+
+export interface DemoServer {
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+}
+
+const send = (response: ServerResponse, type: string, body: string) => {
+  response
+    .writeHead(200, {
+      'content-type': type,
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(body),
+    })
+    .end(body);
+};
+
+/**
+ * Serves the demo page (built with vite, or reused from the cache) on loopback, with `/demo-config.json` (the
+ * stack's URLs) and `/sandbox-wallet.js` (the sandbox injected wallet on the configured chains, for `?sandbox=1`).
+ */
+export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> {
+  const { config } = options;
+  const build = await buildDemo({
+    ...(options.distDir === undefined ? {} : { distDir: options.distDir }),
+    ...(options.log === undefined ? {} : { log: options.log }),
+  });
+  const serveFile = createStaticHandler(build.dir);
+  const rpcUrls = Object.fromEntries(config.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]));
+  let sandboxScript: Promise<string> | undefined;
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    if (pathname === DEMO_CONFIG_PATH) return send(response, 'application/json', JSON.stringify(config));
+    if (pathname === SANDBOX_SCRIPT_PATH) {
+      sandboxScript ??= buildInjectedScript({ config: { rpcUrls } });
+      return send(response, 'text/javascript; charset=utf-8', await sandboxScript);
+    }
+    return serveFile(request, response);
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      options.log?.(
+        `demo: ${request.url ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal error');
+    });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

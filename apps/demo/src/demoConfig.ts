@@ -1,0 +1,124 @@
+import type { LatchConfig } from 'latch';
+import { err, ok, type Result } from 'neverthrow';
+
+/** A network of the demo, as the page receives it. */
+export interface DemoChain {
+  readonly chainId: number;
+  readonly name: string;
+  readonly rpcUrl: string;
+}
+
+/** What the demo server hands the page at `/demo-config.json`: where the local stack runs. */
+export interface DemoConfig {
+  readonly projectId: string;
+  readonly dataServiceUrl: string;
+  readonly relayUrl: string;
+  readonly chains: readonly DemoChain[];
+  /** The sandbox wallet page (apps/wallet), when the stack serves one. */
+  readonly walletUrl?: string;
+}
+
+export type DemoNetwork = LatchConfig['networks'][number];
+
+/** The project every local data service knows (services/api seeds it). */
+export const DEMO_PROJECT_ID = 'latch-local';
+
+/** The two devnet chains of the local stack. */
+export const DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Latch Devnet' },
+  { chainId: 31338, name: 'Latch Devnet L2' },
+] as const;
+
+export interface DemoStackUrls {
+  /** RPC URLs of chain 31337 and chain 31338. */
+  readonly l1RpcUrl: string;
+  readonly l2RpcUrl: string;
+  readonly dataServiceUrl: string;
+  readonly relayUrl: string;
+  readonly walletUrl?: string;
+}
+
+/** The demo configuration for a local stack at these URLs. */
+export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
+  const [l1, l2] = DEVNET_CHAINS;
+  return {
+    projectId: DEMO_PROJECT_ID,
+    dataServiceUrl: urls.dataServiceUrl,
+    relayUrl: urls.relayUrl,
+    chains: [
+      { ...l1, rpcUrl: urls.l1RpcUrl },
+      { ...l2, rpcUrl: urls.l2RpcUrl },
+    ],
+    ...(urls.walletUrl === undefined ? {} : { walletUrl: urls.walletUrl }),
+  };
+}
+
+type Fields = Readonly<Record<string, unknown>>;
+const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
+
+const urlWith = (value: unknown, schemes: readonly string[]): value is string => {
+  if (typeof value !== 'string') return false;
+  try {
+    return schemes.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const readChain = (value: unknown, index: number): Result<DemoChain, string> => {
+  if (!isRecord(value)) return err(`chains[${index}] must be an object`);
+  const { chainId, name, rpcUrl } = value;
+  if (!(Number.isSafeInteger(chainId) && Number(chainId) > 0))
+    return err(`chains[${index}].chainId must be a positive integer`);
+  if (typeof name !== 'string' || name === '') return err(`chains[${index}].name must be a name`);
+  if (!urlWith(rpcUrl, ['http:', 'https:'])) return err(`chains[${index}].rpcUrl must be an http(s) URL`);
+  return ok({ chainId: Number(chainId), name, rpcUrl });
+};
+
+/** Checks what `/demo-config.json` returned; the error says which field is wrong. */
+export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
+  if (!isRecord(value)) return err('the demo configuration must be a JSON object');
+  const { projectId, dataServiceUrl, relayUrl, chains } = value;
+  if (typeof projectId !== 'string' || projectId === '') return err('projectId must be a string');
+  if (!urlWith(dataServiceUrl, ['http:', 'https:'])) return err('dataServiceUrl must be an http(s) URL');
+  if (!urlWith(relayUrl, ['ws:', 'wss:'])) return err('relayUrl must be a ws(s) URL');
+  if (!Array.isArray(chains) || chains.length === 0) return err('chains must list at least one chain');
+  const { walletUrl } = value;
+  if (walletUrl !== undefined && !urlWith(walletUrl, ['http:', 'https:']))
+    return err('walletUrl must be an http(s) URL');
+  const parsed: DemoChain[] = [];
+  for (const [index, chain] of chains.entries()) {
+    const result = readChain(chain, index);
+    if (result.isErr()) return err(result.error);
+    parsed.push(result.value);
+  }
+  return ok({
+    projectId,
+    dataServiceUrl,
+    relayUrl,
+    chains: parsed,
+    ...(walletUrl === undefined ? {} : { walletUrl }),
+  });
+}
+
+/** The sandbox wallet page pointed at this stack's relay and chains (it reads them from its query). */
+export function sandboxWalletLink(config: DemoConfig): string | undefined {
+  if (config.walletUrl === undefined) return undefined;
+  const url = new URL(config.walletUrl);
+  url.searchParams.set('relay', config.relayUrl);
+  for (const chain of config.chains) url.searchParams.set(`rpc.${chain.chainId}`, chain.rpcUrl);
+  return url.toString();
+}
+
+/** The demo chains as Latch networks (EVM, paid in ETH). */
+export function demoNetworks(config: DemoConfig): DemoNetwork[] {
+  return config.chains.map((chain) => ({
+    id: chain.chainId,
+    name: chain.name,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${chain.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+    testnet: true,
+  }));
+}

@@ -1,0 +1,59 @@
+// The demo page: reads where the local stack runs, optionally injects the sandbox wallet, creates Latch with
+// its public API and renders the host page. `data-latch-demo` on <body> tells tests how far it got.
+import { createLatch } from 'latch';
+import { LatchProvider } from 'latch/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App.js';
+import { demoNetworks, parseDemoConfig } from './demoConfig.js';
+import './demo.css';
+import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
+
+const fail = (root: HTMLElement, message: string) => {
+  const box = document.createElement('div');
+  box.className = 'demo-failure';
+  box.setAttribute('role', 'alert');
+  box.textContent = `The demo could not start: ${message}`;
+  root.replaceChildren(box);
+  document.body.dataset.latchDemo = 'failed';
+};
+
+async function main(root: HTMLElement): Promise<void> {
+  const response = await fetch('/demo-config.json');
+  if (!response.ok) return fail(root, `/demo-config.json answered ${response.status}`);
+  const config = parseDemoConfig(await response.json());
+  if (config.isErr()) return fail(root, config.error);
+
+  const sandbox = wantsSandbox(window.location.search);
+  if (sandbox) await loadSandboxWallet(document);
+
+  const latch = createLatch({
+    projectId: config.value.projectId,
+    networks: demoNetworks(config.value),
+    dataServiceUrl: config.value.dataServiceUrl,
+    relayUrl: config.value.relayUrl,
+    metadata: {
+      name: 'Latch demo',
+      description: 'A host page for the Latch wallet-connection modal',
+      url: window.location.origin,
+      icons: [],
+    },
+  });
+  if (latch.isErr()) return fail(root, latch.error.message);
+
+  createRoot(root).render(
+    <StrictMode>
+      <LatchProvider latch={latch.value}>
+        <App config={config.value} sandbox={sandbox} />
+      </LatchProvider>
+    </StrictMode>,
+  );
+  document.body.dataset.latchDemo = 'rendered';
+  await latch.value.start();
+  document.body.dataset.latchDemo = 'started';
+}
+
+const root = document.getElementById('app');
+if (root) {
+  main(root).catch((error: unknown) => fail(root, error instanceof Error ? error.message : String(error)));
+}

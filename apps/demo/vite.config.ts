@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const entry = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+/**
+ * The demo host page. It imports Latch only through its public entry points, `latch` and `latch/react`
+ * (package.json "exports"), aliased here to their source files. `npm start` serves the build (server.ts).
+ */
+export default defineConfig({
+  root: here,
+  publicDir: false,
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^latch$/, replacement: entry('adapters/root/createLatch.ts') },
+      { find: /^latch\/react$/, replacement: entry('ui-react/index.ts') },
+    ],
+  },
+  server: { host: '127.0.0.1', fs: { allow: [entry('')] } },
+  logLevel: 'warn',
+  build: { outDir: fileURLToPath(new URL('./dist/dev', import.meta.url)), emptyOutDir: true },
+});

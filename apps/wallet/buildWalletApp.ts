@@ -1,0 +1,11 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { WALLET_DIST_DIR } from './server.js';
+
+const CONFIG = fileURLToPath(new URL('./vite.config.ts', import.meta.url));
+
+/** Builds the sandbox wallet page with vite into `outDir` (default apps/wallet/dist); resolves with it. */
+export async function buildWalletApp(outDir: string = WALLET_DIST_DIR): Promise<string> {
+  await build({ configFile: CONFIG, logLevel: 'error', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}

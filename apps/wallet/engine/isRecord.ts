@@ -1,0 +1,3 @@
+/** True for a plain object (not null, not an array): the shape of JSON-RPC params. */
+export const isRecord = (value: unknown): value is Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIALOG_ATTRIBUTE } from './confirmInPage.js';
+import {
+  installSandboxWallet,
+  SANDBOX_NAME,
+  SANDBOX_RDNS,
+  type SandboxWallet,
+} from './installSandboxWallet.js';
+import { readSandboxConfig } from './sandboxConfig.js';
+
+const installed: SandboxWallet[] = [];
+afterEach(() => {
+  for (const wallet of installed.splice(0)) wallet.uninstall();
+});
+
+const announcements = () => {
+  const details: unknown[] = [];
+  const listener = (event: Event) => details.push(event instanceof CustomEvent ? event.detail : undefined);
+  window.addEventListener('eip6963:announceProvider', listener);
+  return { details, stop: () => window.removeEventListener('eip6963:announceProvider', listener) };
+};
+
+describe('installSandboxWallet', () => {
+  it('announces {info, provider} at once and on every eip6963:requestProvider, until uninstalled', () => {
+    const heard = announcements();
+    const wallet = installSandboxWallet(window, readSandboxConfig({ uuid: 'sandbox-uuid' }));
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    expect(heard.details).toEqual([
+      { info: wallet.info, provider: wallet.provider },
+      { info: wallet.info, provider: wallet.provider },
+    ]);
+    expect(wallet.info).toMatchObject({ uuid: 'sandbox-uuid', name: SANDBOX_NAME, rdns: SANDBOX_RDNS });
+    expect(wallet.info.icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(Object.isFrozen(heard.details[0])).toBe(true);
+    wallet.uninstall();
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    expect(heard.details).toHaveLength(2);
+    heard.stop();
+  });
+
+  it('gives each install a random v4 uuid and, with legacy, sets window.ethereum until uninstalled', () => {
+    const first = installSandboxWallet(window, readSandboxConfig({ legacy: true }));
+    const second = installSandboxWallet(window, readSandboxConfig({}));
+    installed.push(second);
+    expect(first.info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(first.info.uuid).not.toBe(second.info.uuid);
+    expect(Reflect.get(window, 'ethereum')).toBe(first.provider);
+    first.uninstall();
+    expect(Reflect.get(window, 'ethereum')).toBeUndefined();
+  });
+
+  it('prompts in the page unless autoApprove is set', async () => {
+    const prompting = installSandboxWallet(window, readSandboxConfig({}));
+    installed.push(prompting);
+    const pending = prompting.provider.request({ method: 'eth_requestAccounts' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const reject = [...document.querySelectorAll(`[${DIALOG_ATTRIBUTE}] button`)].find(
+      (button) => button.textContent === 'Reject',
+    );
+    if (!(reject instanceof HTMLElement)) throw new Error('no dialog');
+    reject.click();
+    await expect(pending).rejects.toMatchObject({ code: 4001 });
+
+    const automatic = installSandboxWallet(window, readSandboxConfig({ autoApprove: true }));
+    installed.push(automatic);
+    expect(await automatic.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(1);
+    expect(document.querySelector(`[${DIALOG_ATTRIBUTE}]`)).toBeNull();
+  });
+});

@@ -1,0 +1,11 @@
+export { addDecimal } from './addDecimal.js';
+export { compareDecimal, type Ordering } from './compareDecimal.js';
+export { decimalToString } from './decimalToString.js';
+export { formatBalance, MAX_TOKEN_DECIMALS } from './formatBalance.js';
+export { formatDecimalString } from './formatDecimalString.js';
+export { DISPLAY_DECIMALS, type FormatOptions } from './formatOptions.js';
+export { formatQuantity } from './formatQuantity.js';
+export { formatTokenValue, TOKEN_VALUE_UNAVAILABLE, type TokenValue } from './formatTokenValue.js';
+export { multiplyDecimal } from './multiplyDecimal.js';
+export { numberToDecimal } from './numberToDecimal.js';
+export { type Decimal, type DecimalInvalidError, parseDecimal } from './parseDecimal.js';

@@ -1,0 +1,223 @@
+import { err, ok, type Result } from 'neverthrow';
+import type {
+  AnalyticsSink,
+  CaipNetworkId,
+  ChainReaders,
+  Clock,
+  ConnectorDiscovery,
+  DataService,
+  HttpTransport,
+  IdSource,
+  KeyValueStorage,
+  Logger,
+  Network,
+  Platform,
+  Scheduler,
+} from '../../ports/index.js';
+import { type AccountStore, createAccountStore } from '../account/index.js';
+import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
+import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
+import { createModalStore, type ModalStore } from '../modal/index.js';
+import { createRouterStore, type RouterStore } from '../router/index.js';
+import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
+import { SafeStorage } from '../storage/index.js';
+import { EmailLoginThrottle } from '../throttle/index.js';
+import { ToastStore } from '../toasts/index.js';
+import {
+  type ModalOptionsError,
+  type ModalOptionsInput,
+  type ResolvedModalOptions,
+  resolveModalOptions,
+} from '../validation/index.js';
+import { createWalletCatalogStore, type WalletCatalogStore } from '../wallets/index.js';
+
+/** The ports the core needs, as the composition root provides them. */
+export interface LatchPorts {
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly storage: KeyValueStorage;
+  readonly logger: Logger;
+  readonly ids: IdSource;
+  readonly platform: Platform;
+  readonly transport: HttpTransport;
+  readonly analyticsSink: AnalyticsSink;
+  readonly connectors: ConnectorDiscovery;
+  readonly dataService: DataService;
+  readonly chainReaders: ChainReaders;
+}
+
+/** The assembled core: every store and service a UI or script observes and calls. */
+export interface Latch {
+  readonly options: ResolvedModalOptions;
+  readonly sdkVersion: string;
+  readonly storage: SafeStorage;
+  readonly router: RouterStore;
+  readonly modal: ModalStore;
+  readonly connection: ConnectionStore;
+  readonly account: AccountStore;
+  readonly wallets: WalletCatalogStore;
+  readonly toasts: ToastStore;
+  readonly analytics: AnalyticsService;
+  readonly emailThrottle: EmailLoginThrottle;
+  /** Facts about the device (mobile or not) that views need. */
+  readonly platform: Platform;
+  /** Rendered inline in the host page: closing goes back to Account/Connect (SPEC §2). */
+  readonly embedded: boolean;
+  /** The JSON-RPC client of a configured network (one per network, created on first use). */
+  rpc(network: CaipNetworkId): Result<JsonRpcClient, RpcUrlRequired>;
+  /** Restores persisted state and silently reconnects the last session (SPEC §4 Reconnect). */
+  start(): Promise<void>;
+  /** The configured network with this CAIP-2 id. */
+  network(id: CaipNetworkId): Network | undefined;
+  dispose(): void;
+}
+
+export const SDK_TYPE = 'latch';
+
+export type RpcUrlRequired = LatchError<'RPC_URL_REQUIRED'>;
+
+/**
+ * Builds the core from its ports and the host's options (state by factory, STYLE #5: nothing is
+ * shared between two instances). Fails with the options' validation error.
+ */
+export interface LatchCoreSettings {
+  /** Embedded mode: the modal lives inline in the page (SPEC §2). */
+  readonly embedded?: boolean;
+}
+
+export function createLatchCore(
+  ports: LatchPorts,
+  input: ModalOptionsInput,
+  settings: LatchCoreSettings = {},
+): Result<Latch, ModalOptionsError> {
+  return resolveModalOptions(input).map((options) => assemble(ports, options, settings.embedded === true));
+}
+
+function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: boolean): Latch {
+  const storage = new SafeStorage(ports.storage, ports.logger);
+  const router = createRouterStore();
+  const toasts = new ToastStore(ports.scheduler);
+  const connection = createConnectionStore({
+    connectors: ports.connectors,
+    storage,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    logger: ports.logger,
+  });
+  const account = createAccountStore(
+    {
+      connection,
+      chainReaders: ports.chainReaders,
+      identityApi: ports.dataService.identity,
+      chainsApi: ports.dataService.chains,
+      storage,
+      clock: ports.clock,
+      logger: ports.logger,
+    },
+    { networks: options.networks },
+  );
+  const wallets = createWalletCatalogStore(
+    {
+      discovery: ports.connectors,
+      registry: ports.dataService.wallets,
+      platform: ports.platform,
+      connection,
+      clock: ports.clock,
+      scheduler: ports.scheduler,
+      logger: ports.logger,
+    },
+    {
+      features: options.features,
+      excludeWalletIds: options.excludeWalletIds,
+      chains: options.networks.map((network) => network.caipNetworkId),
+    },
+  );
+  const activeAddress = (): string | undefined => account.address;
+  const analytics = new AnalyticsService(
+    {
+      sink: ports.analyticsSink,
+      clock: ports.clock,
+      ids: ports.ids,
+      platform: ports.platform,
+      logger: ports.logger,
+      getAddress: activeAddress,
+      onAlert: (alert) => toasts.show({ message: alert.message, variant: 'error' }),
+    },
+    {
+      enabled: options.features.analytics,
+      projectId: options.projectId,
+      sdkType: SDK_TYPE,
+      sdkVersion: DEFAULT_SDK_VERSION,
+    },
+  );
+  const modal = createModalStore({
+    router,
+    scheduler: ports.scheduler,
+    platform: ports.platform,
+    options: { embedded, enableAdapters: true, isSignInRequired: () => false, hasSession: () => true },
+    isConnected: () => connection.status === 'connected',
+    logger: ports.logger,
+  });
+  const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
+  const clients = new Map<CaipNetworkId, JsonRpcClient>();
+  const network = (id: CaipNetworkId) => options.networks.find((candidate) => candidate.caipNetworkId === id);
+
+  analytics.track({ event: 'MODAL_CREATED' });
+
+  return {
+    options,
+    sdkVersion: DEFAULT_SDK_VERSION,
+    storage,
+    router,
+    modal,
+    connection,
+    account,
+    wallets,
+    toasts,
+    analytics,
+    emailThrottle,
+    platform: ports.platform,
+    embedded,
+    network,
+    async start() {
+      await connection.hydrate();
+      await account.hydrate();
+      await connection.reconnect(options.networks);
+    },
+    rpc(id) {
+      return rpcUrlsOf(options, id).map((urls) => {
+        const existing = clients.get(id);
+        if (existing) return existing;
+        const client = createJsonRpcClient({
+          transport: ports.transport,
+          scheduler: ports.scheduler,
+          clock: ports.clock,
+          urls,
+        });
+        clients.set(id, client);
+        return client;
+      });
+    },
+    dispose() {
+      toasts.dispose();
+      modal.dispose();
+      wallets.dispose();
+      account.dispose();
+      connection.dispose();
+    },
+  };
+}
+
+/** RPC endpoints of a network: the host's override first, then the network's own list. */
+function rpcUrlsOf(
+  options: ResolvedModalOptions,
+  id: CaipNetworkId,
+): Result<readonly string[], RpcUrlRequired> {
+  const found = options.networks.find((candidate) => candidate.caipNetworkId === id);
+  const override = options.rpcUrls[id];
+  const urls = [...(override ? [override] : []), ...(found?.rpcUrls.default.http ?? [])];
+  return urls.length > 0
+    ? ok(urls)
+    : err(latchError('RPC_URL_REQUIRED', { details: `no RPC URL for ${id}` }));
+}

@@ -1,0 +1,89 @@
+export {
+  DATA_RETRY,
+  FALLBACK_PING_INTERVAL_MS,
+  FALLBACK_PING_METHOD,
+  FALLBACK_PING_TIMEOUT_MS,
+  FALLBACK_SAMPLE_COUNT,
+  FALLBACK_WEIGHTS,
+  RPC_BATCH_SIZE,
+  RPC_BATCH_WAIT_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_RETRY_ERROR_CODES,
+  RPC_RETRY_HTTP_STATUSES,
+  RPC_TIMEOUT_MS,
+} from './constants.js';
+export {
+  type BatchDispatcher,
+  type BatchDispatcherOptions,
+  type BatchOptions,
+  createBatchDispatcher,
+  type RpcCall,
+  type RpcCallOutcome,
+} from './createBatchDispatcher.js';
+export {
+  createFallbackRanker,
+  type EndpointPing,
+  type FallbackRanker,
+  type FallbackRankerOptions,
+} from './createFallbackRanker.js';
+export {
+  createJsonRpcClient,
+  type EndpointRanking,
+  type JsonRpcClient,
+  type JsonRpcClientOptions,
+  type RetryOptions,
+} from './createJsonRpcClient.js';
+export { createNetListeningPing, type NetListeningPingOptions } from './createNetListeningPing.js';
+export { isDefinitiveRpcError } from './isDefinitiveRpcError.js';
+export { isRetryableRpcError } from './isRetryableRpcError.js';
+export { isUnrecognizedChainError } from './isUnrecognizedChainError.js';
+export {
+  mapProviderFailure,
+  PROVIDER_FAILURE_CODES,
+  type ProviderFailureError,
+} from './mapProviderFailure.js';
+export {
+  EXECUTION_REVERTED_RPC_CODE,
+  type MapRpcErrorOptions,
+  mapRpcError,
+  UNRECOGNIZED_CHAIN_RPC_CODE,
+} from './mapRpcError.js';
+export { matchNodeMessage, type NodeMessageCode } from './matchNodeMessage.js';
+export { parseRetryAfter } from './parseRetryAfter.js';
+export { type JsonRpcHttpReply, type PostJsonRpcArgs, postJsonRpc } from './postJsonRpc.js';
+export {
+  type JsonRpcReplyError,
+  type JsonRpcReplyOutcome,
+  readJsonRpcReplies,
+} from './readJsonRpcReplies.js';
+export {
+  backoffDelay,
+  type RetryInfo,
+  type RetryWithBackoffOptions,
+  retryWithBackoff,
+} from './retryWithBackoff.js';
+export {
+  type EndpointHistory,
+  type EndpointSample,
+  type EndpointScore,
+  type ScoreWeights,
+  scoreEndpoints,
+} from './scoreEndpoints.js';
+export {
+  hasErrorCode,
+  type JsonRpcErrorObject,
+  type LatchErrorOf,
+  type MappedRpcError,
+  NODE_ERROR_CODES,
+  type NodeErrorCode,
+  PROVIDER_RPC_ERROR_CODES,
+  type ProviderRpcErrorCode,
+  RPC_ERROR_CODES,
+  RPC_TRANSPORT_ERROR_CODES,
+  type RpcClientError,
+  type RpcErrorCode,
+  type RpcFailure,
+  type RpcTransportError,
+  type RpcTransportErrorCode,
+} from './types.js';

@@ -1,0 +1,2 @@
+export { SafeStorage } from './SafeStorage.js';
+export { decoders, type StorageKey, storageKey } from './storageKey.js';

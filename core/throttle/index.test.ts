@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import * as throttle from './index.js';
+
+describe('core/throttle entry point', () => {
+  it('exports exactly this public API', () => {
+    expect(Object.keys(throttle).sort()).toEqual([
+      'EMAIL_LOGIN_COOLDOWN_MS',
+      'EmailLoginThrottle',
+      'LAST_EMAIL_LOGIN_TIME_KEY',
+      'cooldownRemaining',
+      'emailThrottledError',
+    ]);
+  });
+});

@@ -1,0 +1,143 @@
+import type { ChainNamespace, Network, PreferredAccountType } from '../../ports/index.js';
+
+/** SPEC §1 social login providers, in their default order. */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** The on/off features of SPEC §1. */
+export const FEATURE_FLAGS = [
+  'swaps',
+  'onramp',
+  'receive',
+  'send',
+  'email',
+  'emailShowWallets',
+  'history',
+  'analytics',
+  'allWallets',
+  'legalCheckbox',
+  'smartSessions',
+  'collapseWallets',
+  'pay',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+export type Features = { readonly [K in FeatureFlag]: boolean } & {
+  /** Social providers offered for login, in display order; empty turns social login off. */
+  readonly socials: readonly SocialProvider[];
+};
+
+/** Features as the host gives them: any subset; undefined means "use the default". */
+export type FeaturesInput = { readonly [K in keyof Features]?: Features[K] | undefined };
+
+/** SPEC §1 feature defaults. */
+export const DEFAULT_FEATURES: Features = Object.freeze({
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  socials: Object.freeze([...SOCIAL_PROVIDERS]),
+});
+
+/** SPEC §1 wallet action order. */
+export const WALLET_ACTION_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
+export type WalletAction = (typeof WALLET_ACTION_ORDER)[number];
+
+/** Namespaces that have a preferred account type (SPEC §6). */
+export type AccountTypeNamespace = Exclude<ChainNamespace, 'cosmos'>;
+export type DefaultAccountTypes = { readonly [N in AccountTypeNamespace]: PreferredAccountType };
+
+/** Per-namespace overrides of the preferred account type; undefined means "use the default". */
+export type DefaultAccountTypesInput = {
+  readonly [N in AccountTypeNamespace]?: PreferredAccountType | undefined;
+};
+
+/** SPEC §6 preferred account type defaults. */
+export const DEFAULT_ACCOUNT_TYPES: DefaultAccountTypes = Object.freeze({
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+});
+
+/** Account types each namespace supports (SPEC §4: eoa, smartAccount, and payment for bip122). */
+export const ACCOUNT_TYPES_BY_NAMESPACE: {
+  readonly [N in AccountTypeNamespace]: readonly PreferredAccountType[];
+} = Object.freeze({
+  eip155: Object.freeze(['eoa', 'smartAccount'] as const),
+  solana: Object.freeze(['eoa'] as const),
+  polkadot: Object.freeze(['eoa'] as const),
+  bip122: Object.freeze(['payment'] as const),
+});
+
+export const THEME_MODES = ['dark', 'light'] as const;
+export type ThemeMode = (typeof THEME_MODES)[number];
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
+
+export type ThemeVariables = Readonly<Record<string, string | number>>;
+
+/** The host application's description, shown to wallets. */
+export interface AppMetadata {
+  readonly name: string;
+  readonly description: string;
+  readonly url: string;
+  readonly icons: readonly string[];
+}
+
+/** What the host passes to the modal (SPEC §1), before defaults. */
+export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
+  readonly projectId: string;
+  readonly networks: readonly Network[];
+  readonly features?: FeaturesInput | undefined;
+  readonly metadata?: AppMetadata | undefined;
+  readonly excludeWalletIds?: readonly string[] | undefined;
+  readonly defaultAccountTypes?: DefaultAccountTypesInput | undefined;
+  readonly termsConditionsUrl?: string | undefined;
+  readonly privacyPolicyUrl?: string | undefined;
+  readonly themeMode?: ThemeMode | undefined;
+  readonly themeVariables?: ThemeVariables | undefined;
+  readonly siweConfig?: TSiweConfig | undefined;
+  readonly siwx?: TSiwx | undefined;
+  /** Base URL of the data service (http/https). */
+  readonly dataServiceUrl?: string | undefined;
+  /** WalletConnect relay URL (ws/wss). */
+  readonly relayUrl?: string | undefined;
+  /** RPC endpoint overrides keyed by CAIP-2 network id (http/https). */
+  readonly rpcUrls?: Readonly<Record<string, string>> | undefined;
+}
+
+/** Checked options with every default filled in. */
+export interface ResolvedModalOptions<TSiwx = unknown, TSiweConfig = unknown> {
+  readonly projectId: string;
+  readonly networks: readonly [Network, ...Network[]];
+  readonly features: Features;
+  readonly metadata?: AppMetadata;
+  readonly excludeWalletIds: readonly string[];
+  readonly defaultAccountTypes: DefaultAccountTypes;
+  readonly termsConditionsUrl?: string;
+  readonly privacyPolicyUrl?: string;
+  readonly themeMode: ThemeMode;
+  readonly themeVariables: ThemeVariables;
+  readonly siweConfig?: TSiweConfig;
+  readonly siwx?: TSiwx;
+  readonly dataServiceUrl?: string;
+  readonly relayUrl?: string;
+  readonly rpcUrls: Readonly<Record<string, string>>;
+}

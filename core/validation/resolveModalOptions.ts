@@ -1,0 +1,166 @@
+import { err, ok, Result } from 'neverthrow';
+import { type LatchError, latchError } from '../errors/index.js';
+import { isRecord } from './isRecord.js';
+import {
+  type AppMetadata,
+  DEFAULT_THEME_MODE,
+  type ModalOptionsInput,
+  type ResolvedModalOptions,
+  THEME_MODES,
+  type ThemeMode,
+  type ThemeVariables,
+} from './modalOptions.js';
+import { parseCaipNetworkId } from './parseCaipNetworkId.js';
+import { resolveDefaultAccountTypes } from './resolveDefaultAccountTypes.js';
+import { resolveFeatures } from './resolveFeatures.js';
+import { HTTP_PROTOCOLS, validateEndpointUrl, WS_PROTOCOLS } from './validateEndpointUrl.js';
+import { validateNetworks } from './validateNetworks.js';
+
+export type ModalOptionsError =
+  | LatchError<'MODAL_OPTIONS_SIWX_CONFLICT'>
+  | LatchError<'PROJECT_ID_NOT_CONFIGURED'>
+  | LatchError<'MODAL_OPTIONS_INVALID'>;
+
+type InvalidOptions = LatchError<'MODAL_OPTIONS_INVALID'>;
+
+const invalid = (field: string) => err(latchError('MODAL_OPTIONS_INVALID', { params: { field } }));
+
+/**
+ * SPEC §1 modal options: rejects `siweConfig` together with `siwx`, requires a non-empty `projectId`
+ * (trimmed) and a valid non-empty `networks` list, then checks every other option and fills the defaults
+ * (features, themeMode 'dark', preferred account types, empty exclusions, theme variables and RPC overrides).
+ * Checks run in that order and the first failure is returned.
+ */
+export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
+  input: ModalOptionsInput<TSiwx, TSiweConfig>,
+): Result<ResolvedModalOptions<TSiwx, TSiweConfig>, ModalOptionsError> => {
+  const { siwx, siweConfig } = input;
+  if (siwx !== undefined && siweConfig !== undefined) return err(latchError('MODAL_OPTIONS_SIWX_CONFLICT'));
+  const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
+  if (projectId.length === 0) return err(latchError('PROJECT_ID_NOT_CONFIGURED'));
+  return Result.combine([
+    validateNetworks(input.networks),
+    resolveFeatures(input.features),
+    resolveDefaultAccountTypes(input.defaultAccountTypes),
+    resolveThemeMode(input.themeMode),
+    resolveThemeVariables(input.themeVariables),
+    resolveWalletIds(input.excludeWalletIds),
+    resolveRpcUrls(input.rpcUrls),
+    resolveOptionalExtras(input),
+  ]).map(
+    ([
+      networks,
+      features,
+      defaultAccountTypes,
+      themeMode,
+      themeVariables,
+      excludeWalletIds,
+      rpcUrls,
+      extras,
+    ]) => ({
+      projectId,
+      networks,
+      features,
+      excludeWalletIds,
+      defaultAccountTypes,
+      themeMode,
+      themeVariables,
+      rpcUrls,
+      ...extras,
+      ...(siwx === undefined ? {} : { siwx }),
+      ...(siweConfig === undefined ? {} : { siweConfig }),
+    }),
+  );
+};
+
+const resolveThemeMode = (themeMode: unknown): Result<ThemeMode, InvalidOptions> => {
+  if (themeMode === undefined) return ok(DEFAULT_THEME_MODE);
+  const mode = THEME_MODES.find((candidate) => candidate === themeMode);
+  return mode === undefined ? invalid('themeMode') : ok(mode);
+};
+
+const resolveThemeVariables = (variables: unknown): Result<ThemeVariables, InvalidOptions> => {
+  if (variables === undefined) return ok({});
+  if (!isRecord(variables)) return invalid('themeVariables');
+  const resolved: Record<string, string | number> = Object.create(null); // a key may be "__proto__"
+  for (const [key, value] of Object.entries(variables)) {
+    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+    if (!valid) return invalid(`themeVariables.${key}`);
+    resolved[key] = value;
+  }
+  return ok(resolved);
+};
+
+const resolveWalletIds = (ids: unknown): Result<readonly string[], InvalidOptions> => {
+  if (ids === undefined) return ok([]);
+  if (!Array.isArray(ids)) return invalid('excludeWalletIds');
+  const list: string[] = [];
+  for (const [index, id] of ids.entries()) {
+    if (typeof id !== 'string' || id.length === 0) return invalid(`excludeWalletIds[${index}]`);
+    list.push(id);
+  }
+  return ok(list);
+};
+
+const resolveRpcUrls = (rpcUrls: unknown): Result<Readonly<Record<string, string>>, InvalidOptions> => {
+  if (rpcUrls === undefined) return ok({});
+  if (!isRecord(rpcUrls)) return invalid('rpcUrls');
+  const resolved: Record<string, string> = {};
+  for (const [key, url] of Object.entries(rpcUrls)) {
+    if (parseCaipNetworkId(key).isErr()) return invalid(`rpcUrls.${key}`);
+    const checked = validateEndpointUrl(url, `rpcUrls.${key}`, HTTP_PROTOCOLS);
+    if (checked.isErr()) return err(checked.error);
+    resolved[key] = checked.value;
+  }
+  return ok(resolved);
+};
+
+type OptionalExtras = Pick<
+  ResolvedModalOptions,
+  'metadata' | 'termsConditionsUrl' | 'privacyPolicyUrl' | 'dataServiceUrl' | 'relayUrl'
+>;
+
+/** The optional URL and metadata options: kept only when given, and then checked. */
+const resolveOptionalExtras = (
+  input: ModalOptionsInput<unknown, unknown>,
+): Result<OptionalExtras, InvalidOptions> =>
+  Result.combine([
+    optionalUrl(input.termsConditionsUrl, 'termsConditionsUrl', HTTP_PROTOCOLS),
+    optionalUrl(input.privacyPolicyUrl, 'privacyPolicyUrl', HTTP_PROTOCOLS),
+    optionalUrl(input.dataServiceUrl, 'dataServiceUrl', HTTP_PROTOCOLS),
+    optionalUrl(input.relayUrl, 'relayUrl', WS_PROTOCOLS),
+    resolveMetadata(input.metadata),
+  ]).map(([termsConditionsUrl, privacyPolicyUrl, dataServiceUrl, relayUrl, metadata]) => ({
+    ...(termsConditionsUrl === undefined ? {} : { termsConditionsUrl }),
+    ...(privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl }),
+    ...(dataServiceUrl === undefined ? {} : { dataServiceUrl }),
+    ...(relayUrl === undefined ? {} : { relayUrl }),
+    ...(metadata === undefined ? {} : { metadata }),
+  }));
+
+const optionalUrl = (
+  value: string | undefined,
+  field: string,
+  protocols: typeof HTTP_PROTOCOLS,
+): Result<string | undefined, InvalidOptions> =>
+  value === undefined ? ok(undefined) : validateEndpointUrl(value, field, protocols);
+
+const ICON_PROTOCOLS = [...HTTP_PROTOCOLS, 'data:' as const];
+
+const resolveMetadata = (metadata: unknown): Result<AppMetadata | undefined, InvalidOptions> => {
+  if (metadata === undefined) return ok(undefined);
+  if (!isRecord(metadata)) return invalid('metadata');
+  const { name, description, url, icons } = metadata;
+  if (typeof name !== 'string') return invalid('metadata.name');
+  if (typeof description !== 'string') return invalid('metadata.description');
+  if (!Array.isArray(icons)) return invalid('metadata.icons');
+  const checkedUrl = validateEndpointUrl(url, 'metadata.url', HTTP_PROTOCOLS);
+  if (checkedUrl.isErr()) return err(checkedUrl.error);
+  const checkedIcons: string[] = [];
+  for (const [index, icon] of icons.entries()) {
+    const checked = validateEndpointUrl(icon, `metadata.icons[${index}]`, ICON_PROTOCOLS);
+    if (checked.isErr()) return err(checked.error);
+    checkedIcons.push(checked.value);
+  }
+  return ok({ name, description, url: checkedUrl.value, icons: checkedIcons });
+};

@@ -1,0 +1,67 @@
+import { err, ok, type Result } from 'neverthrow';
+import { parseUnits } from 'viem';
+import { type LatchError, latchError } from '../errors/index.js';
+
+/** Any token that knows its decimals: a swap/price token, or a balance row (`quantity.decimals`). */
+export type SendToken = { readonly decimals: number } | { readonly quantity: { readonly decimals: string } };
+
+export interface SendInput<T extends SendToken> {
+  readonly token?: T | undefined;
+  readonly amount?: string | undefined;
+  readonly receiver?: string | undefined;
+}
+
+export interface ValidSendInput<T extends SendToken> {
+  readonly token: T;
+  /** The decimal amount as typed (trimmed). */
+  readonly amount: string;
+  /** The amount in the token's smallest unit, exact. */
+  readonly amountUnits: bigint;
+  readonly decimals: number;
+  /** The receiver as typed (trimmed); its address form is checked by the send flow per namespace. */
+  readonly receiver: string;
+}
+
+export type SendInputError =
+  | LatchError<'SEND_TOKEN_REQUIRED'>
+  | LatchError<'SEND_AMOUNT_AND_RECEIVER_REQUIRED'>;
+
+const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
+const DECIMALS = /^\d+$/;
+/** Decimals beyond this are not a real token (ERC-20 uses uint8). */
+const MAX_DECIMALS = 255;
+
+/**
+ * SPEC §5 send requirements: a token is required ('A token is required'); then an amount and a receiver
+ * ('An amount and receiver address are required'). The amount must be a positive plain decimal
+ * (`12`, `0.5`) with no more fraction digits than the token's decimals; the receiver must be non-empty.
+ */
+export const validateSendInput = <T extends SendToken>(
+  input: SendInput<T>,
+): Result<ValidSendInput<T>, SendInputError> => {
+  const { token } = input;
+  const decimals = token === undefined ? undefined : tokenDecimals(token);
+  if (token === undefined || decimals === undefined) {
+    return err(
+      latchError('SEND_TOKEN_REQUIRED', { details: token === undefined ? 'no token' : 'bad decimals' }),
+    );
+  }
+  const amount = (input.amount ?? '').trim();
+  const receiver = (input.receiver ?? '').trim();
+  if (receiver.length === 0) return missing('no receiver');
+  const match = DECIMAL_AMOUNT.exec(amount);
+  if (match === null) return missing('amount is not a decimal number');
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return missing(`amount has more than ${decimals} decimals`);
+  const amountUnits = parseUnits(amount, decimals);
+  if (amountUnits <= 0n) return missing('amount must be positive');
+  return ok({ token, amount, amountUnits, decimals, receiver });
+};
+
+const tokenDecimals = (token: SendToken): number | undefined => {
+  const raw = 'decimals' in token ? token.decimals : token.quantity.decimals;
+  const value = typeof raw === 'number' ? raw : DECIMALS.test(raw) ? Number(raw) : Number.NaN;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_DECIMALS ? value : undefined;
+};
+
+const missing = (reason: string) => err(latchError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: reason }));

@@ -1,0 +1,40 @@
+import type { ConnectorInfo, WalletListing } from '../../ports/index.js';
+import { WALLET_SEARCH_LIMIT } from './constants.js';
+import { createExclusionMatcher } from './createExclusionMatcher.js';
+import { createWalletIndex } from './createWalletIndex.js';
+import { dedupeEntries } from './dedupeEntries.js';
+import { enrichEntry } from './enrichEntry.js';
+import { isConnectorVisible, type VisibilityFacts } from './isConnectorVisible.js';
+import { toWalletEntry } from './toWalletEntry.js';
+import type { WalletEntry } from './types.js';
+
+export interface SearchResultsInput {
+  readonly connectors: readonly ConnectorInfo[];
+  readonly visibility: VisibilityFacts;
+  /** What the registry answered to the search, in its order. */
+  readonly results: readonly WalletListing[];
+  readonly excludeWalletIds: readonly string[];
+}
+
+/**
+ * A registry search as the AllWallets view shows it: linked to live connectors, excluded wallets dropped,
+ * each wallet once, installed wallets first (otherwise in the registry's order), at most WALLET_SEARCH_LIMIT.
+ */
+export const buildSearchResults = (input: SearchResultsInput): WalletEntry[] => {
+  const linkable = input.connectors.filter(
+    (info) => isConnectorVisible(info, input.visibility) && info.type !== 'WALLET_CONNECT',
+  );
+  const index = createWalletIndex(linkable, input.results);
+  const excluded = createExclusionMatcher(input.excludeWalletIds);
+  const unique = dedupeEntries([
+    {
+      entries: input.results
+        .map((listing) => enrichEntry(toWalletEntry({ listing }, 'registry'), index))
+        .filter((entry) => !excluded(entry, index)),
+    },
+  ]);
+  return [...unique.filter((entry) => entry.installed), ...unique.filter((entry) => !entry.installed)].slice(
+    0,
+    WALLET_SEARCH_LIMIT,
+  );
+};

@@ -1,0 +1,62 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type BrowserContext, chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Viewport {
+  readonly width: number;
+  readonly height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 390, height: 844 };
+
+export interface JourneyBrowser {
+  readonly context: BrowserContext;
+  close(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  readonly viewport?: Viewport;
+  /** A phone: touch, mobile user agent (the modal then offers deep links). */
+  readonly mobile?: boolean;
+}
+
+const MOBILE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** Debian Chromium through playwright-core, on a fresh user data folder that is removed on close. */
+export async function launchJourneyBrowser(options: LaunchOptions = {}): Promise<JourneyBrowser> {
+  const userDataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-chromium-'));
+  try {
+    const context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+      viewport: options.viewport ?? DESKTOP,
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+      ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
+    });
+    return {
+      context,
+      close: async () => {
+        await context.close();
+        await rm(userDataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(userDataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type DemoServer, serveDemo } from '../../apps/demo/server.js';
+import { createDemoConfig, type DemoConfig } from '../../apps/demo/src/demoConfig.js';
+import { type DevnetManifest, readManifest } from '../../services/devnet/index.js';
+import { stackServices } from '../../services/stack/stackServices.js';
+import { type Log, startStack } from '../../services/stack/supervisor.js';
+import { freePorts } from './freePort.js';
+
+/** What the journeys need to know about the running stack (JSON, handed to test files by the global setup). */
+export interface JourneyStackInfo {
+  readonly demoUrl: string;
+  readonly config: DemoConfig;
+  readonly manifest: DevnetManifest;
+}
+
+export interface JourneyStack extends JourneyStackInfo {
+  stop(): Promise<void>;
+}
+
+const HOST = '127.0.0.1';
+
+/**
+ * The real local stack (devnet 31337/31338, data service on a fresh PGlite, relay, sandbox wallet page) on free
+ * ports in a temporary data folder, plus the demo page served in this process. Everything is stopped again when
+ * a step fails.
+ */
+export async function startJourneyStack(log: Log): Promise<JourneyStack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-'));
+  const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0] = await freePorts(6);
+  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet };
+  const config = createDemoConfig({
+    l1RpcUrl: `http://${HOST}:${ports.devnetL1}`,
+    l2RpcUrl: `http://${HOST}:${ports.devnetL2}`,
+    dataServiceUrl: `http://${HOST}:${ports.api}`,
+    relayUrl: `ws://${HOST}:${ports.relay}`,
+    walletUrl: `http://${HOST}:${ports.wallet}/`,
+  });
+  let demo: DemoServer | undefined;
+  const stack = await startStack(stackServices({ dataDir, host: HOST, ports }), log).catch(
+    async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
+  const stop = async () => {
+    await demo?.close();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    demo = await serveDemo({ port: 0, host: HOST, config, log });
+    const manifest = await readManifest(dataDir);
+    if (manifest === undefined) throw new Error('the devnet wrote no manifest');
+    return { demoUrl: demo.url, config, manifest, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Locator } from 'playwright-core';
+import type { Journey } from './journey.js';
+
+/** The Latch modal while it shows the view with this title (the dialog's accessible name). */
+export const modalView = (journey: Journey, title: string): Locator =>
+  journey.page.locator('[data-latch-host="modal"]').getByRole('dialog', { name: title, exact: true });
+
+/** The rows of the Connect view's wallet list, in order. */
+export const walletRows = (journey: Journey): Locator =>
+  modalView(journey, 'Connect Wallet').getByRole('list', { name: 'Wallets' }).getByRole('button');
+
+/**
+ * The wallets the Connect view lists, in order, without the WalletConnect entry that heads the list (SPEC §2:
+ * walletConnect, recent, injected/announced, featured, …) and the All Wallets entry.
+ */
+export const listedWallets = (journey: Journey): Locator =>
+  modalView(journey, 'Connect Wallet')
+    .getByRole('list', { name: 'Wallets' })
+    .locator('button[data-wallet-id]:not(.latch-connect-wc)');
+
+/** The header's connect button (inside its shadow root). */
+export const connectButton = (journey: Journey): Locator =>
+  journey.page.locator('[data-latch-host="connect-button"]').getByRole('button');
+
+/** The header's account button (what the connect button becomes once connected). */
+export const accountButton = (journey: Journey): Locator =>
+  journey.page.locator('[data-latch-host="account-button"]').getByRole('button');
+
+/** The header's network button, showing the network (or 'Switch Network') named `name`. */
+export const networkButton = (journey: Journey, name: string): Locator =>
+  journey.page.locator('[data-latch-host="network-button"]').getByRole('button', { name, exact: true });
+
+/** Clicks Connect Wallet and waits for the Connect view. */
+export async function openConnect(journey: Journey): Promise<void> {
+  await connectButton(journey).filter({ hasText: 'Connect Wallet' }).click();
+  await walletRows(journey).first().waitFor();
+}
+
+/** Picks the sandbox wallet (it must be the first wallet listed) and waits for its confirmation dialog. */
+export async function pickSandbox(journey: Journey): Promise<void> {
+  await listedWallets(journey).first().filter({ hasText: 'Latch Sandbox Wallet' }).click();
+  await journey.sandboxDialog().waitFor();
+}
+
+/** Connect → sandbox wallet → Approve, ending on the Account view. */
+export async function connectSandbox(journey: Journey): Promise<Locator> {
+  await openConnect(journey);
+  await pickSandbox(journey);
+  await journey.answerSandbox('Approve');
+  const account = modalView(journey, 'Account');
+  await account.waitFor();
+  return account;
+}

@@ -1,0 +1,82 @@
+import type { Unsubscribe } from './wallet.js';
+
+export type PreferredAccountType = 'eoa' | 'smartAccount' | 'payment';
+
+export interface EmbeddedUser {
+  readonly email?: string;
+  readonly address: string;
+  readonly chainId: string | number;
+  readonly accounts?: readonly { readonly address: string; readonly type: PreferredAccountType }[];
+  readonly userName?: string;
+  readonly preferredAccountType?: PreferredAccountType;
+  readonly smartAccountDeployed?: boolean;
+}
+
+/**
+ * Request/reply pairs of the embedded-wallet frame (CONTRACTS §3): the app sends `@w3m-app/NAME`,
+ * the frame answers `@w3m-frame/NAME_SUCCESS` or `_ERROR` with the same id.
+ */
+export interface FrameRequests {
+  CONNECT_EMAIL: {
+    payload: { email: string };
+    result: { action: 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT' };
+  };
+  CONNECT_DEVICE: { payload: undefined; result: undefined };
+  CONNECT_OTP: { payload: { otp: string }; result: undefined };
+  GET_SOCIAL_REDIRECT_URI: { payload: { provider: string }; result: { uri: string } };
+  CONNECT_SOCIAL: {
+    payload: { uri: string; preferredAccountType?: PreferredAccountType; chainId?: string | number };
+    result: EmbeddedUser;
+  };
+  GET_FARCASTER_URI: { payload: undefined; result: { url: string } };
+  CONNECT_FARCASTER: { payload: undefined; result: { userName: string } };
+  GET_USER: {
+    payload: { chainId?: string | number; preferredAccountType?: PreferredAccountType };
+    result: EmbeddedUser;
+  };
+  IS_CONNECTED: { payload: undefined; result: { isConnected: boolean } };
+  GET_CHAIN_ID: { payload: undefined; result: { chainId: string | number } };
+  SWITCH_NETWORK: { payload: { chainId: string | number }; result: { chainId: string | number } };
+  SIGN_OUT: { payload: undefined; result: undefined };
+  RPC_REQUEST: { payload: { method: string; params?: unknown; chainId?: string | number }; result: unknown };
+  UPDATE_EMAIL: { payload: { email: string }; result: { action: string } };
+  UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: undefined };
+  UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { newEmail: string } };
+  SYNC_THEME: {
+    payload: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string> };
+    result: undefined;
+  };
+  SYNC_DAPP_DATA: {
+    payload: { metadata?: unknown; sdkVersion: string; projectId: string; sdkType: string };
+    result: undefined;
+  };
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: {
+    payload: undefined;
+    result: { smartAccountEnabledNetworks: readonly number[] };
+  };
+  INIT_SMART_ACCOUNT: { payload: undefined; result: { address: string; isDeployed: boolean } };
+  SET_PREFERRED_ACCOUNT: {
+    payload: { type: PreferredAccountType };
+    result: { type: PreferredAccountType; address: string };
+  };
+  RELOAD: { payload: undefined; result: undefined };
+}
+
+export type FrameRequestType = keyof FrameRequests;
+
+/** Events the frame sends unprompted. */
+export type FrameEvent =
+  | { readonly type: 'READY'; readonly version?: string }
+  | { readonly type: 'SESSION_UPDATE'; readonly token: string };
+
+/**
+ * The hidden embedded-wallet frame. Implementations check origins both ways, time out (READY 20 s,
+ * requests 30 s) and reject with the frame's error message.
+ */
+export interface EmbeddedWalletFrame {
+  request<K extends FrameRequestType>(
+    type: K,
+    payload: FrameRequests[K]['payload'],
+  ): Promise<FrameRequests[K]['result']>;
+  onEvent(listener: (event: FrameEvent) => void): Unsubscribe;
+}

@@ -1,0 +1,13 @@
+export type * from './analytics.js';
+export type * from './chain.js';
+export type * from './clock.js';
+export type * from './data-service/index.js';
+export type * from './environment.js';
+export type * from './failures.js';
+export type * from './frame.js';
+export type * from './logger.js';
+export type * from './network.js';
+export type * from './storage.js';
+export { TOKENS, type Token, type TokenType } from './tokens.js';
+export type * from './transport.js';
+export type * from './wallet.js';

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countAnalyticsEvents } from './db/analyticsEvents.js';
+import { HOOK_TIMEOUT_MS } from './testing/hookTimeout.js';
+import { buildTestApi, expectFailure } from './testing/testApi.js';
+import { openTestDatabase, type TestDatabase, testBackends } from './testing/testDatabases.js';
+
+const envelope = {
+  eventId: 'e-1',
+  url: 'http://localhost:5173/',
+  domain: 'localhost',
+  timestamp: 1,
+  props: {},
+};
+
+describe.each(testBackends())('buildApi on %s: shared behaviour of every route', (backend) => {
+  let test: TestDatabase;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    test = await openTestDatabase(backend);
+    app = await buildTestApi(test, { bodyLimit: 1024 });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await test?.cleanup();
+  }, HOOK_TIMEOUT_MS);
+
+  it('answers /health', async () => {
+    const response = await app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('renders unknown routes as a 404 error body', async () => {
+    const response = await app.inject({ method: 'GET', url: '/v2/nothing?projectId=latch-local' });
+    const body = expectFailure(response, 404, 'path');
+    expect(body.reasons[0]?.description).toBe('Route GET /v2/nothing not found');
+  });
+
+  it("returns the caller's x-request-id, or a fresh one, on answers and errors alike", async () => {
+    const given = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const fresh = await app.inject({ method: 'GET', url: '/nope' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'a b\nc' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a missing projectId with 400 and an unknown one with 403', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/v1/supported-chains' });
+    expect(expectFailure(missing, 400, 'projectId').reasons[0]?.description).toBe('projectId is required');
+    const unknown = await app.inject({ method: 'GET', url: '/v1/supported-chains?projectId=nobody' });
+    expect(expectFailure(unknown, 403, 'projectId').reasons[0]?.description).toBe(
+      'Project ID nobody is not configured',
+    );
+    const malformed = await app.inject({ method: 'GET', url: '/v1/supported-chains?projectId=a%20b' });
+    expectFailure(malformed, 400, 'projectId');
+    const ok = await app.inject({
+      method: 'GET',
+      url: '/v1/supported-chains?projectId=latch-local&st=appkit&sv=1',
+    });
+    expect(ok.json()).toEqual({ http: [], ws: [] });
+  });
+
+  it('maps schema errors to field + description', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/e?projectId=latch-local',
+      payload: { ...envelope, timestamp: 'yesterday' },
+    });
+    expect(expectFailure(response, 400, 'timestamp').reasons[0]?.description).toBe(
+      'timestamp must be number',
+    );
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/e?projectId=latch-local',
+      payload: { url: 'x', domain: 'x', timestamp: 1, props: {} },
+    });
+    expect(expectFailure(missing, 400, 'eventId').reasons[0]?.description).toBe('eventId is required');
+  });
+
+  it('refuses oversized (413) and malformed (400) bodies and stores nothing', async () => {
+    const before = await countAnalyticsEvents(test.database.pool, 'latch-local');
+    const big = await app.inject({
+      method: 'POST',
+      url: '/e?projectId=latch-local',
+      payload: { ...envelope, props: { blob: 'x'.repeat(2000) } },
+    });
+    expect(expectFailure(big, 413, 'body').reasons[0]?.description).toBe(
+      'Request body is larger than 1024 bytes',
+    );
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/e?projectId=latch-local',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"eventId":',
+    });
+    expectFailure(broken, 400, 'body');
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/e?projectId=latch-local',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expectFailure(wrongType, 415, 'content-type');
+    expect(await countAnalyticsEvents(test.database.pool, 'latch-local')).toBe(before);
+  });
+
+  it('turns internal failures into a bare 500', async () => {
+    const dead = new pg.Pool({ connectionString: test.database.url });
+    await dead.end();
+    const broken = await buildTestApi(test, { db: dead });
+    try {
+      const response = await broken.inject({
+        method: 'GET',
+        url: '/v1/supported-chains?projectId=latch-local',
+      });
+      const body = expectFailure(response, 500, 'server');
+      expect(body.reasons).toEqual([{ field: 'server', description: 'Internal server error' }]);
+      expect(response.body).not.toMatch(/pool|pg|stack/i);
+    } finally {
+      await broken.close();
+    }
+  });
+});

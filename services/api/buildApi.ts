@@ -1,0 +1,115 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { DevnetChain } from '../devnet/manifest.js';
+import { createChainClients } from './chain/createChainClients.js';
+import type { Queryable } from './db/Database.js';
+import { DEFAULT_PROJECT_ID } from './db/projects.js';
+import { createCorsPolicy } from './http/corsPolicy.js';
+import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from './http/errorHandler.js';
+import { createProjectGuard } from './http/projectGuard.js';
+import { installRateLimits, type RateLimit } from './http/rateLimits.js';
+import { createRequestId } from './http/requestId.js';
+import { createProjectLookup } from './projects/createProjectLookup.js';
+import { registerAnalyticsRoute } from './routes/analytics.js';
+import { registerBalanceRoute } from './routes/balance.js';
+import { registerFungiblePriceRoute } from './routes/fungiblePrice.js';
+import { registerHealthRoute } from './routes/health.js';
+import { registerIdentityRoute } from './routes/identity.js';
+import type { RouteContext } from './routes/RouteContext.js';
+import { registerRpcProxyRoute } from './routes/rpcProxy.js';
+import { registerSupportedChainsRoute } from './routes/supportedChains.js';
+import { registerTokenIconsRoute } from './routes/tokenIcons.js';
+import { registerWalletImagesRoute } from './routes/walletImages.js';
+import { registerWalletsRoute } from './routes/wallets.js';
+import { loadWalletRegistry, type WalletRegistry } from './wallets/loadWalletRegistry.js';
+
+export type ApiLogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+export interface ApiDeps {
+  /** The open database (its pool). */
+  readonly db: Queryable;
+  /** Chains served by the balance, price and RPC routes (from the devnet manifest). */
+  readonly chains: readonly DevnetChain[];
+  /** Shared rate-limit counters; in memory without. */
+  readonly redis?: Redis;
+  readonly rateLimits?: {
+    readonly perIp?: RateLimit;
+    readonly perProject?: RateLimit;
+    /** Redis key prefix (tests use their own). */
+    readonly keyPrefix?: string;
+  };
+  /** Default `info`; tests use `silent`. */
+  readonly logLevel?: ApiLogLevel;
+  /** Largest request body in bytes. Default 64 KiB. */
+  readonly bodyLimit?: number;
+  /** Project lookups reused for this long. Default 5 s. */
+  readonly projectCacheTtlMs?: number;
+  /** Balances and prices reused for this long. Default 10 s. */
+  readonly chainCacheTtlMs?: number;
+  /** Timeout of chain reads and proxied RPC calls. Default 10 s. */
+  readonly rpcTimeoutMs?: number;
+  /** Base URL for icon and image links; default: the request's own scheme and host. */
+  readonly publicUrl?: string;
+  /** Default: the snapshot in services/api/data. */
+  readonly walletRegistry?: WalletRegistry;
+  /** Whose origins apply to requests that name no project. Default `latch-local`. */
+  readonly defaultProjectId?: string;
+}
+
+/**
+ * The data service as a Fastify app, not listening (tests use `inject`, startApi listens). Every
+ * request: request id → CORS by project → rate limits → schema validation → project check → handler;
+ * every failure goes through the one error handler.
+ */
+export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
+  const bodyLimit = deps.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const requestId = createRequestId();
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info' },
+    bodyLimit,
+    ...requestId.serverOptions,
+    forceCloseConnections: true,
+    // Query strings still become numbers and booleans, but a bare value never turns into an array
+    // (Fastify's default `coerceTypes: 'array'` would read `"x"` as `["x"]`).
+    ajv: { customOptions: { coerceTypes: true, allowUnionTypes: true } },
+  });
+  app.addHook('onRequest', requestId.onRequest);
+  app.setErrorHandler(createErrorHandler({ bodyLimit }));
+  app.setNotFoundHandler(createNotFoundHandler());
+
+  const lookup = createProjectLookup({
+    db: deps.db,
+    ...(deps.projectCacheTtlMs !== undefined ? { ttlMs: deps.projectCacheTtlMs } : {}),
+  });
+  await app.register(cors, {
+    delegator: createCorsPolicy({ lookup, defaultProjectId: deps.defaultProjectId ?? DEFAULT_PROJECT_ID }),
+  });
+  await installRateLimits(app, {
+    ...(deps.redis !== undefined ? { redis: deps.redis } : {}),
+    ...deps.rateLimits,
+  });
+
+  const publicUrl = deps.publicUrl?.replace(/\/+$/, '');
+  const context: RouteContext = {
+    db: deps.db,
+    chains: createChainClients(deps.chains, { timeoutMs: deps.rpcTimeoutMs ?? 10_000 }),
+    registry: deps.walletRegistry ?? (await loadWalletRegistry()),
+    requireProject: createProjectGuard({ lookup, required: true }),
+    checkProject: createProjectGuard({ lookup, required: false }),
+    publicUrl: (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`,
+    chainCacheTtlMs: deps.chainCacheTtlMs ?? 10_000,
+    rpcTimeoutMs: deps.rpcTimeoutMs ?? 10_000,
+  };
+  registerHealthRoute(app);
+  registerSupportedChainsRoute(app, context);
+  registerBalanceRoute(app, context);
+  registerFungiblePriceRoute(app, context);
+  registerIdentityRoute(app, context);
+  registerWalletsRoute(app, context);
+  registerWalletImagesRoute(app, context);
+  registerTokenIconsRoute(app);
+  registerAnalyticsRoute(app, context);
+  registerRpcProxyRoute(app, context);
+  return app;
+};

@@ -1,0 +1,103 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
+import { openTestDatabase, type TestDatabase, testBackends } from '../testing/testDatabases.js';
+import { listMigrations } from './listMigrations.js';
+import { migrate } from './migrate.js';
+
+describe('listMigrations', () => {
+  it('lists the numbered SQL files in numeric order and ignores the rest', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'latch-migrations-'));
+    try {
+      await writeFile(join(dir, '010_later.sql'), 'SELECT 10');
+      await writeFile(join(dir, '002_second.sql'), 'SELECT 2');
+      await writeFile(join(dir, 'README.md'), 'not a migration');
+      await writeFile(join(dir, '1_first.sql'), 'SELECT 1');
+      const found = await listMigrations(dir);
+      expect(found.map((m) => `${m.version}_${m.name}`)).toEqual(['1_first', '002_second', '010_later']);
+      expect(found[1]?.sql).toBe('SELECT 2');
+      await writeFile(join(dir, '02_again.sql'), 'SELECT 2');
+      await expect(listMigrations(dir)).rejects.toThrow(/Duplicate migration number/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('finds the service migrations', async () => {
+    const found = await listMigrations();
+    expect(found.map((m) => m.version)).toEqual(['001', '002']);
+  });
+});
+
+describe.each(testBackends())('migrate on %s', (backend) => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase(backend, { migrate: false });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await test.cleanup();
+  }, HOOK_TIMEOUT_MS);
+
+  it('applies every migration once, records them, and creates the default project', async () => {
+    expect(await migrate(test.database.pool)).toEqual(['001', '002']);
+    expect(await migrate(test.database.pool)).toEqual([]);
+    const ledger = await test.database.pool.query<{ version: string; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
+    expect(ledger.rows).toEqual([
+      { version: '001', name: 'initial' },
+      { version: '002', name: 'default_project' },
+    ]);
+    const tables = await test.database.pool.query<{ table_name: string }>(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+    );
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'analytics_events',
+      'names',
+      'projects',
+      'schema_migrations',
+    ]);
+    const project = await test.database.pool.query('SELECT id, allowed_origins FROM projects');
+    expect(project.rows).toEqual([
+      { id: 'latch-local', allowed_origins: ['http://127.0.0.1:*', 'http://localhost:*'] },
+    ]);
+  });
+
+  it('rolls a failing migration back and does not record it', async () => {
+    const bad = { version: '900', name: 'bad', sql: 'CREATE TABLE half_done (x int); SELECT no_such_column' };
+    await expect(migrate(test.database.pool, { migrations: [bad] })).rejects.toThrow(/900_bad failed/);
+    const table = await test.database.pool.query("SELECT to_regclass('half_done') AS t");
+    expect(table.rows[0]).toEqual({ t: null });
+    const ledger = await test.database.pool.query("SELECT 1 FROM schema_migrations WHERE version = '900'");
+    expect(ledger.rowCount).toBe(0);
+    // The lock was released: the next run goes through.
+    expect(await migrate(test.database.pool)).toEqual([]);
+  });
+
+  if (backend === 'postgres') {
+    it('lets two instances starting at once take turns (advisory lock)', async () => {
+      const fresh = await openTestDatabase('postgres', { migrate: false });
+      const other = new pg.Pool({ connectionString: fresh.databaseUrl, max: 2 });
+      try {
+        const slow = {
+          version: '003',
+          name: 'slow',
+          sql: 'SELECT pg_sleep(0.3); CREATE TABLE slow_one (x int)',
+        };
+        const migrations = [...(await listMigrations()), slow];
+        const [a, b] = await Promise.all([
+          migrate(fresh.database.pool, { migrations }),
+          migrate(other, { migrations }),
+        ]);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003']);
+        expect([a.length, b.length].sort()).toEqual([0, 3]);
+      } finally {
+        await other.end();
+        await fresh.cleanup();
+      }
+    });
+  }
+});

@@ -1,0 +1,64 @@
+import type { Queryable } from './Database.js';
+
+/** A registered account name (CONTRACTS §1 name record, one address per row). */
+export interface NameRecord {
+  readonly name: string;
+  readonly address: string;
+  readonly coinType: number;
+  readonly attributes: Readonly<Record<string, unknown>> | null;
+  readonly registeredAt: Date;
+  readonly updatedAt: Date;
+}
+
+interface NameRow {
+  readonly name: string;
+  readonly address: string;
+  readonly coin_type: string;
+  readonly attributes: Record<string, unknown> | null;
+  readonly registered_at: Date;
+  readonly updated_at: Date;
+}
+
+const toRecord = (row: NameRow): NameRecord => ({
+  name: row.name,
+  address: row.address,
+  coinType: Number(row.coin_type),
+  attributes: row.attributes,
+  registeredAt: row.registered_at,
+  updatedAt: row.updated_at,
+});
+
+const COLUMNS = 'name, address, coin_type, attributes, registered_at, updated_at';
+
+/** The most recently updated name of an address (case-insensitive), if any. */
+export const findNameByAddress = async (db: Queryable, address: string): Promise<NameRecord | undefined> => {
+  const result = await db.query<NameRow>(
+    `SELECT ${COLUMNS} FROM names WHERE lower(address) = lower($1) ORDER BY updated_at DESC, name LIMIT 1`,
+    [address],
+  );
+  const row = result.rows[0];
+  return row === undefined ? undefined : toRecord(row);
+};
+
+export interface InsertNameInput {
+  readonly name: string;
+  readonly address: string;
+  readonly coinType: number;
+  readonly attributes?: Readonly<Record<string, unknown>> | null;
+}
+
+/** Registers a name; returns undefined when it is taken. */
+export const insertName = async (db: Queryable, input: InsertNameInput): Promise<NameRecord | undefined> => {
+  const result = await db.query<NameRow>(
+    `INSERT INTO names (name, address, coin_type, attributes) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (name) DO NOTHING RETURNING ${COLUMNS}`,
+    [
+      input.name,
+      input.address,
+      input.coinType,
+      input.attributes == null ? null : JSON.stringify(input.attributes),
+    ],
+  );
+  const row = result.rows[0];
+  return row === undefined ? undefined : toRecord(row);
+};

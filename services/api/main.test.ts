@@ -1,0 +1,95 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVNET_MNEMONIC } from '../devnet/index.js';
+import { fakeChain } from './testing/fakeChain.js';
+import { HOOK_TIMEOUT_MS } from './testing/hookTimeout.js';
+import { seedPgliteDataDir } from './testing/pgliteTemplate.js';
+import { closedPort } from './testing/testDevnet.js';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+
+/** Resolves with the first line matching `pattern` on the child's stdout, rejects when it exits first. */
+const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(
+      () => reject(new Error(`no ${pattern} within ${timeoutMs} ms:\n${seen}`)),
+      timeoutMs,
+    );
+    child.stdout?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const line = seen.split('\n').find((candidate) => pattern.test(candidate));
+      if (line !== undefined) {
+        clearTimeout(timer);
+        resolve(line);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`exited with ${code}:\n${seen}`));
+    });
+  });
+
+const exited = (child: ChildProcess): Promise<number | null> =>
+  child.exitCode !== null
+    ? Promise.resolve(child.exitCode)
+    : new Promise((resolve) => child.once('exit', resolve));
+
+describe('tsx services/api/main.ts', () => {
+  let dataDir = '';
+  let child: ChildProcess | undefined;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'latch-api-main-'));
+    await seedPgliteDataDir(dataDir);
+    await mkdir(join(dataDir, 'devnet'), { recursive: true });
+    const manifest = { version: 1, mnemonic: DEVNET_MNEMONIC, chains: [fakeChain(31337), fakeChain(31338)] };
+    await writeFile(join(dataDir, 'devnet', 'manifest.json'), JSON.stringify(manifest));
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    if (child !== undefined && child.exitCode === null) {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }, HOOK_TIMEOUT_MS);
+
+  it(
+    "serves the manifest's chains on API_PORT and exits cleanly on SIGTERM",
+    async () => {
+      const [apiPort, pglitePort] = [await closedPort(), await closedPort()];
+      child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          LATCH_DATA_DIR: dataDir,
+          API_PORT: String(apiPort),
+          PGLITE_PORT: String(pglitePort),
+          API_LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          REDIS_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const line = await waitForLine(child, /api: listening on/, 30_000);
+      expect(line).toBe(`api: listening on http://127.0.0.1:${apiPort} (pglite, rate limits in memory)`);
+      const chains = await fetch(`http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`);
+      expect(await chains.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] });
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(0);
+      const after = await fetch(`http://127.0.0.1:${apiPort}/health`).then(
+        () => 'answered',
+        () => 'refused',
+      );
+      expect(after).toBe('refused');
+    },
+    HOOK_TIMEOUT_MS,
+  );
+});

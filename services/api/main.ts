@@ -1,0 +1,86 @@
+import { readManifest } from '../devnet/index.js';
+import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
+import { startApi } from './startApi.js';
+
+/**
+ * The data service on its own: `tsx services/api/main.ts`. Chains come from the devnet manifest in the
+ * data folder (`LATCH_DATA_DIR`, default `.latch`); DATABASE_URL (else embedded PGlite on PGLITE_PORT),
+ * REDIS_URL (else in-memory rate limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon and
+ * image links, default: the request's host), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute).
+ */
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+const port = (name: string, fallback: number): number => {
+  const text = env(name);
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new Error(`${name} must be a port number`);
+  return value;
+};
+
+const perMinute = (name: string): { max: number; windowMs: number } | undefined => {
+  const text = env(name);
+  if (text === undefined) return undefined;
+  const max = Number(text);
+  if (!Number.isInteger(max) || max < 1) throw new Error(`${name} must be a positive integer`);
+  return { max, windowMs: 60_000 };
+};
+
+const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
+type LogLevel = (typeof LOG_LEVELS)[number];
+const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
+
+const main = async (): Promise<void> => {
+  const dataDir = env('LATCH_DATA_DIR') ?? DEFAULT_DATA_DIR;
+  const manifest = await readManifest(dataDir);
+  if (manifest === undefined) {
+    console.warn(`api: no devnet manifest in ${dataDir}/devnet; serving no chains (start the devnet first)`);
+  }
+  const databaseUrl = env('DATABASE_URL');
+  const redisUrl = env('REDIS_URL');
+  const logLevel = env('API_LOG_LEVEL') ?? 'info';
+  const publicUrl = env('API_PUBLIC_URL');
+  const perIp = perMinute('RATE_LIMIT_PER_IP');
+  const perProject = perMinute('RATE_LIMIT_PER_PROJECT');
+  const api = await startApi({
+    port: port('API_PORT', STACK_PORTS.api),
+    host: STACK_HOST,
+    dataDir,
+    chains: manifest?.chains ?? [],
+    pglitePort: port('PGLITE_PORT', STACK_PORTS.pglite),
+    logLevel: isLogLevel(logLevel) ? logLevel : 'info',
+    ...(databaseUrl !== undefined ? { databaseUrl } : {}),
+    ...(redisUrl !== undefined ? { redisUrl } : {}),
+    ...(publicUrl !== undefined ? { publicUrl } : {}),
+    rateLimits: {
+      ...(perIp !== undefined ? { perIp } : {}),
+      ...(perProject !== undefined ? { perProject } : {}),
+    },
+  });
+  console.log(
+    `api: listening on ${api.url} (${api.database.kind}, rate limits ${redisUrl === undefined ? 'in memory' : 'in Redis'})`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`api: ${signal}, closing`);
+    api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('api: close failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error('api: failed to start', error);
+  process.exit(1);
+});

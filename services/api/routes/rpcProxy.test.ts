@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
+import { buildTestApi, expectFailure } from '../testing/testApi.js';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
+import { closedPort, startTestDevnet, type TestDevnet, unreachableChain } from '../testing/testDevnet.js';
+
+describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
+  let test: TestDatabase;
+  let devnet: TestDevnet;
+  let app: FastifyInstance;
+  const call = (body: unknown, chainId = 'eip155:31337', projectId = 'latch-local') =>
+    app.inject({
+      method: 'POST',
+      url: `/v1?chainId=${chainId}&projectId=${projectId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
+    const down = unreachableChain(devnet.chain, await closedPort());
+    app = await buildTestApi(test, { chains: [devnet.chain, down] });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await app?.close();
+    await devnet?.stop();
+    await test?.cleanup();
+  }, HOOK_TIMEOUT_MS);
+
+  it("forwards a single call and passes the node's answer through", async () => {
+    const response = await call({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ jsonrpc: '2.0', id: 7, result: '0x7a69' });
+  });
+
+  it('forwards a batch, errors included, in order', async () => {
+    const response = await call([
+      { jsonrpc: '2.0', id: 'a', method: 'eth_chainId' },
+      { jsonrpc: '2.0', id: 'b', method: 'no_such_method', params: [] },
+      { jsonrpc: '2.0', id: 'c', method: 'eth_getBalance', params: [devnet.chain.treasury, 'latest'] },
+    ]);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as { id: string; result?: unknown; error?: { code: number } }[];
+    expect(body.map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(body[0]?.result).toBe('0x7a69');
+    expect(body[1]?.error?.code).toBe(-32601);
+    expect(typeof body[2]?.result).toBe('string');
+  });
+
+  it('refuses malformed requests and batches past 100 calls', async () => {
+    const one = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' };
+    expectFailure(await call(Array.from({ length: 101 }, () => one)), 400, 'body');
+    expectFailure(await call([]), 400, 'body');
+    expectFailure(await call({ id: 1, method: 'eth_chainId' }), 400, 'body');
+    expectFailure(await call([one, { jsonrpc: '2.0', id: 2 }]), 400, 'body.1');
+    expectFailure(await call([one, { jsonrpc: '2.0', id: {}, method: 'x' }]), 400, 'body.1');
+    expectFailure(await call('eth_chainId'), 400, 'body');
+    expectFailure(await call(null), 400, 'body');
+    expect((await call(Array.from({ length: 100 }, (_, id) => ({ ...one, id })))).statusCode).toBe(200);
+  });
+
+  it('refuses devnet control methods a hosted endpoint would not offer', async () => {
+    const balance = await call({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'eth_getBalance',
+      params: [devnet.chain.treasury, 'latest'],
+    });
+    const before = (balance.json() as { result: string }).result;
+    const setBalance = {
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'anvil_setBalance',
+      params: [devnet.chain.treasury, '0x0'],
+    };
+    expectFailure(await call(setBalance), 400, 'body');
+    expectFailure(
+      await call([
+        { jsonrpc: '2.0', id: 3, method: 'eth_chainId' },
+        { jsonrpc: '2.0', id: 4, method: 'evm_mine' },
+      ]),
+      400,
+      'body.1',
+    );
+    const after = await call({
+      jsonrpc: '2.0',
+      id: 5,
+      method: 'eth_getBalance',
+      params: [devnet.chain.treasury, 'latest'],
+    });
+    expect((after.json() as { result: string }).result).toBe(before);
+  });
+
+  it('refuses unknown or malformed chains with 400, and answers 502 for a dead node', async () => {
+    const one = { jsonrpc: '2.0', id: 1, method: 'eth_chainId' };
+    expect(expectFailure(await call(one, 'eip155:1'), 400, 'chainId').reasons[0]?.description).toBe(
+      'Chain eip155:1 is not supported',
+    );
+    expectFailure(await call(one, 'mainnet'), 400, 'chainId');
+    expectFailure(await call(one, 'eip155:99999'), 502, 'chainId');
+    expectFailure(await call(one, 'eip155:31337', 'ghost'), 403, 'projectId');
+  });
+});

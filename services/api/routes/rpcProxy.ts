@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { apiError, badRequest } from '../http/ApiError.js';
+import { type CommonQuery, EIP155_CHAIN_ID_PATTERN, projectQuerySchema } from '../http/commonSchemas.js';
+import type { RouteContext } from './RouteContext.js';
+import { resolveChain } from './resolveChain.js';
+
+interface RpcRoute {
+  Querystring: CommonQuery & { chainId: string };
+  Body: unknown;
+}
+
+/** Calls per batch. */
+export const MAX_RPC_BATCH = 100;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ID_TYPES = new Set(['string', 'number']);
+
+/** Devnet control methods (anvil_setBalance, evm_mine …): a hosted RPC endpoint would not offer them. */
+const DEVNET_CONTROL = /^(anvil|evm|hardhat)_/;
+
+/** Why a JSON-RPC 2.0 request object is malformed, or undefined when it is fine. */
+const requestProblem = (call: unknown): string | undefined => {
+  if (!isRecord(call)) return 'must be a JSON-RPC request object';
+  if (call.jsonrpc !== '2.0') return 'jsonrpc must be "2.0"';
+  if (typeof call.method !== 'string' || call.method === '' || call.method.length > 128)
+    return 'method is required';
+  if (DEVNET_CONTROL.test(call.method)) return `${call.method} is not available through the proxy`;
+  if ('id' in call && call.id !== null && !ID_TYPES.has(typeof call.id))
+    return 'id must be a string, number or null';
+  if ('params' in call && call.params !== undefined && typeof call.params !== 'object') {
+    return 'params must be an array or object';
+  }
+  return undefined;
+};
+
+const checkBody = (body: unknown): void => {
+  if (Array.isArray(body)) {
+    if (body.length === 0 || body.length > MAX_RPC_BATCH) {
+      throw badRequest('body', `A batch holds 1 to ${MAX_RPC_BATCH} calls`);
+    }
+    body.forEach((call, index) => {
+      const problem = requestProblem(call);
+      if (problem !== undefined) throw badRequest(`body.${index}`, `Invalid JSON-RPC request: ${problem}`);
+    });
+    return;
+  }
+  const problem = requestProblem(body);
+  if (problem !== undefined) throw badRequest('body', `Invalid JSON-RPC request: ${problem}`);
+};
+
+/**
+ * POST /v1?chainId=eip155:N&projectId= : JSON-RPC 2.0 (one call or a batch of up to 100) forwarded to
+ * the chain's node; its status and body come back as they are (results and errors alike). An
+ * unreachable node is a 502.
+ */
+export const registerRpcProxyRoute = (
+  app: FastifyInstance,
+  context: Pick<RouteContext, 'chains' | 'requireProject' | 'rpcTimeoutMs'>,
+): void => {
+  app.post<RpcRoute>(
+    '/v1',
+    {
+      schema: {
+        querystring: projectQuerySchema({ chainId: { type: 'string', pattern: EIP155_CHAIN_ID_PATTERN } }, [
+          'chainId',
+        ]),
+        body: { type: ['object', 'array'] },
+      },
+      preHandler: context.requireProject,
+    },
+    async (request, reply) => {
+      const { chain } = resolveChain(context.chains, request.query.chainId);
+      checkBody(request.body);
+      let upstream: Response;
+      let text: string;
+      try {
+        upstream = await fetch(chain.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(request.body),
+          signal: AbortSignal.timeout(context.rpcTimeoutMs),
+        });
+        text = await upstream.text();
+      } catch (cause) {
+        throw apiError(502, 'chainId', `Chain ${chain.caipNetworkId} is unavailable`, { cause });
+      }
+      return reply.code(upstream.status).type('application/json; charset=utf-8').send(text);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { DevnetChain } from '../devnet/manifest.js';
+import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
+import type { Database } from './db/Database.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/openDatabase.js';
+
+export interface StartApiOptions {
+  /** 0 picks a free port. */
+  readonly port: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** The stack's data folder (PGlite lives in `<dataDir>/pg` when there is no databaseUrl). */
+  readonly dataDir: string;
+  readonly databaseUrl?: string;
+  /** Shared rate-limit counters; Redis must answer at start. */
+  readonly redisUrl?: string;
+  readonly chains: readonly DevnetChain[];
+  /** Loopback port of the embedded PGlite's socket (0, the default, picks a free one). */
+  readonly pglitePort?: number;
+  readonly logLevel?: ApiLogLevel;
+  readonly rateLimits?: ApiDeps['rateLimits'];
+  readonly publicUrl?: string;
+}
+
+export interface RunningApi {
+  /** `http://host:port` */
+  readonly url: string;
+  readonly database: Database;
+  readonly app: FastifyInstance;
+  /** Stops listening (open connections are cut), then closes Redis and the database. */
+  close(): Promise<void>;
+}
+
+const connectRedis = async (url: string): Promise<Redis> => {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
+  // Connection errors reject connect() here; later ones are logged by the app (see startApi).
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return redis;
+  } catch (cause) {
+    redis.disconnect();
+    throw new Error(`Redis at ${url} does not answer`, { cause });
+  }
+};
+
+/**
+ * Opens the database (PostgreSQL at databaseUrl, or PGlite under dataDir), applies the migrations,
+ * connects Redis when asked, and serves the data service on host:port. Whatever it opened is closed
+ * again if a later step fails.
+ */
+export const startApi = async (options: StartApiOptions): Promise<RunningApi> => {
+  const cleanups: (() => Promise<void>)[] = [];
+  const closeAll = async (): Promise<void> => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  };
+  // Errors of idle pooled connections: to stderr until the app's logger exists.
+  let logPoolError = (error: Error): void => console.error('api: database connection error', error);
+  try {
+    const database = await openDatabase({
+      dataDir: options.dataDir,
+      onPoolError: (error) => logPoolError(error),
+      ...(options.databaseUrl !== undefined ? { databaseUrl: options.databaseUrl } : {}),
+      ...(options.pglitePort !== undefined ? { pglitePort: options.pglitePort } : {}),
+    });
+    cleanups.push(() => database.close());
+    await migrate(database.pool);
+    const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl);
+    if (redis !== undefined) {
+      cleanups.push(async () => {
+        await redis.quit().catch(() => redis.disconnect());
+      });
+    }
+    const app = await buildApi({
+      db: database.pool,
+      chains: options.chains,
+      ...(redis !== undefined ? { redis } : {}),
+      ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+      ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
+      ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+    });
+    cleanups.push(() => app.close());
+    redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error (rate limits fail open)'));
+    logPoolError = (error) => app.log.error({ err: error }, 'database connection error');
+    await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : options.port;
+    return { url: `http://${options.host ?? '127.0.0.1'}:${port}`, database, app, close: closeAll };
+  } catch (cause) {
+    await closeAll();
+    throw cause;
+  }
+};

@@ -1,0 +1,36 @@
+import type { WalletListing } from '../../../ports/index.js';
+import type { RegistryWallet } from './loadWalletRegistry.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/**
+ * A registry entry in the listing shape of GET /getWallets (CONTRACTS §6): links under the reference's
+ * names, the logo served by this service (`<imageBaseUrl>/<id>.webp`), `order` = rank from 1. Empty
+ * links are left out.
+ */
+export const toWalletListing = (
+  wallet: RegistryWallet,
+  rank: number,
+  imageBaseUrl: string,
+): WalletListing => {
+  const listing: Mutable<WalletListing> = { id: wallet.id, name: wallet.name, order: rank };
+  const set = (
+    key: Exclude<keyof WalletListing, 'id' | 'name' | 'order' | 'injected'>,
+    value: string | null | undefined,
+  ) => {
+    if (value !== null && value !== undefined && value !== '') listing[key] = value;
+  };
+  if (wallet.image !== null) {
+    set('image_id', wallet.id);
+    set('image_url', `${imageBaseUrl}/${encodeURIComponent(wallet.image)}`);
+  }
+  set('rdns', wallet.rdns);
+  set('homepage', wallet.homepage);
+  set('mobile_link', wallet.mobile.native ?? wallet.mobile.universal);
+  set('desktop_link', wallet.desktop.native ?? wallet.desktop.universal);
+  set('webapp_link', wallet.app.browser);
+  set('app_store', wallet.app.ios);
+  set('play_store', wallet.app.android);
+  set('chrome_store', wallet.app.chrome);
+  return listing;
+};

@@ -1,0 +1,164 @@
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  maxUint256,
+  parseEther,
+} from 'viem';
+import { erc20Abi, mintableErc20Abi, uniswapV2FactoryAbi, uniswapV2RouterAbi, wethAbi } from './abis.js';
+import type { ContractArtifact, SeedArtifacts } from './artifacts.js';
+import type { DevnetAccounts } from './devnetAccounts.js';
+import { type DevnetChain, type DevnetToken, MULTICALL3_ADDRESS } from './manifest.js';
+import { SEED_PLAN, units } from './seedPlan.js';
+import { createSeedSender } from './seedSender.js';
+import { viemChain } from './viemChain.js';
+
+export interface DeploySeedInput {
+  readonly chainId: number;
+  readonly name: string;
+  readonly rpcUrl: string;
+  readonly accounts: DevnetAccounts;
+  readonly artifacts: SeedArtifacts;
+}
+
+/**
+ * Deploys and funds everything of SEED_PLAN on a fresh chain, all from the deployer, and describes
+ * the result. Throws on any failed step. Wants automine: under interval mining it waits for blocks.
+ */
+export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
+  const { artifacts } = input;
+  const { accounts, treasury, deployer } = input.accounts;
+  const chain = viemChain(input);
+  const reader = createPublicClient({ chain, transport: http(input.rpcUrl, { batch: true }) });
+  const wallet = createWalletClient({ account: deployer, chain, transport: http(input.rpcUrl) });
+  const anvil = createTestClient({ chain, mode: 'anvil', transport: http(input.rpcUrl) });
+
+  await anvil.setBalance({ address: deployer.address, value: SEED_PLAN.deployerBalanceWei });
+  const sender = await createSeedSender({ wallet, reader });
+
+  // Multicall3 keeps no state and no immutables: its runtime code works at the canonical address.
+  const multicall = await sender.deploy('Multicall3', artifacts.Multicall3);
+  await sender.confirmAll();
+  const multicallCode = await reader.getCode({ address: multicall });
+  if (!multicallCode) throw new Error('Multicall3 has no runtime code');
+  await anvil.setCode({ address: MULTICALL3_ADDRESS, bytecode: multicallCode });
+
+  const token = async (spec: Omit<DevnetToken, 'address'>, artifact: ContractArtifact, args?: unknown[]) => ({
+    ...spec,
+    address: await sender.deploy(spec.symbol, artifact, args),
+  });
+  const stablecoin = (spec: Omit<DevnetToken, 'address'>) =>
+    token(spec, artifacts.MintableERC20, [spec.name, spec.symbol, spec.decimals, deployer.address]);
+  const usdc = await stablecoin(SEED_PLAN.usdc);
+  const dai = await stablecoin(SEED_PLAN.dai);
+  const weth = await token(SEED_PLAN.weth, artifacts.WrappedEther);
+  const factory = await sender.deploy('UniswapV2Factory', artifacts.UniswapV2Factory, [deployer.address]);
+  const router = await sender.deploy('UniswapV2Router02', artifacts.UniswapV2Router02, [
+    factory,
+    weth.address,
+  ]);
+
+  const { usdcDaiPool, usdcWethPool } = SEED_PLAN;
+  const mint = (coin: DevnetToken, to: Address, amount: bigint) =>
+    sender.send(`minting ${coin.symbol}`, {
+      to: coin.address,
+      data: encodeFunctionData({
+        abi: mintableErc20Abi,
+        functionName: 'mint',
+        args: [to, units(amount, coin.decimals)],
+      }),
+    });
+  for (const coin of [usdc, dai]) {
+    for (const account of accounts) {
+      const extra = account.address === treasury.address ? SEED_PLAN.treasuryExtraStable : 0n;
+      await mint(coin, account.address, SEED_PLAN.perAccountStable + extra);
+    }
+  }
+  await mint(usdc, deployer.address, usdcDaiPool.usdc + usdcWethPool.usdc);
+  await mint(dai, deployer.address, usdcDaiPool.dai);
+
+  const perAccountWeth = parseEther(SEED_PLAN.perAccountWeth.toString());
+  const wrap = encodeFunctionData({ abi: wethAbi, functionName: 'deposit' });
+  await sender.send('wrapping ether', {
+    to: weth.address,
+    data: wrap,
+    value: perAccountWeth * BigInt(accounts.length),
+  });
+  for (const account of accounts) {
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [account.address, perAccountWeth],
+    });
+    await sender.send('sending WETH', { to: weth.address, data });
+  }
+
+  const approve = (coin: DevnetToken, amount: bigint) =>
+    sender.send(`approving ${coin.symbol}`, {
+      to: coin.address,
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router, units(amount, coin.decimals)],
+      }),
+    });
+  await approve(usdc, usdcDaiPool.usdc + usdcWethPool.usdc);
+  await approve(dai, usdcDaiPool.dai);
+
+  const usdcForDai = units(usdcDaiPool.usdc, usdc.decimals);
+  const daiForUsdc = units(usdcDaiPool.dai, dai.decimals);
+  const addStable = [usdc.address, dai.address, usdcForDai, daiForUsdc, usdcForDai, daiForUsdc] as const;
+  await sender.send('adding USDC/DAI liquidity', {
+    to: router,
+    data: encodeFunctionData({
+      abi: uniswapV2RouterAbi,
+      functionName: 'addLiquidity',
+      args: [...addStable, deployer.address, maxUint256],
+    }),
+  });
+  const usdcForWeth = units(usdcWethPool.usdc, usdc.decimals);
+  const wethForUsdc = parseEther(usdcWethPool.weth.toString());
+  await sender.send('adding USDC/WETH liquidity', {
+    to: router,
+    value: wethForUsdc,
+    data: encodeFunctionData({
+      abi: uniswapV2RouterAbi,
+      functionName: 'addLiquidityETH',
+      args: [usdc.address, usdcForWeth, usdcForWeth, wethForUsdc, deployer.address, maxUint256],
+    }),
+  });
+  const seededAtBlock = await sender.confirmAll();
+
+  const getPair = (a: Address, b: Address) =>
+    reader.readContract({
+      address: factory,
+      abi: uniswapV2FactoryAbi,
+      functionName: 'getPair',
+      args: [a, b],
+    });
+  const [usdcDai, usdcWeth] = await Promise.all([
+    getPair(usdc.address, dai.address),
+    getPair(usdc.address, weth.address),
+  ]);
+
+  return {
+    chainId: input.chainId,
+    caipNetworkId: `eip155:${input.chainId}`,
+    name: input.name,
+    rpcUrl: input.rpcUrl,
+    multicall3: MULTICALL3_ADDRESS,
+    tokens: { USDC: usdc, DAI: dai, WETH: weth },
+    uniswapV2: {
+      factory,
+      router,
+      pairs: { 'USDC/DAI': getAddress(usdcDai), 'USDC/WETH': getAddress(usdcWeth) },
+    },
+    treasury: treasury.address,
+    accounts: accounts.map((account) => account.address),
+    seededAtBlock: Number(seededAtBlock),
+  };
+}

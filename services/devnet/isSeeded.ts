@@ -1,0 +1,23 @@
+import type { Address, Chain, PublicClient, Transport } from 'viem';
+import type { DevnetChain } from './manifest.js';
+
+const recordedContracts = (chain: DevnetChain): Address[] => [
+  chain.multicall3,
+  chain.tokens.USDC.address,
+  chain.tokens.DAI.address,
+  chain.tokens.WETH.address,
+  chain.uniswapV2.factory,
+  chain.uniswapV2.router,
+  chain.uniswapV2.pairs['USDC/DAI'],
+  chain.uniswapV2.pairs['USDC/WETH'],
+];
+
+/** True when the running chain is the recorded one and has code at every recorded address. */
+export async function isSeeded(
+  reader: PublicClient<Transport, Chain>,
+  recorded: DevnetChain,
+): Promise<boolean> {
+  if ((await reader.getChainId()) !== recorded.chainId) return false;
+  const codes = await Promise.all(recordedContracts(recorded).map((address) => reader.getCode({ address })));
+  return codes.every((code) => code !== undefined && code !== '0x');
+}

@@ -1,0 +1,57 @@
+/**
+ * What the devnet deployed, written to `<dataDir>/devnet/manifest.json` after seeding and read by the
+ * data service and the demo. The contract between services/devnet and its consumers.
+ */
+export type Hex = `0x${string}`;
+
+export interface DevnetToken {
+  readonly symbol: 'USDC' | 'DAI' | 'WETH';
+  readonly name: string;
+  readonly decimals: number;
+  readonly address: Hex;
+}
+
+/** More ERC-20s a deployment may carry (benchmarks, custom setups); priced like `pricedAs` when given. */
+export interface DevnetExtraToken {
+  readonly symbol: string;
+  readonly name: string;
+  readonly decimals: number;
+  readonly address: Hex;
+  readonly pricedAs?: DevnetToken['symbol'];
+}
+
+export interface DevnetChain {
+  readonly chainId: number;
+  readonly caipNetworkId: `eip155:${number}`;
+  readonly name: string;
+  readonly rpcUrl: string;
+  /** Multicall3 at its canonical address 0xcA11bde05977b3631167028862bE2a173976CA11. */
+  readonly multicall3: Hex;
+  /** USDC: 6-decimal USD stablecoin; DAI: 18-decimal stablecoin; WETH: wrapped ether (WETH9). */
+  readonly tokens: { readonly USDC: DevnetToken; readonly DAI: DevnetToken; readonly WETH: DevnetToken };
+  /** Further ERC-20s the data service reports balances of (optional). */
+  readonly extraTokens?: readonly DevnetExtraToken[];
+  readonly uniswapV2: {
+    readonly factory: Hex;
+    readonly router: Hex;
+    /** Pair addresses as returned by factory.getPair (the npm init-code hash is not mainnet's). */
+    readonly pairs: { readonly 'USDC/DAI': Hex; readonly 'USDC/WETH': Hex };
+  };
+  /** Funds the on-ramp sandbox: holds native currency and every token. */
+  readonly treasury: Hex;
+  /** Funded test accounts of the mnemonic, in derivation order. */
+  readonly accounts: readonly Hex[];
+  /** Block at which seeding finished (indexers start here). */
+  readonly seededAtBlock: number;
+}
+
+export interface DevnetManifest {
+  readonly version: 1;
+  readonly mnemonic: string;
+  readonly chains: readonly DevnetChain[];
+}
+
+export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk';
+export const MULTICALL3_ADDRESS: Hex = '0xcA11bde05977b3631167028862bE2a173976CA11';
+/** Native token address used by the balance route (CONTRACTS §1). */
+export const NATIVE_TOKEN_ADDRESS: Hex = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';

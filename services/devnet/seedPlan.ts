@@ -1,0 +1,25 @@
+import { parseEther, parseUnits } from 'viem';
+import type { DevnetToken } from './manifest.js';
+
+type TokenSpec = Omit<DevnetToken, 'address'>;
+
+/** What seeding puts on every devnet chain (amounts in whole tokens unless named *Wei). */
+export const SEED_PLAN = {
+  usdc: { symbol: 'USDC', name: 'USD Coin', decimals: 6 } satisfies TokenSpec,
+  dai: { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18 } satisfies TokenSpec,
+  weth: { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18 } satisfies TokenSpec,
+  /** Minted to each of the 10 test accounts, per stablecoin. */
+  perAccountStable: 10_000n,
+  /** Wrapped for each test account (by the deployer, so the accounts keep exactly 10,000 ETH). */
+  perAccountWeth: 10n,
+  /** Added to the treasury (accounts[9]) on top of its test-account share, per stablecoin. */
+  treasuryExtraStable: 1_000_000n,
+  /** USDC/DAI pool, 1 : 1. */
+  usdcDaiPool: { usdc: 1_000_000n, dai: 1_000_000n },
+  /** USDC/WETH pool: 1 WETH ≈ 3,000 USDC. */
+  usdcWethPool: { usdc: 3_000_000n, weth: 1_000n },
+  /** The deployer's ether: WETH for the accounts, the USDC/WETH pool and gas. */
+  deployerBalanceWei: parseEther('10000'),
+} as const;
+
+export const units = (amount: bigint, decimals: number): bigint => parseUnits(amount.toString(), decimals);

@@ -1,0 +1,17 @@
+import type { ResultAsync } from 'neverthrow';
+import type { BackendFailure, RelayMessage } from './RelayMessage.js';
+
+/**
+ * Where published messages wait for their readers until they expire. Delivery is at-least-once: a message
+ * stays pending for a client until that client acknowledges it (or it expires); it is never pending for
+ * the client that published it.
+ */
+export interface Mailbox {
+  /** Keeps the message until `expiresAt`; false when the same message was already stored. */
+  store(message: RelayMessage): ResultAsync<boolean, BackendFailure>;
+  /** The unexpired messages of `topic` that `clientId` neither published nor acknowledged, oldest first. */
+  pending(topic: string, clientId: string): ResultAsync<RelayMessage[], BackendFailure>;
+  /** Records that `clientId` received the message, so it is not delivered to that client again. */
+  acknowledge(clientId: string, message: RelayMessage): ResultAsync<void, BackendFailure>;
+  close(): Promise<void>;
+}

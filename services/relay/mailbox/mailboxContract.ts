@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mailbox } from './Mailbox.js';
+import type { RelayMessage } from './RelayMessage.js';
+
+/** The behaviour every Mailbox implementation must show; run by each implementation's test file. */
+export function describeMailboxContract(
+  name: string,
+  open: () => Promise<{ mailbox: Mailbox; close: () => Promise<void> }>,
+): void {
+  describe(`${name} (mailbox contract)`, () => {
+    let mailbox: Mailbox;
+    let close: () => Promise<void>;
+    let counter = 0;
+    const topic = () => `${String(++counter).padStart(4, '0')}${'ab'.repeat(30)}`;
+    const message = (overrides: Partial<RelayMessage> & { topic: string }): RelayMessage => {
+      const now = Date.now();
+      return {
+        id: `id-${++counter}`,
+        message: 'AAAA',
+        publishedAt: now,
+        expiresAt: now + 60_000,
+        tag: 0,
+        publisher: 'did:key:alice',
+        ...overrides,
+      };
+    };
+
+    beforeAll(async () => {
+      ({ mailbox, close } = await open());
+    });
+    afterAll(async () => {
+      await mailbox.close();
+      await close();
+    });
+
+    it('keeps messages for other clients, oldest first, never for their publisher', async () => {
+      const t = topic();
+      const second = message({ topic: t, publishedAt: Date.now() + 1 });
+      const first = message({ topic: t });
+      expect((await mailbox.store(second))._unsafeUnwrap()).toBe(true);
+      expect((await mailbox.store(first))._unsafeUnwrap()).toBe(true);
+      expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([first, second]);
+      expect((await mailbox.pending(t, 'did:key:alice'))._unsafeUnwrap()).toEqual([]);
+      expect((await mailbox.pending(topic(), 'did:key:bob'))._unsafeUnwrap()).toEqual([]);
+    });
+
+    it('stores the same message once', async () => {
+      const stored = message({ topic: topic() });
+      expect((await mailbox.store(stored))._unsafeUnwrap()).toBe(true);
+      expect((await mailbox.store({ ...stored, publishedAt: stored.publishedAt + 5 }))._unsafeUnwrap()).toBe(
+        false,
+      );
+      expect((await mailbox.pending(stored.topic, 'did:key:bob'))._unsafeUnwrap()).toEqual([stored]);
+    });
+
+    it('stops delivering to a client what it acknowledged, and only to that client', async () => {
+      const t = topic();
+      const one = message({ topic: t });
+      const two = message({ topic: t, publishedAt: one.publishedAt + 1 });
+      await mailbox.store(one);
+      await mailbox.store(two);
+      await mailbox.acknowledge('did:key:bob', one);
+      expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([two]);
+      expect((await mailbox.pending(t, 'did:key:carol'))._unsafeUnwrap()).toEqual([one, two]);
+    });
+
+    it('forgets messages when they expire', async () => {
+      const t = topic();
+      const now = Date.now();
+      const shortLived = message({ topic: t, expiresAt: now + 150 });
+      const longLived = message({ topic: t, publishedAt: now + 1 });
+      await mailbox.store(shortLived);
+      await mailbox.store(longLived);
+      expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toHaveLength(2);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([longLived]);
+      expect((await mailbox.store(message({ topic: t, expiresAt: now - 1 })))._unsafeUnwrap()).toBe(false);
+    });
+  });
+}

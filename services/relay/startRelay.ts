@@ -1,0 +1,184 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { authenticateClient, type ClientIdentity } from './auth/authenticateClient.js';
+import { checkProject } from './auth/checkProject.js';
+import { relayAudiences } from './auth/relayAudiences.js';
+import { ClientConnection } from './connection/ClientConnection.js';
+import type { RelayContext } from './connection/RelayContext.js';
+import { createTopicRouter, type TopicRouter } from './connection/topicRouter.js';
+import { createBackends } from './createBackends.js';
+import { createTokenBuckets } from './limits/tokenBucket.js';
+import { RelayStartError } from './RelayStartError.js';
+import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
+import { handleFrame } from './rpc/handleFrame.js';
+import { createRouteTable } from './rpc/routeTable.js';
+import { handleHttpRequest } from './server/handleHttpRequest.js';
+import { rejectUpgrade } from './server/rejectUpgrade.js';
+import { startHeartbeat } from './server/startHeartbeat.js';
+
+export interface Relay {
+  /** `ws://host:port`: what dapps and wallets put in `relayUrl`. */
+  readonly url: string;
+  readonly port: number;
+  readonly backend: 'memory' | 'redis';
+  /** Open client sockets. */
+  readonly connections: number;
+  /** Closes every socket (1001), stops listening and releases the backend; resolves when done. */
+  close(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port, host }, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+
+/** Closes every socket with 1001 (going away); the ones that do not finish the handshake in 500 ms are cut. */
+async function closeSockets(connections: ReadonlySet<ClientConnection>): Promise<void> {
+  await Promise.all(
+    [...connections].map(
+      ({ socket }) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const cut = setTimeout(() => socket.terminate(), 500);
+          socket.once('close', () => {
+            clearTimeout(cut);
+            resolve();
+          });
+          socket.close(1001, 'Relay shutting down');
+        }),
+    ),
+  );
+}
+
+const formatHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+
+/**
+ * Starts the WalletConnect v2 relay: WebSocket JSON-RPC (irn_* and wc_* methods) with JWT auth, a mailbox
+ * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Rejects with a RelayStartError
+ * when the port is taken or Redis cannot be reached.
+ */
+export async function startRelay(options: RelayOptions): Promise<Relay> {
+  const host = options.host ?? RELAY_DEFAULTS.host;
+  const log = options.log ?? (() => undefined);
+  const maxMessageBytes = options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes;
+  let router: TopicRouter | undefined;
+  const backends = await createBackends({
+    redisUrl: options.redisUrl,
+    redisPrefix: options.redisPrefix ?? RELAY_DEFAULTS.redisPrefix,
+    listener: (message) => router?.dispatch(message),
+    log,
+  });
+  if (backends.isErr())
+    throw new RelayStartError('REDIS_UNAVAILABLE', backends.error.message, { cause: backends.error });
+  const { mailbox, fanOut } = backends.value;
+  router = createTopicRouter(fanOut, (failure) => log(`relay: ${failure.message}`));
+
+  const connections = new Set<ClientConnection>();
+  const context: RelayContext = {
+    mailbox,
+    fanOut,
+    router,
+    buckets: createTokenBuckets(options.rateLimit ?? RELAY_DEFAULTS.rateLimit),
+    now: Date.now,
+    maxMessageBytes,
+    log,
+  };
+  const routes = createRouteTable(maxMessageBytes);
+  let nextRpcId = Date.now() * 1000;
+
+  // Room for wc_approveSession's two messages plus the JSON around them; bigger frames close the socket (1009).
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: maxMessageBytes * 2 + 64 * 1024,
+    perMessageDeflate: false,
+  });
+  const server = createServer(
+    handleHttpRequest({
+      backend: backends.value.kind,
+      connections: () => connections.size,
+      healthy: backends.value.healthy,
+    }),
+  );
+
+  let closing: Promise<void> | undefined;
+  const accept = (socket: Duplex, request: IncomingMessage, head: Buffer, identity: ClientIdentity) => {
+    if (closing !== undefined) {
+      rejectUpgrade(socket, 503, 'Relay shutting down');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const connection = new ClientConnection(ws, identity, () => nextRpcId++);
+      connections.add(connection);
+      ws.on('message', (data, isBinary) => {
+        connection.alive = true;
+        if (!isBinary) handleFrame(context, routes, connection, data.toString());
+      });
+      ws.on('pong', () => {
+        connection.alive = true;
+      });
+      ws.on('error', () => undefined);
+      ws.on('close', () => {
+        connections.delete(connection);
+        router?.remove([...connection.subscriptions.keys()], connection);
+      });
+    });
+  };
+
+  let audiences = new Set<string>();
+  server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => undefined);
+    void authenticateClient({ requestUrl: request.url ?? '/', audiences, now: Date.now() })
+      .andThen((identity) => checkProject(identity, options.isProjectAllowed))
+      .match(
+        (identity) => accept(socket, request, head, identity),
+        (failure) => rejectUpgrade(socket, failure.status, failure.reason),
+      );
+  });
+
+  let port: number;
+  try {
+    port = await listen(server, options.port, host);
+  } catch (error) {
+    await backends.value.close();
+    const inUse = error instanceof Error && 'code' in error && error.code === 'EADDRINUSE';
+    throw new RelayStartError(
+      inUse ? 'PORT_IN_USE' : 'LISTEN_FAILED',
+      inUse
+        ? `Port ${options.port} on ${host} is already in use (relay). Stop whatever holds it, or set RELAY_PORT.`
+        : `The relay could not listen on ${host}:${options.port}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
+  }
+  audiences = relayAudiences(host, port, options.publicUrls);
+  const stopHeartbeat = startHeartbeat(
+    connections,
+    options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs,
+    () => context.buckets.sweep(Date.now()),
+  );
+
+  return {
+    url: `ws://${formatHost(host)}:${port}`,
+    port,
+    backend: backends.value.kind,
+    get connections() {
+      return connections.size;
+    },
+    close() {
+      closing ??= (async () => {
+        stopHeartbeat();
+        await closeSockets(connections);
+        await new Promise<void>((resolve) => wss.close(() => resolve()));
+        server.closeAllConnections();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await backends.value.close();
+      })();
+      return closing;
+    },
+  };
+}

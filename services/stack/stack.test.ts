@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDataServiceClient } from '../../adapters/data-service/createDataServiceClient.js';
+import { freePort } from '../devnet/freePort.js';
+import { readManifest } from '../devnet/index.js';
+import { isPortFree } from './portFree.js';
+
+let child: ChildProcess;
+let output = '';
+let dataDir: string;
+const ports = { l1: 0, l2: 0, api: 0, pglite: 0, relay: 0, wallet: 0, demo: 0 };
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'latch-stack-'));
+  ports.l1 = await freePort();
+  ports.l2 = await freePort();
+  ports.api = await freePort();
+  ports.pglite = await freePort();
+  ports.relay = await freePort();
+  ports.wallet = await freePort();
+  ports.demo = await freePort();
+  child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
+    env: {
+      ...process.env,
+      LATCH_DATA_DIR: dataDir,
+      DEVNET_L1_PORT: String(ports.l1),
+      DEVNET_L2_PORT: String(ports.l2),
+      API_PORT: String(ports.api),
+      PGLITE_PORT: String(ports.pglite),
+      RELAY_PORT: String(ports.relay),
+      WALLET_PORT: String(ports.wallet),
+      DEMO_PORT: String(ports.demo),
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 110_000;
+  while (!output.includes('The local stack is up') && Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (!output.includes('The local stack is up')) throw new Error(`stack not up in time:\n${output}`);
+}, 120_000);
+
+afterAll(async () => {
+  if (child.exitCode === null) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('npm start: the local stack', () => {
+  it('prints the URLs of the devnet chains and the data service', () => {
+    expect(output).toContain(`http://127.0.0.1:${ports.l1} (chain 31337)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.l2} (chain 31338)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.api} (data service, project latch-local)`);
+    expect(output).toContain(`ws://127.0.0.1:${ports.relay} (WalletConnect relay)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.wallet}/?relay=ws%3A%2F%2F127.0.0.1%3A${ports.relay}`);
+    expect(output).toContain('(sandbox wallet)');
+    expect(output).toContain(`http://127.0.0.1:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`);
+  });
+
+  it('serves real devnet balances to the data-service client adapter', async () => {
+    const manifest = await readManifest(dataDir);
+    const chain = manifest?.chains.find((c) => c.chainId === 31337);
+    if (!chain) throw new Error('no devnet manifest');
+    const client = createDataServiceClient({
+      baseUrl: `http://127.0.0.1:${ports.api}`,
+      projectId: 'latch-local',
+      sdkType: 'latch',
+      sdkVersion: 'test',
+    });
+    const supported = await client.chains.getSupportedChains();
+    expect(supported.http).toEqual(expect.arrayContaining(['eip155:31337', 'eip155:31338']));
+    const account = chain.accounts[1];
+    if (!account) throw new Error('no test account');
+    const { balances } = await client.balance.getBalance({
+      address: account,
+      chainId: 'eip155:31337',
+      currency: 'usd',
+    });
+    const bySymbol = Object.fromEntries(balances.map((b) => [b.symbol, b]));
+    expect(bySymbol.USDC?.quantity).toEqual({ decimals: '6', numeric: '10000' });
+    expect(bySymbol.DAI?.quantity.numeric).toBe('10000');
+    expect(bySymbol.WETH?.quantity.numeric).toBe('10');
+    expect(bySymbol.ETH?.quantity.numeric).toBe('10000');
+    expect(bySymbol.USDC?.price).toBe(1);
+    expect(bySymbol.WETH?.price).toBeGreaterThan(2900);
+    await expect(
+      client.balance.getBalance({ address: 'not-an-address', chainId: 'eip155:31337', currency: 'usd' }),
+    ).rejects.toMatchObject({ kind: 'HttpFailure', status: 400 });
+  });
+
+  it('stops every child on Ctrl-C and frees the ports', async () => {
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+    for (const port of Object.values(ports)) expect(await isPortFree(port, '127.0.0.1')).toBe(true);
+  }, 30_000);
+});

@@ -1,0 +1,133 @@
+import { join } from 'node:path';
+import { readManifest } from '../devnet/index.js';
+import { STACK_PORTS } from './ports.js';
+import type { ServiceSpec } from './supervisor.js';
+
+export interface StackConfig {
+  readonly dataDir: string;
+  readonly host: string;
+  readonly ports: {
+    readonly devnetL1: number;
+    readonly devnetL2: number;
+    readonly api: number;
+    readonly pglite: number;
+    readonly relay: number;
+    readonly wallet: number;
+    /** The demo page (npm start); journeys serve it themselves. */
+    readonly demo?: number;
+  };
+  readonly databaseUrl?: string;
+  readonly redisUrl?: string;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const tsxArgs = (file: string, ...args: string[]) => ['--import', 'tsx', join(root, file), ...args];
+
+const rpc = async (url: string, method: string, params: unknown[]): Promise<unknown> => {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(1000),
+  });
+  return ((await response.json()) as { result?: unknown }).result;
+};
+
+/** Ready once the manifest is written and every chain answers with code at the seeded token address. */
+const devnetReady = (dataDir: string) => async (): Promise<boolean> => {
+  const manifest = await readManifest(dataDir).catch(() => undefined);
+  if (manifest === undefined || manifest === null) return false;
+  for (const chain of manifest.chains) {
+    const code = await rpc(chain.rpcUrl, 'eth_getCode', [chain.tokens.USDC.address, 'latest']);
+    if (typeof code !== 'string' || code === '0x') return false;
+  }
+  return true;
+};
+
+const httpOk = (url: string) => async (): Promise<boolean> =>
+  (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+
+/** Query that points the sandbox wallet page at this stack when its ports are not the defaults. */
+const walletQuery = ({ host, ports }: StackConfig): string => {
+  const params = new URLSearchParams();
+  if (ports.relay !== STACK_PORTS.relay) params.set('relay', `ws://${host}:${ports.relay}`);
+  if (ports.devnetL1 !== STACK_PORTS.devnetL1) params.set('rpc.31337', `http://${host}:${ports.devnetL1}`);
+  if (ports.devnetL2 !== STACK_PORTS.devnetL2) params.set('rpc.31338', `http://${host}:${ports.devnetL2}`);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+};
+
+/** The local stack, in start order. */
+export function stackServices(config: StackConfig): ServiceSpec[] {
+  const { host, ports, dataDir } = config;
+  const env = {
+    DEVNET_L1_PORT: String(ports.devnetL1),
+    DEVNET_L2_PORT: String(ports.devnetL2),
+    API_PORT: String(ports.api),
+    PGLITE_PORT: String(ports.pglite),
+    RELAY_PORT: String(ports.relay),
+    WALLET_PORT: String(ports.wallet),
+    LATCH_DATA_DIR: dataDir,
+    ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
+    ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
+  };
+  return [
+    {
+      name: 'devnet',
+      command: process.execPath,
+      args: tsxArgs('services/devnet/main.ts', '--data-dir', dataDir),
+      env,
+      ports: [ports.devnetL1, ports.devnetL2],
+      ready: devnetReady(dataDir),
+      readyTimeoutMs: 60_000,
+      urls: [
+        `http://${host}:${ports.devnetL1} (chain 31337)`,
+        `http://${host}:${ports.devnetL2} (chain 31338)`,
+      ],
+    },
+    {
+      name: 'api',
+      command: process.execPath,
+      args: tsxArgs('services/api/main.ts'),
+      env,
+      ports: config.databaseUrl ? [ports.api] : [ports.api, ports.pglite],
+      ready: httpOk(`http://${host}:${ports.api}/health`),
+      readyTimeoutMs: 90_000,
+      urls: [`http://${host}:${ports.api} (data service, project latch-local)`],
+    },
+    {
+      name: 'relay',
+      command: process.execPath,
+      args: tsxArgs('services/relay/main.ts'),
+      env,
+      ports: [ports.relay],
+      ready: httpOk(`http://${host}:${ports.relay}/health`),
+      readyTimeoutMs: 30_000,
+      urls: [`ws://${host}:${ports.relay} (WalletConnect relay)`],
+    },
+    {
+      name: 'wallet',
+      command: process.execPath,
+      args: tsxArgs('apps/wallet/main.ts', '--build'),
+      env,
+      ports: [ports.wallet],
+      ready: httpOk(`http://${host}:${ports.wallet}/`),
+      readyTimeoutMs: 60_000,
+      urls: [`http://${host}:${ports.wallet}/${walletQuery(config)} (sandbox wallet)`],
+    },
+    ...(ports.demo === undefined
+      ? []
+      : [
+          {
+            name: 'demo',
+            command: process.execPath,
+            args: tsxArgs('apps/demo/main.ts'),
+            env: { ...env, DEMO_PORT: String(ports.demo) },
+            ports: [ports.demo],
+            ready: httpOk(`http://${host}:${ports.demo}/demo-config.json`),
+            readyTimeoutMs: 90_000,
+            urls: [`http://${host}:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`],
+          },
+        ]),
+  ];
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryEmbeddedWalletFrame } from './MemoryEmbeddedWalletFrame.js';
+
+describe('MemoryEmbeddedWalletFrame', () => {
+  it('answers scripted requests, records them and rejects unscripted ones', async () => {
+    const frame = new MemoryEmbeddedWalletFrame().handle('CONNECT_EMAIL', async ({ email }) => ({
+      action: email.endsWith('@new.example') ? ('VERIFY_OTP' as const) : ('CONNECT' as const),
+    }));
+    await expect(frame.request('CONNECT_EMAIL', { email: 'a@new.example' })).resolves.toEqual({
+      action: 'VERIFY_OTP',
+    });
+    await expect(frame.request('SIGN_OUT', undefined)).rejects.toThrow('An error occurred');
+    expect(frame.requests.map((r) => r.type)).toEqual(['CONNECT_EMAIL', 'SIGN_OUT']);
+  });
+
+  it('delivers unprompted events until unsubscribed', () => {
+    const frame = new MemoryEmbeddedWalletFrame();
+    const seen: string[] = [];
+    const off = frame.onEvent((event) => seen.push(event.type));
+    frame.emit({ type: 'READY' });
+    off();
+    frame.emit({ type: 'SESSION_UPDATE', token: 't' });
+    expect(seen).toEqual(['READY']);
+    expect(frame.listenerCount).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+// In-memory adapters for every port, and fast-check arbitraries — for unit and property tests only.
+export * as identifierArbs from './arbitraries/identifiers.js';
+export * as rpcArbs from './arbitraries/rpc.js';
+export * as timelineArbs from './arbitraries/timelines.js';
+export * as transactionArbs from './arbitraries/transactions.js';
+export * as walletArbs from './arbitraries/wallets.js';
+export { FixedPlatform, SequentialIds } from './environment.js';
+export {
+  FakeHttpTransport,
+  jsonReply,
+  jsonRpcHandler,
+  networkFailure,
+  settleOn,
+} from './FakeHttpTransport.js';
+export { flushMicrotasks, ManualClock } from './ManualClock.js';
+export { MemoryChainReader } from './MemoryChainReader.js';
+export { MemoryConnectorDiscovery } from './MemoryConnectorDiscovery.js';
+export { MemoryDataService } from './MemoryDataService.js';
+export { MemoryEmbeddedWalletFrame } from './MemoryEmbeddedWalletFrame.js';
+export { type LogEntry, MemoryLogger } from './MemoryLogger.js';
+export { MemoryStorage } from './MemoryStorage.js';
+export { MemoryWalletConnector, memoryNetwork } from './MemoryWalletConnector.js';
+export { RecordingAnalyticsSink } from './RecordingAnalyticsSink.js';

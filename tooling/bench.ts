@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: the project's benchmarks (never timed tests). Prints a table per benchmark and writes
+ * the figures to bench-results/<name>.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { benchBalanceRoute, type RouteFigures } from '../services/api/bench/balanceBench.js';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const only = process.argv[2];
+
+const table = (rows: readonly RouteFigures[]) => {
+  console.log(
+    `${'route'.padEnd(48)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'req/s'.padStart(8)} ${'errors'.padStart(7)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(48)} ${String(row.p50Ms).padStart(8)} ${String(row.p99Ms).padStart(8)} ${String(row.requestsPerSecond).padStart(8)} ${String(row.errors).padStart(7)}`,
+    );
+  }
+};
+
+await mkdir('bench-results', { recursive: true });
+if (only === undefined || only === 'api') {
+  console.log(`\nData service (real devnet + PGlite, 10 connections, ${duration} s each)`);
+  const rows = await benchBalanceRoute(duration);
+  table(rows);
+  await writeFile('bench-results/api.json', JSON.stringify(rows, null, 2));
+}

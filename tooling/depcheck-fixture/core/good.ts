@@ -1,0 +1,2 @@
+import type { Clock } from '../ports/clock.js';
+export const read = (clock: Clock) => clock.now();

@@ -1,0 +1,2 @@
+import { read } from '../core/good.js';
+export type Reader = typeof read;

@@ -1,0 +1,2 @@
+import { systemClock } from '../adapters/systemClock.js';
+export const View = () => systemClock.now();

@@ -1,0 +1,2 @@
+export declare const LAYERS: readonly string[];
+export declare const existingLayers: (root?: string) => string[];

@@ -1,0 +1,158 @@
+// A Latch over in-memory adapters, with the wallet catalog and the account store, for the gallery page and
+// the ui-react tests. Dev/test tooling only: it imports testkits.
+import type { AccountStore } from '../../core/account/index.js';
+import { createLatchCore } from '../../core/latch/index.js';
+import type { ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type { WalletCatalogStore } from '../../core/wallets/index.js';
+import type { Clock, Network, Scheduler, WalletConnector, WalletListing } from '../../ports/index.js';
+import { FixedPlatform, SequentialIds } from '../../testkits/environment.js';
+import { FakeHttpTransport } from '../../testkits/FakeHttpTransport.js';
+import { ManualClock } from '../../testkits/ManualClock.js';
+import { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
+import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscovery.js';
+import { MemoryDataService } from '../../testkits/MemoryDataService.js';
+import { MemoryLogger } from '../../testkits/MemoryLogger.js';
+import { MemoryStorage } from '../../testkits/MemoryStorage.js';
+import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
+import { RecordingAnalyticsSink } from '../../testkits/RecordingAnalyticsSink.js';
+import type { LatchUi } from '../../ui-react/index.js';
+
+export const ETHEREUM: Network = {
+  id: 1,
+  name: 'Ethereum',
+  chainNamespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['https://rpc.latch.test/1'] } },
+};
+
+export const SOLANA: Network = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['https://rpc.latch.test/solana'] } },
+};
+
+const NAMED: readonly (readonly [id: string, name: string, rdns?: string])[] = [
+  ['io.metamask', 'MetaMask', 'io.metamask'],
+  ['com.trustwallet.app', 'Trust Wallet', 'com.trustwallet.app'],
+  ['com.coinbase.wallet', 'Coinbase Wallet', 'com.coinbase.wallet'],
+  ['me.rainbow', 'Rainbow', 'me.rainbow'],
+  ['app.phantom', 'Phantom', 'app.phantom'],
+  ['io.rabby', 'Rabby Wallet', 'io.rabby'],
+  ['com.okex.wallet', 'OKX Wallet', 'com.okex.wallet'],
+  ['io.zerion.wallet', 'Zerion', 'io.zerion.wallet'],
+];
+
+/** A registry of `size` wallets: eight well-known ones, then "Wallet 9", "Wallet 10"… in rank order. */
+export const sampleRegistry = (size = 60, imageBase = 'https://img.latch.test'): WalletListing[] =>
+  Array.from({ length: size }, (_, index) => {
+    const [id, name, rdns] = NAMED[index] ?? [`org.wallet${index + 1}`, `Wallet ${index + 1}`];
+    return { id, name, order: index + 1, image_url: `${imageBase}/${id}.webp`, ...(rdns ? { rdns } : {}) };
+  });
+
+/** The injected wallets a browser might have: MetaMask announced (EIP-6963), WalletConnect configured. */
+export const sampleWalletConnectors = () => ({
+  metamask: new MemoryWalletConnector({
+    id: 'io.metamask',
+    name: 'MetaMask',
+    type: 'ANNOUNCED',
+    rdns: 'io.metamask',
+  }),
+  walletConnect: new MemoryWalletConnector(
+    { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    { displayUri: 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484' },
+  ),
+});
+
+export interface FixtureOptions {
+  readonly mobile?: boolean;
+  readonly themeMode?: ThemeMode;
+  readonly themeVariables?: ThemeVariables;
+  readonly registry?: readonly WalletListing[];
+  readonly connectors?: readonly WalletConnector[];
+  readonly networks?: readonly [Network, ...Network[]];
+  readonly termsConditionsUrl?: string;
+  readonly privacyPolicyUrl?: string;
+  /** Set up the data service before the stores start (failures, holds). */
+  readonly prepare?: (dataService: MemoryDataService) => void;
+}
+
+export interface Fixture<C extends Clock & Scheduler = ManualClock> {
+  readonly latch: LatchUi;
+  readonly wallets: WalletCatalogStore;
+  readonly account: AccountStore;
+  /** A ManualClock (tests move time) unless the caller gave its own (the gallery runs in real time). */
+  readonly clock: C;
+  readonly dataService: MemoryDataService;
+  readonly discovery: MemoryConnectorDiscovery;
+  readonly chainReader: MemoryChainReader;
+  readonly analytics: RecordingAnalyticsSink;
+  readonly platform: FixedPlatform;
+  dispose(): void;
+}
+
+/** Builds the core, the wallet catalog and the account store over in-memory adapters. */
+export function createFixture(options?: FixtureOptions): Fixture;
+/** With the caller's clock (the gallery runs in real time). */
+export function createFixture<C extends Clock & Scheduler>(
+  options: FixtureOptions & { readonly clock: C },
+): Fixture<C>;
+export function createFixture(
+  options: FixtureOptions & { readonly clock?: Clock & Scheduler } = {},
+): Fixture<Clock & Scheduler> {
+  const clock = options.clock ?? new ManualClock();
+  const storage = new MemoryStorage();
+  const logger = new MemoryLogger();
+  const platform = new FixedPlatform(options.mobile ?? false);
+  const discovery = new MemoryConnectorDiscovery(
+    options.connectors ?? Object.values(sampleWalletConnectors()),
+  );
+  const dataService = new MemoryDataService({ clock }).seedWallets(options.registry ?? sampleRegistry());
+  const networks = options.networks ?? [ETHEREUM];
+  dataService.supportedChains = { http: networks.map((network) => network.caipNetworkId), ws: [] };
+  options.prepare?.(dataService);
+  const analytics = new RecordingAnalyticsSink();
+  const chainReader = new MemoryChainReader('eip155');
+  const core = createLatchCore(
+    {
+      clock,
+      scheduler: clock,
+      storage,
+      logger,
+      ids: new SequentialIds(),
+      platform,
+      transport: new FakeHttpTransport(clock),
+      analyticsSink: analytics,
+      connectors: discovery,
+      dataService,
+      chainReaders: { eip155: chainReader },
+    },
+    {
+      projectId: 'gallery',
+      networks,
+      ...(options.themeMode ? { themeMode: options.themeMode } : {}),
+      ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
+      ...(options.termsConditionsUrl ? { termsConditionsUrl: options.termsConditionsUrl } : {}),
+      ...(options.privacyPolicyUrl ? { privacyPolicyUrl: options.privacyPolicyUrl } : {}),
+    },
+  );
+  if (core.isErr()) throw core.error;
+  const latch = core.value;
+  return {
+    latch: { ...latch, platform },
+    wallets: latch.wallets,
+    account: latch.account,
+    clock,
+    dataService,
+    discovery,
+    chainReader,
+    analytics,
+    platform,
+    dispose() {
+      latch.dispose();
+    },
+  };
+}

@@ -1,0 +1,91 @@
+// The gallery page: the modal on a chosen view, theme and state, over in-memory adapters (testkits).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { Clock, Scheduler } from '../../ports/index.js';
+import { httpFailure } from '../../testkits/MemoryDataService.js';
+import { ConnectButton, LatchProvider, NetworkButton } from '../../ui-react/index.js';
+import { createFixture, type Fixture } from './fixtures.js';
+import { HOSTILE_CSS } from './hostileCss.js';
+import { createRealTimeClock } from './realTimeClock.js';
+import { registryFromSnapshot } from './registryFromSnapshot.js';
+import { parseScenario } from './scenario.js';
+import { isScenarioView, prepareViewScenario } from './viewScenarios.js';
+
+const PAGE_CSS = `
+html,body{margin:0;min-height:100%;font-family:system-ui,sans-serif;}
+body[data-theme='dark']{background:#2b2d31;color:#eee;}
+body[data-theme='light']{background:#e9ecef;color:#222;}
+.gallery-bar{display:flex;justify-content:flex-end;gap:8px;padding:12px 16px;}
+`;
+
+const addStyle = (css: string) => {
+  const style = document.createElement('style');
+  style.textContent = css;
+  document.head.append(style);
+};
+
+async function main() {
+  const scenario = parseScenario(window.location.search);
+  document.body.dataset.theme = scenario.theme;
+  addStyle(PAGE_CSS);
+  if (scenario.hostile) addStyle(HOSTILE_CSS);
+  const snapshot: unknown = await fetch('/wallets.json').then((response) => response.json());
+  const registry = registryFromSnapshot(snapshot, '/wallet-images');
+  if (isScenarioView(scenario.view)) {
+    const prepared = prepareViewScenario(scenario.view, scenario.state, registry);
+    const fixture = createFixture({
+      ...prepared.options,
+      themeMode: scenario.theme,
+      clock: createRealTimeClock(20),
+    });
+    await prepared.prepare(fixture);
+    render(fixture, false);
+    setTimeout(() => {
+      prepared.after(fixture, document.querySelector('[data-latch-host="modal"]')?.shadowRoot);
+    }, 400);
+    return;
+  }
+  const fixture = createFixture({
+    mobile: scenario.mobile,
+    themeMode: scenario.theme,
+    registry,
+    termsConditionsUrl: 'https://latch.example/terms',
+    privacyPolicyUrl: 'https://latch.example/privacy',
+    prepare: (dataService) => {
+      if (scenario.state === 'loading') dataService.hold('wallets.getWallets');
+      if (scenario.state === 'error')
+        dataService.fail(
+          'wallets.getWallets',
+          httpFailure(503, '/getWallets', 'The wallet registry is unavailable'),
+        );
+    },
+    clock: createRealTimeClock(20),
+  });
+  fixture.latch.connection.onSuccess({
+    wallet: { id: 'me.rainbow', name: 'Rainbow', imageUrl: '/wallet-images/me.rainbow.webp' },
+    deepLinkUsed: false,
+  });
+  if (scenario.state === 'empty') void fixture.wallets.search('zzzz-no-such-wallet');
+  if (!scenario.embedded) void fixture.latch.modal.open({ view: scenario.view });
+  else if (scenario.view !== 'Connect') fixture.latch.router.reset(scenario.view);
+
+  render(fixture, scenario.embedded);
+}
+
+function render(fixture: Fixture<Clock & Scheduler>, embedded: boolean) {
+  const app = document.getElementById('app');
+  if (!app) return;
+  createRoot(app).render(
+    <StrictMode>
+      <LatchProvider latch={fixture.latch} embedded={embedded}>
+        <div className="gallery-bar">
+          <NetworkButton />
+          <ConnectButton />
+        </div>
+      </LatchProvider>
+    </StrictMode>,
+  );
+  document.body.dataset.ready = 'true';
+}
+
+void main();

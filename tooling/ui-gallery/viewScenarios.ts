@@ -1,0 +1,217 @@
+// Gallery scenarios of the connecting, account and network views: each prepares the fixture (wallets that
+// hang, decline or switch; balances, identities, pairings) and opens the modal on the view in that state.
+import type { ViewName } from '../../core/router/index.js';
+import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
+import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
+import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from './fixtures.js';
+
+/** Every state each of these views is shown in ('normal' first: the one the hostile-CSS check loads). */
+export const VIEW_SCENARIOS = {
+  ConnectingExternal: ['normal', 'declined', 'failed'],
+  ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'expired', 'declined', 'mobile'],
+  ConnectingWalletConnectBasic: ['normal'],
+  Account: ['normal', 'identity', 'loading', 'unavailable'],
+  Networks: ['normal', 'switching'],
+  UnsupportedChain: ['normal'],
+} as const satisfies Partial<Record<ViewName, readonly string[]>>;
+
+export type ScenarioView = keyof typeof VIEW_SCENARIOS;
+export type ScenarioState = (typeof VIEW_SCENARIOS)[ScenarioView][number];
+
+export const isScenarioView = (view: string): view is ScenarioView => Object.hasOwn(VIEW_SCENARIOS, view);
+export const SCENARIO_VIEWS: readonly ScenarioView[] = Object.keys(VIEW_SCENARIOS).filter(isScenarioView);
+
+/** What shows once each scenario has rendered (selectors pierce the open shadow root). */
+export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
+  'ConnectingExternal:normal': '.latch-connecting-logo[data-state="pending"]',
+  'ConnectingExternal:declined': '.latch-connecting-logo[data-state="error"]',
+  'ConnectingExternal:failed': '.latch-connecting-logo[data-state="error"]',
+  'ConnectingWalletConnect:normal': '.latch-qr svg',
+  'ConnectingWalletConnect:wallet': '.latch-qr-logo img',
+  'ConnectingWalletConnect:loading': '.latch-qr-skeleton',
+  'ConnectingWalletConnect:expired': '.latch-qr-frame[data-display="expired"]',
+  'ConnectingWalletConnect:declined': '.latch-qr-overlay',
+  'ConnectingWalletConnect:mobile': '.latch-button-primary:not([disabled])',
+  'ConnectingWalletConnectBasic:normal': '.latch-qr svg',
+  'Account:normal': '.latch-account-balance:not([aria-busy])',
+  'Account:identity': '.latch-account-avatar img',
+  'Account:loading': '.latch-account-balance-skeleton',
+  'Account:unavailable': '.latch-account-balance-unavailable',
+  'Networks:normal': '.latch-network-row[aria-current="true"]',
+  'Networks:switching': '.latch-network-row[aria-busy="true"]',
+  'UnsupportedChain:normal': '.latch-unsupported-notice',
+};
+
+/** Elements of these views whose look a hostile host page must not change. */
+export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string[]>> = {
+  ConnectingExternal: [
+    '.latch-card',
+    '.latch-connecting-logo',
+    '.latch-connecting-title',
+    '.latch-connecting-hint',
+  ],
+  ConnectingWalletConnect: [
+    '.latch-card',
+    '.latch-qr-frame',
+    '.latch-qr svg',
+    '.latch-qr-logo',
+    '.latch-wc-hint',
+    '.latch-button',
+  ],
+  ConnectingWalletConnectBasic: ['.latch-card', '.latch-qr-frame', '.latch-qr svg', '.latch-wc-hint'],
+  Account: [
+    '.latch-card',
+    '.latch-account-avatar',
+    '.latch-account-name',
+    '.latch-account-balance',
+    '.latch-chip',
+    '.latch-row',
+  ],
+  Networks: [
+    '.latch-card',
+    '.latch-networks-heading',
+    '.latch-network-row',
+    '.latch-network-monogram',
+    '.latch-row-label',
+  ],
+  UnsupportedChain: [
+    '.latch-card',
+    '.latch-unsupported-title',
+    '.latch-unsupported-text',
+    '.latch-network-row',
+    '.latch-row',
+  ],
+};
+
+export const PAIRING_URI =
+  'wc:c9e6d30fb34afe70a15c14e9337ba8e4d5a35dd695c39b94884b0ee60c69d168@2?relay-protocol=irn&symKey=7ff3e362f825ab868e20e767fe580d0311181632707e7c878cbeca0238d45b8b&expiryTimestamp=1767226200';
+export const GALLERY_ACCOUNT = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+const evmNetwork = (id: number, name: string, explorer?: string): Network => ({
+  ...ETHEREUM,
+  id,
+  name,
+  caipNetworkId: `eip155:${id}`,
+  ...(explorer ? { blockExplorers: { default: { name: 'Explorer', url: explorer } } } : {}),
+});
+
+export const GALLERY_NETWORKS: readonly [Network, ...Network[]] = [
+  { ...ETHEREUM, blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } } },
+  evmNetwork(8453, 'Base', 'https://basescan.org'),
+  evmNetwork(42161, 'Arbitrum One', 'https://arbiscan.io'),
+  evmNetwork(10, 'OP Mainnet'),
+  SOLANA,
+];
+
+/** An injected wallet that switches networks when asked; `hold` keeps a switch pending. */
+class GalleryWallet extends MemoryWalletConnector {
+  hold = false;
+
+  override session(target?: Network): WalletSession {
+    const session = super.session(target);
+    return {
+      ...session,
+      switchNetwork: (next) =>
+        this.hold
+          ? new Promise<void>(() => undefined)
+          : Promise.resolve(this.emit('chainChanged', next.caipNetworkId)),
+    };
+  }
+}
+
+type GalleryFixture = Fixture<Clock & Scheduler>;
+
+export interface PreparedScenario {
+  readonly options: FixtureOptions;
+  /** Runs before the page renders: connects, seeds, opens the modal on the view. */
+  prepare(fixture: GalleryFixture): Promise<void>;
+  /** Runs once the view shows, for states reached through time or a click. */
+  after(fixture: GalleryFixture, shadow: ShadowRoot | null | undefined): void;
+}
+
+/** The fixture options and set-up of one view in one state. */
+export const prepareViewScenario = (
+  view: ScenarioView,
+  state: string,
+  registry: readonly WalletListing[],
+): PreparedScenario => {
+  const metamask = new GalleryWallet(
+    { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', rdns: 'io.metamask' },
+    { accounts: [GALLERY_ACCOUNT] },
+  );
+  const walletConnect = new MemoryWalletConnector(
+    { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT' },
+    { displayUri: PAIRING_URI },
+  );
+  metamask.connectBehaviour = 'hang';
+  walletConnect.connectBehaviour = 'hang';
+  const options: FixtureOptions = {
+    mobile: state === 'mobile',
+    registry: registry.map((listing) =>
+      listing.id === 'com.trustwallet.app'
+        ? { ...listing, mobile_link: 'https://link.trustwallet.com' }
+        : listing,
+    ),
+    networks: GALLERY_NETWORKS,
+    connectors: [metamask, walletConnect],
+  };
+  const connect = async (fixture: GalleryFixture) => {
+    metamask.connectBehaviour = 'approve';
+    await fixture.latch.connection.connect('io.metamask', { network: GALLERY_NETWORKS[0] });
+  };
+  return {
+    options,
+    async prepare(fixture) {
+      await fixture.wallets.loadNextPage();
+      const { modal } = fixture.latch;
+      const { dataService, chainReader } = fixture;
+      switch (view) {
+        case 'ConnectingExternal':
+          if (state !== 'normal') metamask.connectBehaviour = 'reject';
+          if (state === 'failed') metamask.rejection = { code: -32002, message: 'Request already pending' };
+          void modal.open({ view, data: { connectorId: 'io.metamask' } });
+          return;
+        case 'ConnectingWalletConnect':
+          if (state === 'loading') walletConnect.displayUri = undefined;
+          if (state === 'declined') walletConnect.connectBehaviour = 'reject';
+          void modal.open({
+            view,
+            data: state === 'wallet' || state === 'mobile' ? { walletId: 'com.trustwallet.app' } : {},
+          });
+          return;
+        case 'ConnectingWalletConnectBasic':
+          void modal.open({ view });
+          return;
+        case 'Account':
+          if (state === 'identity')
+            dataService.seedIdentity(GALLERY_ACCOUNT, {
+              name: 'satoshi.eth',
+              avatar: '/wallet-images/me.rainbow.webp',
+            });
+          if (state === 'loading') chainReader.getNativeBalance = () => new Promise<bigint>(() => undefined);
+          if (state === 'unavailable')
+            chainReader.fail('getNativeBalance', { code: -32603, message: 'upstream unavailable' });
+          else chainReader.setBalance(GALLERY_ACCOUNT, 1_284_657_000_000_000_000n);
+          await connect(fixture);
+          void modal.open({ view });
+          return;
+        case 'Networks':
+          await connect(fixture);
+          metamask.hold = state === 'switching';
+          void modal.open({ view });
+          return;
+        case 'UnsupportedChain':
+          await connect(fixture);
+          metamask.emit('chainChanged', 'eip155:999');
+          void modal.open({ view });
+          return;
+      }
+    },
+    after(fixture, shadow) {
+      if (view === 'ConnectingWalletConnect' && state === 'expired')
+        fixture.latch.connection.setWcUri(PAIRING_URI, Date.now());
+      if (view === 'Networks' && state === 'switching')
+        shadow?.querySelector<HTMLElement>('[data-network="eip155:8453"]')?.click();
+    },
+  };
+};

@@ -1,0 +1,37 @@
+import { AlertIcon } from '../../components/icons.js';
+import { useLatch } from '../../hooks/useLatch.js';
+import { useLatchModal } from '../../hooks/useLatchModal.js';
+import { useLatchNetwork } from '../../hooks/useLatchNetwork.js';
+import { ButtonHost } from '../ButtonHost.js';
+
+/** The active network (image and name); opens the network list, or offers the switch on an unsupported one. */
+export function NetworkButton() {
+  const latch = useLatch();
+  const { open } = useLatchModal();
+  const { network, isUnsupported } = useLatchNetwork();
+  const onClick = () => {
+    latch.analytics.track({ event: 'CLICK_NETWORKS' });
+    void open({ view: isUnsupported ? 'UnsupportedChain' : 'Networks' });
+  };
+  if (isUnsupported) {
+    return (
+      <ButtonHost name="network-button">
+        <button type="button" className="latch-pill latch-pill-warning" onClick={onClick}>
+          <AlertIcon size={14} />
+          <span>Switch Network</span>
+        </button>
+      </ButtonHost>
+    );
+  }
+  const image = network.assets?.imageUrl;
+  return (
+    <ButtonHost name="network-button">
+      <button type="button" className="latch-pill latch-pill-secondary" onClick={onClick}>
+        <span className="latch-pill-chain" aria-hidden="true">
+          {image ? <img src={image} alt="" /> : network.name.slice(0, 1).toUpperCase()}
+        </span>
+        <span>{network.name}</span>
+      </button>
+    </ButtonHost>
+  );
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+import type { ThemeMode } from '../../core/validation/index.js';
+import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
+import type { LazyViews } from '../shell/ViewOutlet/createLazyViews.js';
+import type { ThemeVariableName } from '../theme/tokens.js';
+import type { ViewRegistry } from '../views/registry.js';
+import type { ConnectAttempts } from './connectAttempts.js';
+import type { AccountSource, LatchUi, WalletCatalogSource } from './sources.js';
+
+/** What the provider shares with every hook, button and view below it. */
+export interface LatchContextValue {
+  readonly latch: LatchUi;
+  /** The wallet catalog (latch.wallets). */
+  readonly wallets: WalletCatalogSource;
+  /** The account store (latch.account). */
+  readonly account: AccountSource;
+  /** Where the modal renders: portalled to the body, or inline where the provider is. */
+  readonly placement: HostPlacement;
+  readonly embedded: boolean;
+  readonly registry: ViewRegistry;
+  readonly views: LazyViews;
+  readonly themeMode: ThemeMode;
+  readonly hostStyle: Readonly<Record<ThemeVariableName, string>>;
+  /** Wallet connections started by a click, for the view that shows them. */
+  readonly connectAttempts: ConnectAttempts;
+}
+
+export const LatchContext = createContext<LatchContextValue | undefined>(undefined);
+
+/** The provider's shared value; components of this package are only used under a LatchProvider. */
+export const useLatchContext = (): LatchContextValue => {
+  const value = useContext(LatchContext);
+  if (value === undefined) throw new Error('Latch: wrap your app in <LatchProvider latch={…}>.');
+  return value;
+};

@@ -1,0 +1,58 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { LatchModal } from '../shell/LatchModal/LatchModal.js';
+import { createLazyViews } from '../shell/ViewOutlet/createLazyViews.js';
+import { buildHostStyle } from '../theme/buildHostStyle.js';
+import { DEFAULT_VIEWS, type ViewRegistry } from '../views/registry.js';
+import { createConnectAttempts } from './connectAttempts.js';
+import { LatchContext, type LatchContextValue } from './LatchContext.js';
+import type { LatchUi } from './sources.js';
+import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
+
+export interface LatchProviderProps {
+  /** The core, from `createLatch(config)`. */
+  readonly latch: LatchUi;
+  /** 'body' (default): the modal is portalled to document.body; false: rendered where the provider is. */
+  readonly appendTo?: 'body' | false;
+  /** Embedded mode: the modal is part of the page, rendered inline and always shown (SPEC §2). */
+  readonly embedded?: boolean;
+  /** Extra or replacement views (merged over the built-in ones). */
+  readonly views?: ViewRegistry;
+  readonly children?: ReactNode;
+}
+
+/** Shares the core with the hooks, buttons and views below it, and renders the modal. */
+export function LatchProvider({
+  latch,
+  appendTo = 'body',
+  embedded = false,
+  views,
+  children,
+}: LatchProviderProps) {
+  const registry = useMemo<ViewRegistry>(() => ({ ...DEFAULT_VIEWS, ...views }), [views]);
+  const lazyViews = useMemo(() => createLazyViews(registry), [registry]);
+  const { themeMode, themeVariables } = latch.options;
+  const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
+  const [connectAttempts] = useState(createConnectAttempts);
+  useUnsupportedChainRoute(latch);
+  const value = useMemo<LatchContextValue>(
+    () => ({
+      latch,
+      wallets: latch.wallets,
+      account: latch.account,
+      placement: embedded || appendTo === false ? 'inline' : 'body',
+      embedded,
+      registry,
+      views: lazyViews,
+      themeMode,
+      hostStyle,
+      connectAttempts,
+    }),
+    [latch, embedded, appendTo, registry, lazyViews, themeMode, hostStyle, connectAttempts],
+  );
+  return (
+    <LatchContext.Provider value={value}>
+      {children}
+      <LatchModal />
+    </LatchContext.Provider>
+  );
+}

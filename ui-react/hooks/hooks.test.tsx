@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+import { act, cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushMicrotasks } from '../../testkits/ManualClock.js';
+import { MemoryWalletConnector, memoryNetwork } from '../../testkits/MemoryWalletConnector.js';
+import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../context/LatchProvider.js';
+import type { LatchUi } from '../context/sources.js';
+import { useLatch } from './useLatch.js';
+import { useLatchAccount } from './useLatchAccount.js';
+import { useLatchModal } from './useLatchModal.js';
+import { useLatchNetwork } from './useLatchNetwork.js';
+import { useLatchStatus } from './useLatchStatus.js';
+
+const ADDRESS = '0x0000000000000000000000000000000000000001';
+const BASE = { ...memoryNetwork('eip155', '8453'), name: 'Base' };
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const setup = () => {
+  fixture = createFixture({ networks: [ETHEREUM, BASE, SOLANA] });
+  const latch: LatchUi = fixture.latch;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LatchProvider latch={latch}>{children}</LatchProvider>
+  );
+  return { fixture, latch, wrapper };
+};
+
+const connect = async (current: Fixture) => {
+  await act(async () => {
+    await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
+    await flushMicrotasks();
+  });
+};
+
+describe('useLatchModal', () => {
+  it('opens (optionally on a view), reports isOpen, and closes', async () => {
+    const { wrapper, latch } = setup();
+    const { result } = renderHook(() => useLatchModal(), { wrapper });
+    expect(result.current.isOpen).toBe(false);
+    await act(() => result.current.open({ view: 'AllWallets' }));
+    expect(result.current.isOpen).toBe(true);
+    expect(latch.router.view).toBe('AllWallets');
+    act(() => {
+      expect(result.current.close().isOk()).toBe(true);
+    });
+    expect(result.current.isOpen).toBe(false);
+  });
+
+  it('a blocked close comes back as the error and shakes the modal', async () => {
+    const { wrapper, latch } = setup();
+    const { result } = renderHook(() => useLatchModal(), { wrapper });
+    await act(() => result.current.open({ view: 'ApproveTransaction' }));
+    act(() => {
+      const closed = result.current.close();
+      expect(closed.isErr() && closed.error.code).toBe('MODAL_CLOSE_BLOCKED');
+    });
+    expect(latch.modal.isShaking).toBe(true);
+    expect(result.current.isOpen).toBe(true);
+  });
+});
+
+describe('useLatchStatus and useLatchAccount', () => {
+  it('follow the connection: status, address, balance, name', async () => {
+    const { wrapper, fixture: current } = setup();
+    current.chainReader.setBalance(ADDRESS, 1_234_500_000_000_000_000n);
+    current.dataService.seedIdentity(ADDRESS, { name: 'latch.eth', avatar: null });
+    const { result } = renderHook(() => ({ status: useLatchStatus(), account: useLatchAccount() }), {
+      wrapper,
+    });
+    expect(result.current.status).toBe('disconnected');
+    expect(result.current.account.isConnected).toBe(false);
+    expect(result.current.account.balance.status).toBe('idle');
+    await connect(current);
+    expect(result.current.status).toBe('connected');
+    expect(result.current.account).toMatchObject({
+      isConnected: true,
+      address: ADDRESS,
+      namespace: 'eip155',
+      caipAddress: `eip155:1:${ADDRESS}`,
+    });
+    await act(async () => {
+      await current.clock.runAllAsync();
+      await flushMicrotasks();
+    });
+    expect(result.current.account.balance).toMatchObject({
+      status: 'ready',
+      formatted: '1.234',
+      symbol: 'ETH',
+    });
+    expect(result.current.account.name).toBe('latch.eth');
+  });
+});
+
+describe('useLatchNetwork', () => {
+  it('gives the active network and the configured ones, and switches through the account store', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useLatchNetwork(), { wrapper });
+    expect(result.current.network).toBe(ETHEREUM);
+    expect(result.current.networks).toEqual([ETHEREUM, BASE, SOLANA]);
+    expect(result.current.isUnsupported).toBe(false);
+    await act(async () => {
+      const switched = await result.current.switchNetwork(BASE);
+      expect(switched.isOk()).toBe(true);
+    });
+    expect(result.current.network).toBe(BASE);
+    await act(async () => {
+      const unknown = await result.current.switchNetwork(memoryNetwork('eip155', '999'));
+      expect(unknown.isErr() && unknown.error.code).toBe('NETWORK_NOT_FOUND');
+    });
+  });
+
+  it('reports a wallet sitting on a network that is not configured', async () => {
+    const { wrapper, fixture: current } = setup();
+    const { result } = renderHook(() => ({ network: useLatchNetwork(), latch: useLatch() }), { wrapper });
+    await connect(current);
+    expect(result.current.network.isUnsupported).toBe(false);
+    const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
+    if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
+    act(() => metamask.emit('chainChanged', 'eip155:999'));
+    expect(result.current.network.isUnsupported).toBe(true);
+    expect(result.current.latch).toBe(current.latch);
+  });
+});

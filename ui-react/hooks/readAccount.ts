@@ -1,0 +1,33 @@
+import type { NativeBalanceState } from '../../core/account/index.js';
+import type { ConnectionStatus } from '../../core/connection/index.js';
+import type { ChainNamespace } from '../../ports/index.js';
+import type { AccountSource, LatchUi } from '../context/sources.js';
+
+/** The connected account as the hooks and buttons show it. */
+export interface LatchAccountState {
+  readonly status: ConnectionStatus;
+  readonly isConnected: boolean;
+  readonly address: string | undefined;
+  readonly caipAddress: string | undefined;
+  readonly namespace: ChainNamespace | undefined;
+  /** Name-service name (eip155 mainnets), when one was resolved. */
+  readonly name: string | undefined;
+  readonly avatar: string | undefined;
+  /** Native balance; 'idle' until known. 'unavailable' is not zero (STYLE: failures are never data). */
+  readonly balance: NativeBalanceState;
+}
+
+/** Reads the account from the core; only reads observables, so it can run inside a reaction. */
+export const readAccount = (
+  latch: Pick<LatchUi, 'connection'>,
+  account: AccountSource,
+): LatchAccountState => ({
+  status: latch.connection.status,
+  isConnected: account.isConnected,
+  address: account.address,
+  caipAddress: account.caipAddress,
+  namespace: account.isConnected ? account.activeNamespace : undefined,
+  name: account.identity?.name ?? undefined,
+  avatar: account.identity?.avatar ?? undefined,
+  balance: account.nativeBalance,
+});

@@ -1,0 +1,11 @@
+import { useLatchContext } from '../context/LatchContext.js';
+import { type LatchAccountState, readAccount } from './readAccount.js';
+import { useObserved } from './useObserved.js';
+
+export type { LatchAccountState } from './readAccount.js';
+
+/** The connected account: status, address, name, avatar and native balance. */
+export const useLatchAccount = (): LatchAccountState => {
+  const { latch, account } = useLatchContext();
+  return useObserved(() => readAccount(latch, account));
+};

@@ -1,0 +1,27 @@
+import type { Result } from 'neverthrow';
+import { useMemo } from 'react';
+import type { CloseBlockedError, CloseOutcome, OpenOptions } from '../../core/modal/index.js';
+import { useLatchContext } from '../context/LatchContext.js';
+import { requestClose } from '../shell/requestClose.js';
+import { useObserved } from './useObserved.js';
+
+export interface LatchModalControls {
+  /** Opens the modal, on `view` with its `data` when given, else on the view the opening rules pick. */
+  open(options?: OpenOptions): Promise<void>;
+  /** Closes it; a blocked close (SPEC §2) shakes the modal and comes back as the error. */
+  close(): Result<CloseOutcome, CloseBlockedError>;
+  readonly isOpen: boolean;
+}
+
+export const useLatchModal = (): LatchModalControls => {
+  const { latch } = useLatchContext();
+  const isOpen = useObserved(() => latch.modal.isOpen);
+  return useMemo(
+    () => ({
+      open: (options?: OpenOptions) => latch.modal.open(options),
+      close: () => requestClose(latch),
+      isOpen,
+    }),
+    [latch, isOpen],
+  );
+};

@@ -1,0 +1,9 @@
+import type { ConnectionStatus } from '../../../core/connection/index.js';
+
+/** What the status live region says when the connection status changes. */
+export const STATUS_MESSAGES: Readonly<Record<ConnectionStatus, string>> = Object.freeze({
+  disconnected: 'Wallet disconnected',
+  connecting: 'Connecting wallet…',
+  reconnecting: 'Reconnecting wallet…',
+  connected: 'Wallet connected',
+});

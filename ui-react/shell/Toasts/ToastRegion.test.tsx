@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+import { STATUS_MESSAGES } from '../Announcer/statusMessage.js';
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const modal = () => {
+  const root = document
+    .querySelector('[data-latch-host="modal"]')
+    ?.shadowRoot?.querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+
+const setup = () => {
+  const current = createFixture();
+  fixture = current;
+  render(<LatchProvider latch={current.latch} />);
+  return current;
+};
+
+describe('toasts', () => {
+  it('shows the core toasts in a polite live region, even with the modal closed; errors as alerts', () => {
+    const { latch, clock } = setup();
+    const region = modal().getByRole('status', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    act(() => {
+      latch.toasts.show({ message: 'Copied', variant: 'success' });
+    });
+    expect(region.textContent).toBe('Copied');
+    act(() => {
+      latch.toasts.show({ message: 'Token Balance Unavailable', variant: 'error' });
+      clock.advance(150);
+    });
+    expect(within(region).getByRole('alert').textContent).toBe('Token Balance Unavailable');
+    act(() => clock.advance(4000 + 150));
+    expect(region.textContent).toBe('');
+  });
+
+  it('marks a closing toast so it can play its exit animation', () => {
+    const { latch } = setup();
+    act(() => {
+      const id = latch.toasts.show({ message: 'Working', variant: 'loading' });
+      latch.toasts.dismiss(id);
+    });
+    expect(modal().getByText('Working').closest('[data-open]')?.getAttribute('data-open')).toBe('false');
+  });
+});
+
+describe('status announcements', () => {
+  it('announces connection status changes, not the status found at mount', async () => {
+    const { latch } = setup();
+    const status = modal().getByTestId('latch-status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(status.textContent).toBe('');
+    await act(async () => {
+      await latch.connection.connect('io.metamask', { network: ETHEREUM });
+      await flushMicrotasks();
+    });
+    expect(status.textContent).toBe(STATUS_MESSAGES.connected);
+    await act(async () => {
+      await latch.connection.disconnect();
+    });
+    expect(status.textContent).toBe('Wallet disconnected');
+  });
+});

@@ -1,0 +1,13 @@
+import type { Result } from 'neverthrow';
+import type { CloseBlockedError, CloseOutcome } from '../../core/modal/index.js';
+import type { LatchUi } from '../context/sources.js';
+
+/**
+ * The user asked to close (Escape, close button, backdrop, the close hook). The core decides: a blocked
+ * close (SPEC §2: ApproveTransaction showing, sign-in required) comes back as an error and the modal shakes.
+ */
+export const requestClose = (latch: Pick<LatchUi, 'modal'>): Result<CloseOutcome, CloseBlockedError> => {
+  const result = latch.modal.close();
+  if (result.isErr()) latch.modal.shake();
+  return result;
+};

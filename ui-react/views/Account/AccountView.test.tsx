@@ -1,0 +1,252 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Network } from '../../../ports/index.js';
+import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+import { type ViewServices, ViewServicesContext } from '../ConnectingWalletConnect/viewServices.js';
+
+const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
+const MAINNET: Network = {
+  ...ETHEREUM,
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } },
+};
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const shadow = () => {
+  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
+  if (!root) throw new Error('no modal');
+  return root;
+};
+const modal = () => {
+  const root = shadow().querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+const settle = async (current: Fixture) => {
+  await act(async () => {
+    await flushMicrotasks();
+    await current.clock.runAllAsync();
+  });
+};
+
+interface Setup {
+  readonly connect?: boolean;
+  readonly prepare?: (current: Fixture, metamask: MemoryWalletConnector) => void;
+}
+
+const setup = async ({ connect = true, prepare }: Setup = {}) => {
+  const current = createFixture({ networks: [MAINNET] });
+  fixture = current;
+  const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
+  if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
+  metamask.accounts = [ADDRESS];
+  prepare?.(current, metamask);
+  const copied: string[] = [];
+  const services: ViewServices = {
+    now: () => current.clock.now(),
+    setTimeout: (callback, ms) => current.clock.setTimeout(callback, ms),
+    copyText: async (text) => {
+      copied.push(text);
+    },
+    openUrl: () => undefined,
+  };
+  render(
+    <ViewServicesContext.Provider value={services}>
+      <LatchProvider latch={current.latch} />
+    </ViewServicesContext.Provider>,
+  );
+  await act(async () => {
+    if (connect) await current.latch.connection.connect('io.metamask', { network: MAINNET });
+    await current.latch.modal.open({ view: 'Account' });
+  });
+  await settle(current);
+  await modal().findByRole('button', { name: 'Disconnect' });
+  return { current, metamask, copied };
+};
+
+const hero = () => within(modal().getByRole('region', { name: 'Connected account' }));
+
+describe('Account view', () => {
+  it('shows a gradient avatar and the shortened address, copied whole by the labelled copy button', async () => {
+    const { copied } = await setup();
+    expect(hero().getByRole('heading').textContent).toBe('0x5290…9ee7');
+    expect(hero().getByTestId('latch-avatar-gradient').getAttribute('style')).toContain('linear-gradient');
+    fireEvent.click(hero().getByRole('button', { name: 'Copy address' }));
+    await waitFor(() => expect(modal().getByText('Address copied')).toBeTruthy());
+    expect(copied).toEqual([ADDRESS]);
+  });
+
+  it('shows the identity name and avatar when there is one, the address below', async () => {
+    await setup({
+      prepare: (current) => {
+        current.dataService.seedIdentity(ADDRESS, {
+          name: 'latch.eth',
+          avatar: 'https://img.latch.test/me.png',
+        });
+      },
+    });
+    await waitFor(() => expect(hero().getByRole('heading').textContent).toBe('latch.eth'));
+    expect(hero().getByText('0x5290…9ee7')).toBeTruthy();
+    expect(shadow().querySelector('.latch-account-avatar img')?.getAttribute('src')).toBe(
+      'https://img.latch.test/me.png',
+    );
+  });
+
+  it('shows the native balance floored to 3 decimals, and 0.000 for zero', async () => {
+    const { current } = await setup({
+      prepare: (it) => {
+        it.chainReader.setBalance(ADDRESS, 1_234_999_000_000_000_000n);
+      },
+    });
+    expect(hero().getByText('1.234 ETH')).toBeTruthy();
+    await act(async () => {
+      current.chainReader.setBalance(ADDRESS, 0n);
+      await current.latch.account.refreshBalance({ force: true });
+    });
+    await waitFor(() => expect(hero().getByText('0.000 ETH')).toBeTruthy());
+  });
+
+  it('shows a placeholder while the balance loads', async () => {
+    await setup({
+      prepare: (it) => {
+        it.chainReader.getNativeBalance = () => new Promise<bigint>(() => undefined);
+      },
+    });
+    expect(hero().getByText('Loading balance…')).toBeTruthy();
+    expect(hero().queryByText(/ETH/)).toBeNull();
+  });
+
+  it('an unavailable balance says so with Retry, never 0', async () => {
+    const { current } = await setup({
+      prepare: (it) => {
+        it.chainReader.fail('getNativeBalance', { code: -32603, message: 'node down' });
+      },
+    });
+    expect(hero().getByText('Balance unavailable')).toBeTruthy();
+    expect(hero().queryByText(/0\.000/)).toBeNull();
+    current.chainReader.clearFailures();
+    current.chainReader.setBalance(ADDRESS, 2_000_000_000_000_000_000n);
+    fireEvent.click(hero().getByRole('button', { name: 'Retry' }));
+    await settle(current);
+    await waitFor(() => expect(hero().getByText('2.000 ETH')).toBeTruthy());
+  });
+
+  it('the network chip opens Networks; the explorer link opens the address page in a new tab', async () => {
+    const { current } = await setup();
+    const explorer = hero().getByRole('link', { name: 'Block Explorer' });
+    expect(explorer.getAttribute('href')).toBe(`https://etherscan.io/address/${ADDRESS}`);
+    expect(explorer.getAttribute('target')).toBe('_blank');
+    expect(explorer.getAttribute('rel')).toContain('noopener');
+    fireEvent.click(hero().getByRole('button', { name: 'Network: Ethereum' }));
+    expect(current.latch.router.view).toBe('Networks');
+  });
+
+  it('has no explorer link when the network has no explorer, and no wallet action stubs', async () => {
+    const current = createFixture();
+    fixture = current;
+    render(<LatchProvider latch={current.latch} />);
+    await act(async () => {
+      await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
+      await current.latch.modal.open();
+    });
+    await modal().findByRole('button', { name: 'Disconnect' });
+    expect(modal().queryByRole('link')).toBeNull();
+    const buttons = modal()
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons.filter((text) => /Send|Swap|Receive|Buy|On-ramp/i.test(text ?? ''))).toEqual([]);
+  });
+
+  it('Disconnect disconnects, reports it and closes the modal', async () => {
+    const { current, metamask } = await setup();
+    fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
+    await settle(current);
+    expect(metamask.calls.disconnect).toBe(1);
+    expect(current.latch.connection.status).toBe('disconnected');
+    expect(current.latch.modal.isOpen).toBe(false);
+    expect(current.analytics.envelopes.map((envelope) => envelope.props.event)).toContain(
+      'DISCONNECT_SUCCESS',
+    );
+  });
+
+  it('keeps the account on screen, busy, while the wallet takes its time to disconnect', async () => {
+    const { metamask } = await setup({
+      prepare: (_it, wallet) => {
+        wallet.disconnectBehaviour = 'hang';
+      },
+    });
+    await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Disconnect' })));
+    await waitFor(() =>
+      expect(modal().getByRole('button', { name: 'Disconnect' }).getAttribute('aria-busy')).toBe('true'),
+    );
+    expect(hero().getByRole('heading').textContent).toBe('0x5290…9ee7');
+    expect(metamask.calls.disconnect).toBe(1);
+  });
+
+  it("a wallet that refuses shows 'Failed to disconnect' and Connect", async () => {
+    const { current } = await setup({
+      prepare: (_it, wallet) => {
+        wallet.disconnectBehaviour = 'reject';
+      },
+    });
+    await act(async () => {
+      fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
+      await flushMicrotasks();
+    });
+    await waitFor(() => expect(modal().getByRole('alert').textContent).toBe('Failed to disconnect'));
+    expect(current.latch.router.view).toBe('Connect');
+    expect(current.analytics.envelopes.map((envelope) => envelope.props.event)).toContain('DISCONNECT_ERROR');
+  });
+
+  it('without a wallet it offers to connect one', async () => {
+    const current = createFixture();
+    fixture = current;
+    render(<LatchProvider latch={current.latch} />);
+    await act(async () => {
+      await current.latch.modal.open({ view: 'Account' });
+    });
+    expect(await modal().findByText('No wallet connected')).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }));
+    expect(current.latch.router.view).toBe('Connect');
+  });
+
+  it('every control is reachable with Tab, in reading order', async () => {
+    await setup();
+    const expected = [
+      hero().getByRole('button', { name: 'Copy address' }),
+      hero().getByRole('button', { name: 'Network: Ethereum' }),
+      hero().getByRole('link', { name: 'Block Explorer' }),
+      modal().getByRole('button', { name: 'Disconnect' }),
+    ];
+    const user = userEvent.setup({ document });
+    const reached: (Element | null)[] = [];
+    for (let step = 0; step < 6; step++) {
+      await user.tab();
+      reached.push(shadow().activeElement);
+    }
+    const order = expected.map((element) => reached.indexOf(element));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  it('on a network the app does not support, UnsupportedChain opens; back on Account the chip says so', async () => {
+    const { current, metamask } = await setup();
+    await act(async () => metamask.emit('chainChanged', 'eip155:999'));
+    expect(current.latch.router.view).toBe('UnsupportedChain');
+    await act(async () => current.latch.router.reset('Account'));
+    const chip = await modal().findByRole('button', { name: 'Unsupported network' });
+    expect(hero().queryByRole('link', { name: 'Block Explorer' })).toBeNull();
+    fireEvent.click(chip);
+    expect(current.latch.router.view).toBe('UnsupportedChain');
+  });
+});

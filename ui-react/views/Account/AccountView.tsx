@@ -1,0 +1,120 @@
+import { observer } from 'mobx-react-lite';
+import { useRef, useState } from 'react';
+import { AlertIcon, ChevronDownIcon } from '../../components/icons.js';
+import { shortenAddress } from '../../components/shortenAddress.js';
+import { skeletonStyles } from '../../components/skeletonStyles.js';
+import { componentStyles } from '../../components/styles.js';
+import { useLatchContext } from '../../context/LatchContext.js';
+import { type LatchAccountState, readAccount } from '../../hooks/readAccount.js';
+import { readNetwork } from '../../hooks/readNetwork.js';
+import { useStyles } from '../../shell/styleSheets.js';
+import { useCopyWithToast } from '../ConnectingWalletConnect/useCopyWithToast.js';
+import { NetworkImage } from '../Networks/NetworkImage.js';
+import { networkStyles } from '../Networks/styles.js';
+import { AccountAvatar } from './AccountAvatar.js';
+import { addressExplorerUrl } from './addressExplorerUrl.js';
+import { BalanceLine } from './BalanceLine.js';
+import { DisconnectRow } from './DisconnectRow.js';
+import { disconnectWallet } from './disconnectWallet.js';
+import { CopyIcon, ExternalLinkIcon } from './icons.js';
+import { accountStyles } from './styles.js';
+
+type ConnectedAccount = LatchAccountState & { readonly address: string };
+
+const NotConnected = ({ onConnect }: { readonly onConnect: () => void }) => (
+  <div className="latch-account-empty">
+    <p>No wallet connected</p>
+    <button type="button" className="latch-button" onClick={onConnect}>
+      Connect Wallet
+    </button>
+  </div>
+);
+
+/**
+ * SPEC §2 Account: avatar (identity or a gradient from the address), name or shortened address with copy, native
+ * balance (placeholder while loading; "Balance unavailable" with Retry, never 0), the network (opens Networks),
+ * the explorer link, and Disconnect. Wallet actions (on-ramp, swaps, receive, send) come with later issues.
+ */
+export const AccountView = observer(function AccountView() {
+  useStyles('components', componentStyles);
+  useStyles('skeleton', skeletonStyles);
+  useStyles('networks', networkStyles);
+  useStyles('account', accountStyles);
+  const { latch, account } = useLatchContext();
+  const copy = useCopyWithToast();
+  const [disconnecting, setDisconnecting] = useState(false);
+  const current = readAccount(latch, account);
+  const { network } = readNetwork(account);
+  // While disconnecting, the connection is already gone: the account stays on screen until the modal closes.
+  const last = useRef<ConnectedAccount | undefined>(undefined);
+  if (current.isConnected && current.address !== undefined)
+    last.current = { ...current, address: current.address };
+  const shown = current.isConnected || disconnecting ? last.current : undefined;
+  if (!shown) return <NotConnected onConnect={() => latch.router.reset('Connect')} />;
+
+  const short = shortenAddress(shown.address);
+  const explorer = account.isUnsupportedChain ? undefined : addressExplorerUrl(network, shown.address);
+  const refresh = () => void latch.account.refreshBalance({ force: true });
+  const disconnect = () => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    void disconnectWallet(latch).match(
+      () => setDisconnecting(false),
+      () => setDisconnecting(false),
+    );
+  };
+  return (
+    <div className="latch-account">
+      <section className="latch-account-hero" aria-label="Connected account">
+        <AccountAvatar address={shown.address} avatar={shown.avatar} size={72} />
+        <div className="latch-account-name-row">
+          <h3 className="latch-account-name" title={shown.address}>
+            {shown.name ?? short}
+          </h3>
+          <button
+            type="button"
+            className="latch-icon-button"
+            aria-label="Copy address"
+            onClick={() => copy(shown.address, 'Address copied')}
+          >
+            <CopyIcon size={15} />
+          </button>
+        </div>
+        {shown.name ? <p className="latch-account-address">{short}</p> : null}
+        <BalanceLine state={shown.balance} onRetry={refresh} />
+        <div className="latch-account-chips">
+          {account.isUnsupportedChain ? (
+            <button
+              type="button"
+              className="latch-chip latch-chip-warning"
+              onClick={() => latch.router.push('UnsupportedChain')}
+            >
+              <AlertIcon size={16} />
+              Unsupported network
+              <ChevronDownIcon size={12} />
+            </button>
+          ) : (
+            <button type="button" className="latch-chip" onClick={() => latch.router.push('Networks')}>
+              <NetworkImage network={network} size={20} />
+              <span className="latch-visually-hidden">Network: </span>
+              {network.name}
+              <ChevronDownIcon size={12} />
+            </button>
+          )}
+          {explorer ? (
+            <a
+              className="latch-chip latch-chip-text"
+              href={explorer}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Block Explorer
+              <ExternalLinkIcon size={12} />
+            </a>
+          ) : null}
+        </div>
+      </section>
+      <DisconnectRow busy={disconnecting} onClick={disconnect} />
+    </div>
+  );
+});

@@ -1,0 +1,24 @@
+import { SpinnerIcon } from '../../components/icons.js';
+import { PowerIcon } from './icons.js';
+
+/** The Disconnect row of Account and UnsupportedChain (styles: accountStyles). */
+export function DisconnectRow({ busy, onClick }: { readonly busy: boolean; readonly onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="latch-row latch-account-disconnect"
+      aria-busy={busy || undefined}
+      onClick={onClick}
+    >
+      <span className="latch-account-disconnect-icon" aria-hidden="true">
+        <PowerIcon size={18} />
+      </span>
+      <span className="latch-row-label">Disconnect</span>
+      {busy ? (
+        <span className="latch-row-end">
+          <SpinnerIcon size={16} />
+        </span>
+      ) : null}
+    </button>
+  );
+}

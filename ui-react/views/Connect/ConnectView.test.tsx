@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { createFixture, type Fixture, type FixtureOptions } from '../../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const modal = () => {
+  const root = document
+    .querySelector('[data-latch-host="modal"]')
+    ?.shadowRoot?.querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+const focused = () => document.querySelector('[data-latch-host="modal"]')?.shadowRoot?.activeElement;
+
+const setup = async (options: FixtureOptions = {}, prepare: (current: Fixture) => void = () => undefined) => {
+  const current = createFixture(options);
+  fixture = current;
+  prepare(current);
+  render(<LatchProvider latch={current.latch} />);
+  await act(async () => {
+    await current.clock.runAllAsync();
+    await current.latch.modal.open();
+  });
+  return current;
+};
+
+const rows = async () => {
+  const list = await modal().findByRole('list', { name: 'Wallets' });
+  return within(list).getAllByRole('button');
+};
+const rowNamed = async (name: string) => {
+  const row = (await rows()).find((button) => button.querySelector('.latch-row-label')?.textContent === name);
+  if (!row) throw new Error(`no row ${name}`);
+  return row;
+};
+const connector = (current: Fixture, id: string) => {
+  const found = current.discovery.list().find((item) => item.info.id === id);
+  if (!(found instanceof MemoryWalletConnector)) throw new Error(`no connector ${id}`);
+  return found;
+};
+const settle = async (current: Fixture) => {
+  await act(async () => {
+    await flushMicrotasks();
+    await current.clock.runAllAsync();
+  });
+};
+const events = (current: Fixture) => current.analytics.envelopes.map((envelope) => envelope.props.event);
+
+describe('Connect view', () => {
+  it('lists the catalog rows in order with their badges, then All Wallets with the registry count', async () => {
+    const current = await setup();
+    const buttons = await rows();
+    const labels = buttons.map((button) => button.querySelector('.latch-row-label')?.textContent);
+    expect(labels).toEqual([...current.wallets.connectRows.map((entry) => entry.name), 'All Wallets']);
+    expect(labels.slice(0, 2)).toEqual(['WalletConnect', 'MetaMask']);
+    expect(buttons[0]?.textContent).toContain('QR code');
+    expect(buttons[1]?.textContent).toContain('Installed');
+    expect(buttons.at(-1)?.textContent).toContain('60+');
+    expect(buttons[1]?.querySelector('img')?.getAttribute('src')).toBe(
+      'https://img.latch.test/io.metamask.webp',
+    );
+  });
+
+  it('marks recent wallets "Recent"', async () => {
+    await setup({}, (current) => {
+      current.latch.connection.onSuccess({
+        wallet: { id: 'me.rainbow', name: 'Rainbow' },
+        deepLinkUsed: false,
+      });
+    });
+    expect((await rowNamed('Rainbow')).textContent).toContain('Recent');
+  });
+
+  it('is one Tab stop whose rows the arrow keys, Home and End move through', async () => {
+    await setup();
+    const buttons = await rows();
+    expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    const [first, second] = buttons;
+    first?.focus();
+    fireEvent.keyDown(first ?? document.body, { key: 'ArrowDown' });
+    expect(focused()).toBe(second);
+    fireEvent.keyDown(second ?? document.body, { key: 'End' });
+    expect(focused()).toBe(buttons.at(-1));
+    fireEvent.keyDown(buttons.at(-1) ?? document.body, { key: 'Home' });
+    expect(focused()).toBe(first);
+    fireEvent.keyDown(first ?? document.body, { key: 'ArrowUp' });
+    expect(focused()).toBe(first);
+    expect(first?.tabIndex).toBe(0);
+  });
+
+  it('connects an installed wallet through its connector, showing ConnectingExternal, then closes', async () => {
+    const current = await setup();
+    const metamask = connector(current, 'io.metamask');
+    metamask.connectBehaviour = 'hang';
+    fireEvent.click(await rowNamed('MetaMask'));
+    expect(current.latch.router.route).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.metamask' },
+    });
+    expect(metamask.calls.connect).toBe(1);
+    expect(current.latch.connection.status).toBe('connecting');
+    cleanup();
+    fixture = undefined;
+    current.dispose();
+  });
+
+  it('on success records the recent wallet and reports it; the connecting view decides what follows', async () => {
+    const current = await setup();
+    fireEvent.click(await rowNamed('MetaMask'));
+    await settle(current);
+    expect(current.latch.connection.status).toBe('connected');
+    expect(current.latch.connection.recentWallets.map((wallet) => wallet.id)).toContain('io.metamask');
+    expect(events(current)).toEqual(expect.arrayContaining(['SELECT_WALLET', 'CONNECT_SUCCESS']));
+  });
+
+  it('on failure reports it and leaves the outcome to the connecting view', async () => {
+    const current = await setup();
+    connector(current, 'io.metamask').connectBehaviour = 'reject';
+    fireEvent.click(await rowNamed('MetaMask'));
+    await settle(current);
+    expect(current.latch.connection.status).toBe('disconnected');
+    expect(events(current)).toContain('CONNECT_ERROR');
+    expect(current.latch.router.view).not.toBe('Connect');
+  });
+
+  it('WalletConnect shows its QR code on desktop', async () => {
+    const current = await setup();
+    fireEvent.click(await rowNamed('WalletConnect'));
+    expect(current.latch.router.view).toBe('ConnectingWalletConnect');
+  });
+
+  it('WalletConnect lists the wallets on mobile', async () => {
+    const current = await setup({ mobile: true });
+    fireEvent.click(await rowNamed('WalletConnect'));
+    expect(current.latch.router.view).toBe('AllWallets');
+  });
+
+  it('a wallet without a live connector is reached through WalletConnect with that wallet chosen', async () => {
+    const current = await setup();
+    fireEvent.click(await rowNamed('Trust Wallet'));
+    expect(current.latch.router.route).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'com.trustwallet.app' },
+    });
+  });
+
+  it('All Wallets opens the full list', async () => {
+    const current = await setup();
+    fireEvent.click(await rowNamed('All Wallets'));
+    expect(current.latch.router.view).toBe('AllWallets');
+    expect(events(current)).toContain('CLICK_ALL_WALLETS');
+  });
+
+  it('hides the email and social entries until their views land', async () => {
+    const current = await setup();
+    expect(current.wallets.connectMethods).toEqual(expect.arrayContaining(['email', 'social']));
+    await rows();
+    expect(modal().queryByText('or')).toBeNull();
+    expect(modal().queryByRole('textbox')).toBeNull();
+  });
+
+  it('links the terms and privacy policy when the host gives them', async () => {
+    await setup({
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+    });
+    await rows();
+    expect(modal().getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      'https://app.example/terms',
+    );
+    expect(modal().getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      'https://app.example/privacy',
+    );
+  });
+});

@@ -1,0 +1,283 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAIRING_LIFETIME_MS } from '../../../core/connection/constants.js';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
+import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import {
+  createFixture,
+  type Fixture,
+  type FixtureOptions,
+  sampleRegistry,
+  sampleWalletConnectors,
+} from '../../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+import { type ViewServices, ViewServicesContext } from './viewServices.js';
+
+const URI = 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484';
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const shadow = () => {
+  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
+  if (!root) throw new Error('no modal');
+  return root;
+};
+const modal = () => {
+  const root = shadow().querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+
+const walletConnectOf = (current: Fixture) => {
+  const found =
+    current.discovery.list().find((item) => item.info.id === 'walletConnect') ?? current.discovery.list()[0];
+  if (!(found instanceof MemoryWalletConnector)) throw new Error('no WalletConnect connector');
+  return found;
+};
+
+interface Setup {
+  readonly behaviour?: 'approve' | 'reject' | 'hang';
+  /** null: the connector never sends a uri. */
+  readonly displayUri?: string | null;
+  readonly walletId?: string;
+  readonly basic?: boolean;
+  readonly strict?: boolean;
+  readonly options?: FixtureOptions;
+  /** The clipboard refuses. */
+  readonly clipboardFails?: boolean;
+}
+
+const setup = async ({
+  behaviour = 'hang',
+  displayUri = URI,
+  walletId,
+  basic,
+  strict,
+  options,
+  clipboardFails,
+}: Setup = {}) => {
+  const clock = new ManualClock();
+  const current = createFixture({ clock, ...options });
+  fixture = current;
+  const walletConnect = walletConnectOf(current);
+  walletConnect.connectBehaviour = behaviour;
+  walletConnect.displayUri = displayUri ?? undefined;
+  const copied: string[] = [];
+  const opened: string[] = [];
+  const services: ViewServices = {
+    now: () => clock.now(),
+    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
+    copyText: async (text) => {
+      if (clipboardFails) throw new Error('denied');
+      copied.push(text);
+    },
+    openUrl: (href) => {
+      opened.push(href);
+    },
+  };
+  const tree = (
+    <ViewServicesContext.Provider value={services}>
+      <LatchProvider latch={current.latch} />
+    </ViewServicesContext.Provider>
+  );
+  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  await act(async () => {
+    await clock.runAllAsync();
+    if (basic) await current.latch.modal.open({ view: 'ConnectingWalletConnectBasic' });
+    else
+      await current.latch.modal.open({
+        view: 'ConnectingWalletConnect',
+        data: walletId === undefined ? {} : { walletId },
+      });
+  });
+  if (walletConnect.info.type === 'WALLET_CONNECT')
+    await waitFor(() => expect(walletConnect.calls.connect).toBeGreaterThan(0));
+  return { current, clock, walletConnect, copied, opened };
+};
+
+const settle = async (clock: ManualClock) => {
+  await act(async () => {
+    await flushMicrotasks();
+  });
+  expect(clock).toBeDefined();
+};
+
+describe('ConnectingWalletConnect view', () => {
+  it('pairs once and shows the uri as a QR code with the WalletConnect mark in the centre', async () => {
+    const { current, walletConnect } = await setup({ strict: true });
+    const code = await modal().findByRole('img', { name: 'QR code to scan with a wallet app' });
+    expect(walletConnect.calls.connect).toBe(1);
+    expect(current.latch.connection.wcUri).toBe(URI);
+    expect(code.querySelectorAll('path').length).toBeGreaterThan(3);
+    expect(modal().getByTestId('latch-qr').querySelector('.latch-qr-logo svg')).not.toBeNull();
+    expect(modal().getByText('Scan this QR code with your phone')).toBeTruthy();
+  });
+
+  it('shows a skeleton, with Copy link disabled, until the uri arrives', async () => {
+    const { current } = await setup({ displayUri: null });
+    expect(await modal().findByTestId('latch-qr-skeleton')).toBeTruthy();
+    const copy = modal().getByRole('button', { name: 'Copy link' });
+    expect(copy.hasAttribute('disabled')).toBe(true);
+    await act(async () => current.latch.connection.setWcUri(URI));
+    expect(modal().getByTestId('latch-qr')).toBeTruthy();
+    expect(copy.hasAttribute('disabled')).toBe(false);
+  });
+
+  it('Copy link copies the uri and says "Link copied"', async () => {
+    const { copied } = await setup();
+    fireEvent.click(await modal().findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(modal().getByText('Link copied')).toBeTruthy());
+    expect(copied).toEqual([URI]);
+  });
+
+  it('says "QR code expired" once under 10 s are left; Retry asks for a new uri', async () => {
+    const { clock, walletConnect } = await setup();
+    await modal().findByTestId('latch-qr');
+    await act(async () => clock.advance(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS));
+    expect(modal().queryByText('QR code expired')).toBeNull();
+    await act(async () => clock.advance(1));
+    const alert = modal().getByRole('alert');
+    expect(within(alert).getByText('QR code expired')).toBeTruthy();
+    expect(modal().getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(true);
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+    expect(walletConnect.calls.connect).toBe(2);
+    await waitFor(() => expect(modal().queryByText('QR code expired')).toBeNull());
+    expect(modal().getByTestId('latch-qr')).toBeTruthy();
+  });
+
+  it('a declined pairing says so and Retry pairs again', async () => {
+    const { clock, walletConnect, current } = await setup({ behaviour: 'reject' });
+    await settle(clock);
+    expect(within(modal().getByRole('alert')).getByText('Connection declined')).toBeTruthy();
+    expect(current.latch.connection.wcError).toBe(true);
+    walletConnect.connectBehaviour = 'hang';
+    await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Retry' })));
+    expect(walletConnect.calls.connect).toBe(2);
+    await waitFor(() => expect(modal().queryByRole('alert')).toBeNull());
+  });
+
+  it('coming back after a failed pairing pairs again', async () => {
+    const { clock, walletConnect, current } = await setup({ behaviour: 'reject' });
+    await settle(clock);
+    await modal().findByRole('alert');
+    walletConnect.connectBehaviour = 'hang';
+    await act(async () => {
+      current.latch.router.push('AllWallets');
+    });
+    await act(async () => {
+      current.latch.router.goBack();
+    });
+    await waitFor(() => expect(walletConnect.calls.connect).toBe(2));
+    await modal().findByTestId('latch-qr');
+    expect(modal().queryByRole('alert')).toBeNull();
+  });
+
+  it('coming back to the view reuses a live pairing', async () => {
+    const { current, walletConnect } = await setup();
+    await modal().findByTestId('latch-qr');
+    await act(async () => {
+      current.latch.router.push('AllWallets');
+    });
+    await act(async () => {
+      current.latch.router.goBack();
+    });
+    await modal().findByTestId('latch-qr');
+    expect(walletConnect.calls.connect).toBe(1);
+  });
+
+  it('with a chosen wallet: its logo in the centre; success records it, reports qrcode and shows Account', async () => {
+    const { current, clock } = await setup({ walletId: 'com.trustwallet.app', behaviour: 'approve' });
+    await settle(clock);
+    expect(current.latch.router.stack.map((route) => route.view)).toEqual(['Account']);
+    expect(current.latch.connection.recentWallets[0]?.id).toBe('com.trustwallet.app');
+    const success = current.analytics.envelopes.find(
+      (envelope) => envelope.props.event === 'CONNECT_SUCCESS',
+    );
+    expect(success?.props).toMatchObject({ method: 'qrcode', name: 'Trust Wallet' });
+  });
+
+  it('shows the chosen wallet logo in the centre of the code', async () => {
+    await setup({ walletId: 'com.trustwallet.app' });
+    const logo = (await modal().findByTestId('latch-qr')).querySelector('.latch-qr-logo img');
+    expect(logo?.getAttribute('src')).toBe('https://img.latch.test/com.trustwallet.app.webp');
+  });
+
+  it('on a phone opens the chosen wallet through its deep link, remembering it', async () => {
+    const registry = sampleRegistry().map((listing) =>
+      listing.id === 'com.trustwallet.app'
+        ? { ...listing, mobile_link: 'https://link.trustwallet.com' }
+        : listing,
+    );
+    const { current, opened } = await setup({
+      walletId: 'com.trustwallet.app',
+      options: { mobile: true, registry },
+    });
+    await act(async () => {
+      await current.wallets.loadNextPage();
+    });
+    const open = await modal().findByRole('button', { name: 'Open Trust Wallet' });
+    expect(modal().getByText('Continue in Trust Wallet')).toBeTruthy();
+    expect(modal().queryByTestId('latch-qr')).toBeNull();
+    fireEvent.click(open);
+    const href = `https://link.trustwallet.com/wc?uri=${encodeURIComponent(URI)}`;
+    expect(opened).toEqual([href]);
+    expect(current.latch.connection.wcLinking).toEqual({ href, name: 'Trust Wallet' });
+  });
+
+  it('ConnectingWalletConnectBasic shows the code without a wallet choice', async () => {
+    const { current } = await setup({ basic: true });
+    await modal().findByTestId('latch-qr');
+    expect(current.latch.connection.recentWallet).toBeUndefined();
+    expect(modal().getByTestId('latch-qr').querySelector('.latch-qr-logo svg')).not.toBeNull();
+  });
+
+  it('Copy link is reachable and operable with the keyboard alone', async () => {
+    const { copied } = await setup();
+    const copy = await modal().findByRole('button', { name: 'Copy link' });
+    const user = userEvent.setup({ document });
+    for (let step = 0; step < 5 && shadow().activeElement !== copy; step++) await user.tab();
+    expect(shadow().activeElement).toBe(copy);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(copied).toEqual([URI]));
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    await setup({ clipboardFails: true });
+    fireEvent.click(await modal().findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(modal().getByRole('alert').textContent).toBe('Could not copy'));
+  });
+
+  it('without a WalletConnect connector, says it cannot pair', async () => {
+    await setup({ options: { connectors: [sampleWalletConnectors().metamask] } });
+    const alert = await modal().findByRole('alert');
+    expect(within(alert).getByText('Connection failed')).toBeTruthy();
+    expect(within(alert).getByText('Connector not found: WalletConnect')).toBeTruthy();
+  });
+
+  it('on a phone, a declined pairing offers Retry instead of Open', async () => {
+    const registry = sampleRegistry().map((listing) =>
+      listing.id === 'com.trustwallet.app' ? { ...listing, mobile_link: 'trust://' } : listing,
+    );
+    const { walletConnect, clock } = await setup({
+      walletId: 'com.trustwallet.app',
+      behaviour: 'reject',
+      options: { mobile: true, registry },
+    });
+    await settle(clock);
+    await waitFor(() => expect(modal().getByText('Connection declined')).toBeTruthy());
+    expect(modal().queryByRole('button', { name: 'Open Trust Wallet' })).toBeNull();
+    walletConnect.connectBehaviour = 'hang';
+    await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Retry' })));
+    expect(walletConnect.calls.connect).toBe(2);
+    await modal().findByRole('button', { name: 'Open Trust Wallet' });
+  });
+});

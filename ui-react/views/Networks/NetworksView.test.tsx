@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Network, WalletSession } from '../../../ports/index.js';
+import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import {
+  createFixture,
+  ETHEREUM,
+  type Fixture,
+  SOLANA,
+  sampleWalletConnectors,
+} from '../../../tooling/ui-gallery/fixtures.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+
+/** A wallet that switches networks when the test lets it. */
+class SwitchingConnector extends MemoryWalletConnector {
+  release: (() => void) | undefined;
+
+  override session(network?: Network): WalletSession {
+    const session = super.session(network);
+    return {
+      ...session,
+      switchNetwork: (target) =>
+        new Promise<void>((resolve) => {
+          this.release = () => {
+            this.emit('chainChanged', target.caipNetworkId);
+            resolve();
+          };
+        }),
+    };
+  }
+}
+
+const BASE: Network = {
+  ...ETHEREUM,
+  id: 8453,
+  name: 'Base',
+  caipNetworkId: 'eip155:8453',
+  assets: { imageUrl: 'https://img.latch.test/base.webp' },
+};
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const shadow = () => {
+  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
+  if (!root) throw new Error('no modal');
+  return root;
+};
+const modal = () => {
+  const root = shadow().querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+const row = (name: string) => {
+  const found = within(modal().getByRole('list', { name: 'Networks' }))
+    .getAllByRole('button')
+    .find((button) => button.querySelector('.latch-row-label')?.textContent === name);
+  if (!found) throw new Error(`no row ${name}`);
+  return found;
+};
+const settle = async () => {
+  await act(async () => {
+    await flushMicrotasks();
+  });
+};
+
+interface Setup {
+  readonly networks?: readonly [Network, ...Network[]];
+  /** Connect this wallet first (on the first network). */
+  readonly wallet?: 'switching' | 'plain';
+  /** Open Networks from Account (so there is a view to go back to). */
+  readonly fromAccount?: boolean;
+}
+
+const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount }: Setup = {}) => {
+  const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
+  const plain = sampleWalletConnectors().metamask;
+  const current = createFixture({
+    networks,
+    connectors: [wallet === 'plain' ? plain : metamask, sampleWalletConnectors().walletConnect],
+  });
+  fixture = current;
+  render(<LatchProvider latch={current.latch} />);
+  await act(async () => {
+    if (wallet) await current.latch.connection.connect('io.metamask', { network: networks[0] });
+    if (fromAccount) {
+      await current.latch.modal.open({ view: 'Account' });
+      current.latch.router.push('Networks');
+    } else await current.latch.modal.open({ view: 'Networks' });
+  });
+  await modal().findByRole('list', { name: 'Networks' });
+  return { current, metamask };
+};
+const events = (current: Fixture) => current.analytics.envelopes.map((envelope) => envelope.props.event);
+
+describe('Networks view', () => {
+  it('lists the networks by namespace with images or monograms, the active one marked', async () => {
+    await setup();
+    const groups = within(modal().getByRole('list', { name: 'Networks' }));
+    expect(groups.getByRole('list', { name: 'EVM' })).toBeTruthy();
+    expect(groups.getByRole('list', { name: 'Solana' })).toBeTruthy();
+    expect(row('Ethereum').getAttribute('aria-current')).toBe('true');
+    expect(row('Base').hasAttribute('aria-current')).toBe(false);
+    expect(row('Base').querySelector('img')?.getAttribute('src')).toBe('https://img.latch.test/base.webp');
+    expect(row('Ethereum').querySelector('.latch-network-monogram')?.textContent).toBe('E');
+  });
+
+  it('without headings when every network is of one namespace', async () => {
+    await setup({ networks: [ETHEREUM, BASE] });
+    expect(modal().queryByRole('heading', { name: 'EVM' })).toBeNull();
+  });
+
+  it('without a wallet, picking a network makes it active, reports it and closes', async () => {
+    const { current } = await setup();
+    fireEvent.click(row('Base'));
+    await settle();
+    expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
+    expect(events(current)).toContain('SWITCH_NETWORK');
+    expect(current.latch.modal.isOpen).toBe(false);
+  });
+
+  it('asks the wallet, showing the switch on the row, then goes back to Account', async () => {
+    const { current, metamask } = await setup({ wallet: 'switching', fromAccount: true });
+    await act(async () => fireEvent.click(row('Base')));
+    await waitFor(() => expect(row('Base').getAttribute('aria-busy')).toBe('true'));
+    expect(current.latch.router.view).toBe('Networks');
+    await act(async () => metamask.release?.());
+    await settle();
+    expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
+    expect(current.latch.router.view).toBe('Account');
+  });
+
+  it('a wallet that cannot switch: the reason as a toast, nothing changes', async () => {
+    const { current } = await setup({ wallet: 'plain' });
+    await act(async () => fireEvent.click(row('Base')));
+    await settle();
+    await waitFor(() =>
+      expect(modal().getByRole('alert').textContent).toBe('This wallet does not support switchNetwork'),
+    );
+    expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:1');
+    expect(current.latch.router.view).toBe('Networks');
+    expect(row('Base').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('another namespace without a wallet opens Connect for that namespace', async () => {
+    const { current } = await setup({ wallet: 'switching' });
+    fireEvent.click(row('Solana'));
+    await settle();
+    expect(current.latch.router.view).toBe('Connect');
+    expect(current.latch.modal.namespace).toBe('solana');
+    expect(current.latch.account.pendingNetwork?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+  });
+
+  it('picking the active network just goes back', async () => {
+    const { current } = await setup({ wallet: 'switching', fromAccount: true });
+    fireEvent.click(row('Ethereum'));
+    expect(current.latch.router.view).toBe('Account');
+  });
+
+  it('is one Tab stop; arrows move across the groups and Enter switches', async () => {
+    const { current } = await setup();
+    const user = userEvent.setup({ document });
+    const rows = within(modal().getByRole('list', { name: 'Networks' })).getAllByRole('button');
+    expect(rows.filter((button) => button.tabIndex === 0)).toHaveLength(1);
+    for (let step = 0; step < 4 && shadow().activeElement !== rows[0]; step++) await user.tab();
+    expect(shadow().activeElement).toBe(rows[0]);
+    await user.keyboard('{ArrowDown}');
+    expect(shadow().activeElement).toBe(rows[1]);
+    await user.keyboard('{End}');
+    expect(shadow().activeElement).toBe(rows[2]);
+    await user.keyboard('{ArrowUp}');
+    await user.keyboard('{Enter}');
+    await settle();
+    expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
+  });
+});

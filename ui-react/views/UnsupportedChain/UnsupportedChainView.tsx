@@ -1,0 +1,64 @@
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { CaipNetworkId, Network } from '../../../ports/index.js';
+import { AlertIcon } from '../../components/icons.js';
+import { componentStyles } from '../../components/styles.js';
+import { useLatchContext } from '../../context/LatchContext.js';
+import { useStyles } from '../../shell/styleSheets.js';
+import { DisconnectRow } from '../Account/DisconnectRow.js';
+import { disconnectWallet } from '../Account/disconnectWallet.js';
+import { accountStyles } from '../Account/styles.js';
+import { NetworkList } from '../Networks/NetworkList.js';
+import { networkStyles } from '../Networks/styles.js';
+import { switchToNetwork } from '../Networks/switchToNetwork.js';
+import { unsupportedChainStyles } from './styles.js';
+
+/**
+ * SPEC §2/§4 UnsupportedChain: the wallet sits on a network this app does not support. It says so, lists the
+ * configured networks to switch to (switching as in Networks) and offers to disconnect instead.
+ */
+export const UnsupportedChainView = observer(function UnsupportedChainView() {
+  useStyles('components', componentStyles);
+  useStyles('networks', networkStyles);
+  useStyles('account', accountStyles);
+  useStyles('unsupported-chain', unsupportedChainStyles);
+  const { latch, account } = useLatchContext();
+  const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined);
+  const [disconnecting, setDisconnecting] = useState(false);
+  const select = (network: Network) => {
+    if (switching !== undefined) return;
+    setSwitching(network.caipNetworkId);
+    const done = () => setSwitching(undefined);
+    void switchToNetwork(latch, account, network, 'UnsupportedChain').match(done, done);
+  };
+  const disconnect = () => {
+    if (disconnecting) return;
+    setDisconnecting(true);
+    const done = () => setDisconnecting(false);
+    void disconnectWallet(latch).match(done, done);
+  };
+  return (
+    <div className="latch-unsupported">
+      <div className="latch-unsupported-scroll">
+        <div className="latch-unsupported-notice">
+          <span className="latch-unsupported-icon" aria-hidden="true">
+            <AlertIcon size={22} />
+          </span>
+          <p className="latch-unsupported-title">Network not supported</p>
+          <p className="latch-unsupported-text">
+            This app doesn’t support your wallet’s current network. Switch to an available option to continue.
+          </p>
+        </div>
+        <NetworkList
+          networks={account.networks}
+          activeId={undefined}
+          switchingId={switching}
+          onSelect={select}
+        />
+      </div>
+      <div className="latch-unsupported-footer">
+        <DisconnectRow busy={disconnecting} onClick={disconnect} />
+      </div>
+    </div>
+  );
+});
