@@ -1,6 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runJourney } from './harness/journey.js';
-import { walletCalls } from './harness/rememberSandboxSite.js';
 import { accountButton, connectButton, modalView, openConnect, pickSandbox } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -11,7 +10,7 @@ describe('J17: the session lifecycle', () => {
     if (address === undefined) throw new Error('no devnet account');
     const short = `${address.slice(0, 6)}…${address.slice(-4)}`;
 
-    await runJourney('J17', stack, { rememberSite: true }, async (journey) => {
+    await runJourney('J17', stack, { recordWalletCalls: true }, async (journey) => {
       await journey.openDemo();
 
       // Rejected in the wallet: the declined state with Try again, which asks again.
@@ -27,11 +26,12 @@ describe('J17: the session lifecycle', () => {
       await journey.page.keyboard.press('Escape');
       await accountButton(journey).filter({ hasText: short }).waitFor();
 
-      // Reload: the last session comes back without the wallet asking (eth_accounts, never eth_requestAccounts).
+      // Reload: the sandbox remembers the site (localStorage, as an extension does), so the last session comes
+      // back without the wallet asking (eth_accounts, never eth_requestAccounts).
       await journey.reload();
       await accountButton(journey).filter({ hasText: short }).waitFor();
       expect(await journey.sandboxDialog().count()).toBe(0);
-      const calls = await walletCalls(journey.page);
+      const calls = await journey.walletCalls();
       expect(calls).toContain('eth_accounts');
       expect(calls).not.toContain('eth_requestAccounts');
 

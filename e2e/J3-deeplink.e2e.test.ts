@@ -3,44 +3,43 @@ import { artifactPath } from './harness/artifacts.js';
 import { PHONE } from './harness/browser.js';
 import { captureOpenedLinks, openedLinks } from './harness/captureOpenedLinks.js';
 import { runJourney } from './harness/journey.js';
-import { modalView, openConnect, walletRows } from './harness/steps.js';
-import { walletPageUrl } from './harness/walletPageUrl.js';
+import { listedWallets, modalView, openConnect } from './harness/steps.js';
 
 const stack = inject('journeyStack');
-/**
- * The wallet picked from the catalogue. The registry snapshot has no listing for the sandbox wallet page (a
- * mobile_link to it), so the journey picks a catalogued wallet, takes the pairing uri its deep link carries and
- * hands it to the sandbox wallet page, as the phone would hand the link to the wallet app.
- */
-const PICKED = 'MetaMask';
+/** The demo lists the sandbox wallet page as its own wallet (Latch's customWallets option). */
+const PICKED = 'Latch Sandbox Wallet';
 
 describe('J3: WalletConnect by deep link on a phone', () => {
   it('J3 connect by deep link in a mobile viewport', async () => {
     const address = stack.manifest.chains[0]?.accounts[0];
+    const walletUrl = stack.config.walletUrl;
     if (address === undefined) throw new Error('no devnet account');
+    if (walletUrl === undefined) throw new Error('the stack serves no sandbox wallet page');
 
     await runJourney('J3', stack, { sandbox: false, mobile: true, viewport: PHONE }, async (journey) => {
       const { page } = journey;
       await captureOpenedLinks(page);
       await journey.openDemo();
       await openConnect(journey);
-      await walletRows(journey).filter({ hasText: 'WalletConnect' }).first().click();
-      await modalView(journey, 'All Wallets').getByRole('button', { name: PICKED, exact: true }).click();
+      // Nothing is injected on the phone: the sandbox wallet is the demo's custom wallet, reached by WalletConnect.
+      await listedWallets(journey).filter({ hasText: PICKED }).click();
 
-      const modal = page.locator('[data-latch-host="modal"]').getByRole('dialog');
-      const open = modal.getByRole('button', { name: `Open ${PICKED}` });
+      const open = journey.modal().getByRole('button', { name: `Open ${PICKED}` });
       await open.and(page.locator(':enabled')).waitFor();
       expect(await journey.finish('J3-deeplink')).toEqual([]);
       await open.click();
       await expect.poll(() => openedLinks(page)).toHaveLength(1);
       const [link = ''] = await openedLinks(page);
-      const uri = new URL(link.replace(/^[a-z-]+:\/\//, 'https://x/')).searchParams.get('uri') ?? '';
-      expect(link).toContain(`wc?uri=${encodeURIComponent(uri)}`);
-      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+      // The wallet page's own link (relay and chains of this stack) with the pairing uri: <page>/wc?…&uri=wc:…
+      const opened = new URL(link);
+      expect(opened.origin).toBe(new URL(walletUrl).origin);
+      expect(opened.pathname).toBe('/wc');
+      expect(opened.searchParams.get('relay')).toBe(stack.config.relayUrl);
+      expect(opened.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?/);
 
       const wallet = await page.context().newPage();
       try {
-        await wallet.goto(walletPageUrl(stack.config, uri));
+        await wallet.goto(link);
         const proposal = wallet.getByRole('article').filter({ hasText: 'Connection request' });
         await proposal.getByRole('button', { name: 'Approve' }).click();
         await proposal.waitFor({ state: 'detached' });

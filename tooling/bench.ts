@@ -4,6 +4,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { benchBalanceRoute, type RouteFigures } from '../services/api/bench/balanceBench.js';
+import { benchHistoryRoute } from '../services/api/bench/historyBench.js';
+import { benchNamesRoutes } from '../services/api/bench/namesBench.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2];
@@ -25,4 +27,20 @@ if (only === undefined || only === 'api') {
   const rows = await benchBalanceRoute(duration);
   table(rows);
   await writeFile('bench-results/api.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'names') {
+  console.log(
+    `\nName registry (real devnet + PGlite, 1,000 names, 10 connections, ${duration} s each; 500 registrations)`,
+  );
+  const rows = await benchNamesRoutes(duration);
+  table(rows);
+  await writeFile('bench-results/names.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'history') {
+  console.log(
+    `\nHistory (real devnet + PGlite, 400 transactions indexed, 10 connections, ${duration} s each)`,
+  );
+  const rows = await benchHistoryRoute(duration);
+  table(rows);
+  await writeFile('bench-results/history.json', JSON.stringify(rows, null, 2));
 }

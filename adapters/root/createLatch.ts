@@ -7,7 +7,8 @@ import type { ModalOptionsError, ModalOptionsInput } from '../../core/validation
 import { type KeyValueStorage, TOKENS, type TokenType, type WalletConnector } from '../../ports/index.js';
 import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js';
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
-import { createEvmChainReader } from '../chain/evm/index.js';
+// Straight from its file: the chain index also exports the eager reader, which would pull viem's client in.
+import { createLazyEvmChainReader } from '../chain/evm/createLazyEvmChainReader.js';
 import { createDataServiceClient } from '../data-service/createDataServiceClient.js';
 import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
 import { createFetchTransport } from '../http/fetchTransport.js';
@@ -81,7 +82,7 @@ export function createContainer(config: LatchConfig): Container {
     .toConstantValue(
       combineDiscoveries([createStaticConnectorDiscovery(configuredConnectors(config, storage)), injected]),
     );
-  container.bind(TOKENS.ChainReaders).toConstantValue({ eip155: createEvmChainReader() });
+  container.bind(TOKENS.ChainReaders).toConstantValue({ eip155: createLazyEvmChainReader() });
   container.bind(TOKENS.DataService).toConstantValue(
     config.dataServiceUrl === undefined
       ? createUnavailableDataService()

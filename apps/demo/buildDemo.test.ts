@@ -40,4 +40,13 @@ describe('the demo build fingerprint', () => {
     await writeFile(join(copy, 'ports/new.ts'), 'export {};');
     expect(await demoFingerprint(copy)).not.toBe(changed);
   });
+
+  it('tells builds for another base path apart, the default base being the plain fingerprint', async () => {
+    const plain = await demoFingerprint(copy);
+    expect(await demoFingerprint(copy, '/')).toBe(plain);
+    const relative = await demoFingerprint(copy, './');
+    expect(relative).toMatch(/^[0-9a-f]{16}$/);
+    expect(relative).not.toBe(plain);
+    expect(await demoFingerprint(copy, '/sub/')).not.toBe(relative);
+  });
 });

@@ -30,8 +30,18 @@ const VITE_CLI = join(dirname(createRequire(import.meta.url).resolve('vite/packa
  * `vite build` in a child process with NODE_ENV=production: built inside a test runner (NODE_ENV=test) the
  * page would otherwise get React's development build and JSX transform.
  */
-async function viteBuild(outDir: string): Promise<void> {
-  const args = [VITE_CLI, 'build', '--config', CONFIG_FILE, '--outDir', outDir, '--emptyOutDir'];
+async function viteBuild(outDir: string, base: string): Promise<void> {
+  const args = [
+    VITE_CLI,
+    'build',
+    '--config',
+    CONFIG_FILE,
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--base',
+    base,
+  ];
   await promisify(execFile)(process.execPath, [...args, '--logLevel', 'error'], {
     cwd: REPO,
     env: { ...process.env, NODE_ENV: 'production' },
@@ -48,9 +58,19 @@ async function listFiles(path: string): Promise<string[]> {
   return (await Promise.all(names.map((name) => listFiles(join(path, name))))).flat();
 }
 
-/** A hash of every input file's path and content: the build is reused while it is unchanged. */
-export async function demoFingerprint(repo: string = REPO): Promise<string> {
+/** The public base path the page is served from (vite `base`): the demo server serves it at the root. */
+export const DEFAULT_DEMO_BASE = '/';
+
+/**
+ * A hash of every input file's path and content (and of the base path, unless it is the default): the build
+ * is reused while it is unchanged.
+ */
+export async function demoFingerprint(
+  repo: string = REPO,
+  base: string = DEFAULT_DEMO_BASE,
+): Promise<string> {
   const hash = createHash('sha256');
+  if (base !== DEFAULT_DEMO_BASE) hash.update(`base ${base}\0`);
   for (const input of INPUTS) {
     for (const file of await listFiles(join(repo, input))) {
       hash
@@ -77,6 +97,11 @@ async function prune(distDir: string, keep: number): Promise<void> {
 export interface BuildDemoOptions {
   /** Default apps/demo/dist. */
   readonly distDir?: string;
+  /**
+   * Default '/'. './' makes every URL in the page relative to its index.html, so the folder can be served
+   * under any path (the modal benchmark serves it at /ours/).
+   */
+  readonly base?: string;
   readonly log?: (line: string) => void;
 }
 
@@ -93,13 +118,14 @@ export interface DemoBuild {
  */
 export async function buildDemo(options: BuildDemoOptions = {}): Promise<DemoBuild> {
   const distDir = options.distDir ?? DEMO_DIST_DIR;
-  const dir = join(distDir, await demoFingerprint());
+  const base = options.base ?? DEFAULT_DEMO_BASE;
+  const dir = join(distDir, await demoFingerprint(REPO, base));
   if (existsSync(join(dir, 'index.html'))) return { dir, built: false };
   options.log?.('Building the demo page (vite) …');
   await mkdir(distDir, { recursive: true });
   const temporary = join(distDir, `.tmp-${process.pid}-${Date.now()}`);
   try {
-    await viteBuild(temporary);
+    await viteBuild(temporary, base);
     await rename(temporary, dir).catch((error: unknown) => {
       if (!existsSync(join(dir, 'index.html'))) throw error;
     });

@@ -164,6 +164,11 @@ export class AccountStore {
     return this.#balance.refresh(options);
   }
 
+  /** Looks the identity (name, avatar) up again past its cache, e.g. after a name registration. */
+  refreshIdentity(): ResultAsync<AccountIdentity | undefined, never> {
+    return this.#identity.refresh({ force: true });
+  }
+
   /**
    * SPEC §4 network switch. Not configured → NETWORK_NOT_FOUND, nothing changes. Same namespace: a
    * connected wallet is asked to switch (the network becomes active once it did; errors change nothing),

@@ -46,13 +46,17 @@ export class IdentityTracker {
     return entry !== undefined && entry.key === this.#deps.target()?.key ? entry.identity : undefined;
   }
 
-  /** Looks the identity of the current target up; resolves with it, or undefined when there is none. */
-  refresh(): ResultAsync<AccountIdentity | undefined, never> {
+  /**
+   * Looks the identity of the current target up; resolves with it, or undefined when there is none. With
+   * `force` the cached identity is dropped first (a name was just registered).
+   */
+  refresh(options: { readonly force?: boolean } = {}): ResultAsync<AccountIdentity | undefined, never> {
     const target = this.#deps.target();
     const run = ++this.#run;
     if (target === undefined) return okAsync(undefined);
     const { key, address, network } = target;
     const { cache, identityApi, isSupported, logger } = this.#deps;
+    if (options.force === true) cache.invalidate(address.toLowerCase());
     const isCurrent = (): boolean => run === this.#run && this.#deps.target()?.key === key;
     const apply = (identity: AccountIdentity | undefined): AccountIdentity | undefined => {
       if (isCurrent()) {

@@ -14,16 +14,20 @@ import type {
   Platform,
   Scheduler,
 } from '../../ports/index.js';
-import { type AccountStore, createAccountStore } from '../account/index.js';
+import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
+import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
 import { createModalStore, type ModalStore } from '../modal/index.js';
+import { createNameRegistrationStore, type NameRegistrationStore } from '../names/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
+import { createSendStore, type SendStore, sendableTokens } from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
+import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
 import {
   type ModalOptionsError,
   type ModalOptionsInput,
@@ -56,9 +60,17 @@ export interface Latch {
   readonly modal: ModalStore;
   readonly connection: ConnectionStore;
   readonly account: AccountStore;
+  /** Token balances of the active account on the active network (SPEC §3 tokenBalance list). */
+  readonly balances: BalancesStore;
   readonly wallets: WalletCatalogStore;
+  /** The RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5). */
+  readonly names: NameRegistrationStore;
   readonly toasts: ToastStore;
   readonly analytics: AnalyticsService;
+  /** Activity of the active account on the active network (SPEC §3 transaction list state). */
+  readonly history: HistoryStore;
+  /** The Send flow of the active account on the active network (SPEC §2 Send, §5). */
+  readonly send: SendStore;
   readonly emailThrottle: EmailLoginThrottle;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
@@ -117,6 +129,15 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     },
     { networks: options.networks },
   );
+  const balances = createBalancesStore({
+    account,
+    sessions: connection,
+    balanceApi: ports.dataService.balance,
+    chainsApi: ports.dataService.chains,
+    storage,
+    clock: ports.clock,
+    logger: ports.logger,
+  });
   const wallets = createWalletCatalogStore(
     {
       discovery: ports.connectors,
@@ -130,9 +151,21 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     {
       features: options.features,
       excludeWalletIds: options.excludeWalletIds,
+      customWallets: options.customWallets,
       chains: options.networks.map((network) => network.caipNetworkId),
     },
   );
+  const names = createNameRegistrationStore({
+    names: ports.dataService.names,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    account: () => ({
+      session: connection.session('eip155'),
+      address: account.address,
+      network: account.activeNetwork,
+    }),
+    refreshIdentity: () => account.refreshIdentity(),
+  });
   const activeAddress = (): string | undefined => account.address;
   const analytics = new AnalyticsService(
     {
@@ -151,6 +184,38 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       sdkVersion: DEFAULT_SDK_VERSION,
     },
   );
+  const history = createHistoryStore({
+    history: ports.dataService.history,
+    target: () => resolveHistoryTarget(account),
+    isSupported: createSupportedChainsCheck({
+      chainsApi: ports.dataService.chains,
+      clock: ports.clock,
+      logger: ports.logger,
+    }),
+    analytics,
+  });
+  const send = createSendStore({
+    account,
+    session: (namespace) => connection.session(namespace),
+    chainReaders: ports.chainReaders,
+    namesApi: ports.dataService.names,
+    getTokens: () =>
+      sendableTokens({
+        balances: balances.tokens.map((row) => row.balance),
+        nativeBalance: account.nativeBalance,
+        network: account.activeNetwork,
+      }),
+    onSent: () => {
+      void balances.refresh({ force: true });
+      void account.refreshBalance({ force: true });
+      // The next time the activity list is shown it loads again, with the new transaction.
+      history.reset();
+    },
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    logger: ports.logger,
+    track: (event) => analytics.track(event),
+  });
   const modal = createModalStore({
     router,
     scheduler: ports.scheduler,
@@ -173,9 +238,13 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     modal,
     connection,
     account,
+    balances,
     wallets,
+    names,
     toasts,
     analytics,
+    history,
+    send,
     emailThrottle,
     platform: ports.platform,
     embedded,
@@ -203,6 +272,10 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       toasts.dispose();
       modal.dispose();
       wallets.dispose();
+      history.dispose();
+      send.dispose();
+      names.dispose();
+      balances.dispose();
       account.dispose();
       connection.dispose();
     },

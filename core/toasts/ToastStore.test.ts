@@ -23,8 +23,22 @@ describe('ToastStore', () => {
         open: true,
         autoClose: true,
         durationMs: 4_000,
+        link: undefined,
       },
     ]);
+  });
+
+  it('carries a link after the message when one is given', () => {
+    const { store } = setup();
+    store.show({
+      message: 'Sent 1 ETH',
+      variant: 'success',
+      link: { href: 'https://explorer.example/tx/0x01', label: 'View transaction' },
+    });
+    expect(store.visible[0]?.link).toEqual({
+      href: 'https://explorer.example/tx/0x01',
+      label: 'View transaction',
+    });
   });
 
   it('auto-closes exactly 4000 ms after appearing, then leaves 150 ms later', () => {

@@ -14,6 +14,13 @@ export interface ToastInput {
   readonly autoClose?: boolean;
   /** Default TOAST_DEFAULT_DURATION_MS; non-positive or non-finite values fall back to it. */
   readonly durationMs?: number;
+  /** A link shown after the message (e.g. the transaction on the block explorer). */
+  readonly link?: ToastLink;
+}
+
+export interface ToastLink {
+  readonly href: string;
+  readonly label: string;
 }
 
 /** One toast as the UI sees it (SPEC §3). `open` false means it is playing its exit animation. */
@@ -25,6 +32,7 @@ export interface Toast {
   readonly open: boolean;
   readonly autoClose: boolean;
   readonly durationMs: number;
+  readonly link: ToastLink | undefined;
 }
 
 type Entry = { -readonly [K in keyof Toast]: Toast[K] };
@@ -139,6 +147,7 @@ export class ToastStore {
       message: input.message,
       variant: input.variant,
       svg: input.svg,
+      link: input.link,
       open: true,
       autoClose: input.autoClose ?? input.variant !== 'loading',
       durationMs:

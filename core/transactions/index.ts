@@ -1,6 +1,14 @@
 export { filterTransactions } from './filterTransactions.js';
 export { groupedSections, type TransactionSection } from './groupedSections.js';
 export { groupTransactions } from './groupTransactions.js';
+export {
+  createHistoryStore,
+  HISTORY_ERROR_EVENT,
+  type HistoryErrorReporter,
+  type HistoryStatus,
+  HistoryStore,
+  type HistoryStoreDeps,
+} from './HistoryStore.js';
 export { isSpamTransaction } from './isSpamTransaction.js';
 export {
   EMPTY_GROUPING,
@@ -16,6 +24,7 @@ export {
   type Sign,
 } from './operationSign.js';
 export { parseMinedAt } from './parseMinedAt.js';
+export { type HistoryTarget, type HistoryTargetInput, resolveHistoryTarget } from './resolveHistoryTarget.js';
 export {
   createTransactionsStore,
   type FetchNextOutcome,

@@ -9,6 +9,7 @@ export {
   ACCOUNT_TYPES_BY_NAMESPACE,
   type AccountTypeNamespace,
   type AppMetadata,
+  type CustomWallet,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_FEATURES,
   DEFAULT_THEME_MODE,

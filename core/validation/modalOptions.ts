@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network, PreferredAccountType } from '../../ports/index.js';
+import type { ChainNamespace, Network, PreferredAccountType, WalletListing } from '../../ports/index.js';
 
 /** SPEC §1 social login providers, in their default order. */
 export const SOCIAL_PROVIDERS = [
@@ -101,6 +101,26 @@ export interface AppMetadata {
   readonly icons: readonly string[];
 }
 
+/**
+ * One of the host's own wallets (`customWallets`), as registry data (CONTRACTS §6 field names): listed in the
+ * Connect view's "custom" section and reached through WalletConnect, on a phone through `mobile_link` (a
+ * universal link or the app's scheme; the pairing uri is added as `wc?uri=…`).
+ */
+export type CustomWallet = Pick<
+  WalletListing,
+  | 'id'
+  | 'name'
+  | 'image_url'
+  | 'rdns'
+  | 'mobile_link'
+  | 'desktop_link'
+  | 'webapp_link'
+  | 'app_store'
+  | 'play_store'
+  | 'chrome_store'
+  | 'homepage'
+>;
+
 /** What the host passes to the modal (SPEC §1), before defaults. */
 export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
   readonly projectId: string;
@@ -108,6 +128,8 @@ export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
   readonly features?: FeaturesInput | undefined;
   readonly metadata?: AppMetadata | undefined;
   readonly excludeWalletIds?: readonly string[] | undefined;
+  /** The host's own wallets, shown in the Connect view's "custom" section. */
+  readonly customWallets?: readonly CustomWallet[] | undefined;
   readonly defaultAccountTypes?: DefaultAccountTypesInput | undefined;
   readonly termsConditionsUrl?: string | undefined;
   readonly privacyPolicyUrl?: string | undefined;
@@ -130,6 +152,7 @@ export interface ResolvedModalOptions<TSiwx = unknown, TSiweConfig = unknown> {
   readonly features: Features;
   readonly metadata?: AppMetadata;
   readonly excludeWalletIds: readonly string[];
+  readonly customWallets: readonly CustomWallet[];
   readonly defaultAccountTypes: DefaultAccountTypes;
   readonly termsConditionsUrl?: string;
   readonly privacyPolicyUrl?: string;

@@ -28,6 +28,7 @@ describe('resolveModalOptions', () => {
       networks: [mainnet],
       features: DEFAULT_FEATURES,
       excludeWalletIds: [],
+      customWallets: [],
       defaultAccountTypes: DEFAULT_ACCOUNT_TYPES,
       themeMode: 'dark',
       themeVariables: {},
@@ -96,6 +97,16 @@ describe('resolveModalOptions', () => {
     );
     expect(field({ ...base, excludeWalletIds: ['a', ''] })).toBe('excludeWalletIds[1]');
     expect(field({ ...base, excludeWalletIds: JSON.parse('"a"') })).toBe('excludeWalletIds');
+  });
+
+  it('checks the custom wallets', () => {
+    const wallet = { id: 'acme', name: 'Acme', mobile_link: 'https://acme.example/app' };
+    expect(resolveModalOptions({ ...base, customWallets: [wallet] })._unsafeUnwrap().customWallets).toEqual([
+      wallet,
+    ]);
+    expect(field({ ...base, customWallets: [{ ...wallet, mobile_link: 'javascript:void 0' }] })).toBe(
+      'customWallets[0].mobile_link',
+    );
   });
 
   it('passes features and account types through their resolvers', () => {

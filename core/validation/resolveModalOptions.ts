@@ -11,6 +11,7 @@ import {
   type ThemeVariables,
 } from './modalOptions.js';
 import { parseCaipNetworkId } from './parseCaipNetworkId.js';
+import { resolveCustomWallets } from './resolveCustomWallets.js';
 import { resolveDefaultAccountTypes } from './resolveDefaultAccountTypes.js';
 import { resolveFeatures } from './resolveFeatures.js';
 import { HTTP_PROTOCOLS, validateEndpointUrl, WS_PROTOCOLS } from './validateEndpointUrl.js';
@@ -28,7 +29,8 @@ const invalid = (field: string) => err(latchError('MODAL_OPTIONS_INVALID', { par
 /**
  * SPEC §1 modal options: rejects `siweConfig` together with `siwx`, requires a non-empty `projectId`
  * (trimmed) and a valid non-empty `networks` list, then checks every other option and fills the defaults
- * (features, themeMode 'dark', preferred account types, empty exclusions, theme variables and RPC overrides).
+ * (features, themeMode 'dark', preferred account types, empty exclusions and custom wallets, theme variables
+ * and RPC overrides).
  * Checks run in that order and the first failure is returned.
  */
 export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
@@ -47,6 +49,7 @@ export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
     resolveWalletIds(input.excludeWalletIds),
     resolveRpcUrls(input.rpcUrls),
     resolveOptionalExtras(input),
+    resolveCustomWallets(input.customWallets),
   ]).map(
     ([
       networks,
@@ -57,11 +60,13 @@ export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
       excludeWalletIds,
       rpcUrls,
       extras,
+      customWallets,
     ]) => ({
       projectId,
       networks,
       features,
       excludeWalletIds,
+      customWallets,
       defaultAccountTypes,
       themeMode,
       themeVariables,

@@ -144,6 +144,37 @@ describe('WalletCatalogStore: Connect view', () => {
     });
     expect(off.store.showAllWallets).toBe(false);
   });
+  it('lists, for a namespace, only its connectors: methods and All Wallets follow', async () => {
+    const PHANTOM: ConnectorInfo = {
+      id: 'app.phantom.solana',
+      name: 'Phantom',
+      type: 'ANNOUNCED',
+      namespace: 'solana',
+      rdns: 'app.phantom',
+    };
+    const { store, discovery } = await setup({ connectors: [WC, METAMASK, PHANTOM] });
+    expect(kinds(store.connectRowsFor('solana'))).toEqual(['announced:app.phantom']);
+    expect(store.connectMethodsFor('solana')).toEqual(['wallet', 'email', 'social']);
+    expect(store.showAllWalletsFor('solana')).toBe(false);
+    expect(kinds(store.connectRowsFor('eip155')).slice(0, 2)).toEqual([
+      'walletConnect:walletConnect',
+      'announced:io.metamask',
+    ]);
+    expect(ids(store.connectRowsFor('eip155'))).not.toContain('app.phantom.solana');
+    expect(store.showAllWalletsFor('eip155')).toBe(true);
+    expect(store.connectRowsFor(undefined)).toEqual(store.connectRows);
+    expect(store.showAllWalletsFor(undefined)).toBe(store.showAllWallets);
+
+    const seen: string[][] = [];
+    const stop = autorun(() => {
+      seen.push(ids(store.connectRowsFor('solana')));
+    });
+    discovery.announce(new MemoryWalletConnector({ ...WC, id: 'walletConnect.solana', namespace: 'solana' }));
+    await flushMicrotasks();
+    expect(seen.at(-1)?.slice(0, 2)).toEqual(['walletConnect.solana', 'app.phantom']);
+    expect(store.showAllWalletsFor('solana')).toBe(true);
+    stop();
+  });
 });
 
 describe('WalletCatalogStore: lifecycle', () => {

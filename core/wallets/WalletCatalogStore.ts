@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import type { ResultAsync } from 'neverthrow';
-import type { ConnectorInfo, GetWalletsRequest, WalletListing } from '../../ports/index.js';
+import type { ChainNamespace, ConnectorInfo, GetWalletsRequest, WalletListing } from '../../ports/index.js';
 import { buildAllWalletsItems } from './buildAllWalletsItems.js';
 import { buildConnectRows } from './buildConnectRows.js';
 import { buildSearchResults } from './buildSearchResults.js';
@@ -76,6 +76,25 @@ export class WalletCatalogStore {
 
   /** SPEC §2: the Connect view's wallet rows, in section order, each wallet once. */
   get connectRows(): readonly WalletEntry[] {
+    return this.connectRowsFor(undefined);
+  }
+
+  /** SPEC §2 connect methods, in order. */
+  get connectMethods(): readonly ConnectMethod[] {
+    return this.connectMethodsFor(undefined);
+  }
+
+  /** The "All Wallets" row: the allWallets feature, and WalletConnect to reach wallets not installed. */
+  get showAllWallets(): boolean {
+    return this.showAllWalletsFor(undefined);
+  }
+
+  /**
+   * The Connect rows when the modal is opened for `namespace` (SPEC §3 modal state, §4 network switch): only
+   * that namespace's connectors, and wallets reached through WalletConnect when it serves the namespace.
+   * Undefined: every namespace (connectRows).
+   */
+  connectRowsFor(namespace: ChainNamespace | undefined): readonly WalletEntry[] {
     const options = this.#options;
     return buildConnectRows({
       connectors: this.connectors,
@@ -91,20 +110,23 @@ export class WalletCatalogStore {
       listings: this.listings,
       typeOrder: options.typeOrder,
       excludeWalletIds: options.excludeWalletIds,
+      namespace,
     });
   }
 
-  /** SPEC §2 connect methods, in order. */
-  get connectMethods(): readonly ConnectMethod[] {
-    return resolveConnectMethods(this.connectRows, this.#options.features);
+  /** The connect methods over connectRowsFor(namespace). */
+  connectMethodsFor(namespace: ChainNamespace | undefined): readonly ConnectMethod[] {
+    return resolveConnectMethods(this.connectRowsFor(namespace), this.#options.features);
   }
 
-  /** The "All Wallets" row: the allWallets feature, and WalletConnect to reach wallets not installed. */
-  get showAllWallets(): boolean {
+  /** The "All Wallets" row for `namespace`: as showAllWallets, with WalletConnect serving that namespace. */
+  showAllWalletsFor(namespace: ChainNamespace | undefined): boolean {
     return (
       this.#options.features.allWallets &&
       this.#options.enableWalletConnect &&
-      this.connectors.some((info) => info.type === 'WALLET_CONNECT')
+      this.connectors.some(
+        (info) => info.type === 'WALLET_CONNECT' && (namespace === undefined || info.namespace === namespace),
+      )
     );
   }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ChainNamespace } from '../../ports/index.js';
 import { type CatalogScenario, catalogScenarioArb } from '../../testkits/arbitraries/wallets.js';
 import { RECENT_WALLETS_LIMIT } from '../connection/index.js';
 import { buildConnectRows } from './buildConnectRows.js';
@@ -10,7 +11,10 @@ import { resolveConnectorTypeOrder } from './resolveConnectorTypeOrder.js';
 import type { ConnectorTypeOrderKey, WalletEntry, WalletEntryKind } from './types.js';
 import { walletKeys } from './walletKeys.js';
 
-const rowsOf = (scenario: CatalogScenario, overrides: { excludeWalletIds?: string[] } = {}) =>
+const rowsOf = (
+  scenario: CatalogScenario,
+  overrides: { excludeWalletIds?: string[]; namespace?: ChainNamespace } = {},
+) =>
   buildConnectRows({
     connectors: scenario.connectors,
     visibility: { mobile: scenario.mobile, injectedProviderPresent: scenario.injectedProviderPresent },
@@ -23,6 +27,7 @@ const rowsOf = (scenario: CatalogScenario, overrides: { excludeWalletIds?: strin
     listings: scenario.registry,
     typeOrder: resolveConnectorTypeOrder(scenario.connectorTypeOrder),
     excludeWalletIds: overrides.excludeWalletIds ?? scenario.excludeWalletIds,
+    namespace: overrides.namespace,
   });
 
 const SECTION: Record<WalletEntryKind, ConnectorTypeOrderKey> = {
@@ -146,6 +151,44 @@ describe('buildConnectRows properties', () => {
           if (scenario.registry.some((listing) => listing.id === id)) expect(present(id)).toBe(true);
         for (const custom of scenario.customWallets) expect(present(custom.id)).toBe(true);
       }),
+    );
+  });
+
+  it("for a namespace, lists only its connectors' wallets, and the others only when WalletConnect serves it", () => {
+    fc.assert(
+      fc.property(
+        catalogScenarioArb(),
+        fc.constantFrom<ChainNamespace>('eip155', 'solana'),
+        (scenario, ns) => {
+          const visibility = {
+            mobile: scenario.mobile,
+            injectedProviderPresent: scenario.injectedProviderPresent,
+          };
+          const rows = rowsOf(scenario, { excludeWalletIds: [], namespace: ns });
+          const walletConnect = scenario.connectors.some(
+            (info) => info.type === 'WALLET_CONNECT' && info.namespace === ns,
+          );
+          for (const row of rows) {
+            const connector = scenario.connectors.find((info) => info.id === row.connectorId);
+            if (connector !== undefined) expect(connector.namespace).toBe(ns);
+            else expect(walletConnect).toBe(true);
+          }
+          const shown = new Set(rows.flatMap(entryKeys));
+          const present = (...values: (string | undefined)[]) =>
+            walletKeys(...values).some((key) => shown.has(key));
+          for (const info of scenario.connectors) {
+            if (
+              info.type === 'WALLET_CONNECT' ||
+              info.namespace !== ns ||
+              !isConnectorVisible(info, visibility)
+            )
+              continue;
+            expect(present(info.id, info.rdns, info.explorerId)).toBe(true);
+          }
+          if (walletConnect)
+            for (const custom of scenario.customWallets) expect(present(custom.id)).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -192,4 +192,72 @@ describe('buildConnectRows (SPEC §2)', () => {
     });
     expect(rows.filter((row) => row.id === 'io.metamask')).toHaveLength(1);
   });
+
+  it('links recent and installed rows to the custom wallet data (the host wins over the registry)', () => {
+    const mine = { id: 'dev.mine', name: 'Mine', rdns: 'dev.mine', mobile_link: 'https://mine.example/app' };
+    const mineConnector: ConnectorInfo = { ...METAMASK, id: 'uuid-mine', name: 'Mine', rdns: 'dev.mine' };
+    const recentRows = buildConnectRows(
+      input({ custom: [mine], recentWallets: [{ id: 'dev.mine', name: 'Mine' }] }),
+    );
+    expect(recentRows.filter((row) => row.id === 'dev.mine')).toEqual([
+      { id: 'dev.mine', name: 'Mine', rdns: 'dev.mine', kind: 'recent', installed: false, listing: mine },
+    ]);
+    const installedRows = buildConnectRows(
+      input({ connectors: [WC, mineConnector], custom: [mine], recommended: [] }),
+    );
+    expect(summary(installedRows)).toEqual(['walletConnect:walletConnect', 'announced:dev.mine']);
+    expect(installedRows[1]).toMatchObject({ connectorId: 'uuid-mine', installed: true, listing: mine });
+    const trust = REGISTRY[1] ?? listing('x', 'x');
+    const custom = { ...trust, mobile_link: 'trust-custom://' };
+    const overridden = buildConnectRows(
+      input({ custom: [custom], recentWallets: [{ id: trust.id, name: trust.name }] }),
+    );
+    expect(overridden.find((row) => row.id === trust.id)).toMatchObject({ kind: 'recent', listing: custom });
+  });
+
+  it('for a namespace, lists only its connectors, and wallets reached through WalletConnect when it serves it', () => {
+    const phantomSolana: ConnectorInfo = {
+      id: 'app.phantom.solana',
+      name: 'Phantom',
+      type: 'ANNOUNCED',
+      namespace: 'solana',
+      rdns: 'app.phantom',
+    };
+    const phantomEvm: ConnectorInfo = { ...phantomSolana, id: 'app.phantom.evm', namespace: 'eip155' };
+    const mine = { id: 'dev.mine', name: 'Mine' };
+    const all = input({
+      connectors: [WC, METAMASK, phantomEvm, phantomSolana, SAFE],
+      custom: [mine],
+      recentWallets: [{ id: 'me.rainbow', name: 'Rainbow' }],
+    });
+    expect(summary(buildConnectRows({ ...all, namespace: 'solana' }))).toEqual(['announced:app.phantom']);
+    expect(buildConnectRows({ ...all, namespace: 'solana' })[0]?.connectorId).toBe('app.phantom.solana');
+    expect(summary(buildConnectRows({ ...all, namespace: 'eip155' }))).toEqual([
+      'walletConnect:walletConnect',
+      'recent:me.rainbow',
+      'announced:io.metamask',
+      'announced:app.phantom',
+      'custom:dev.mine',
+      'external:safe',
+      'recommended:com.trustwallet.app',
+      'recommended:com.coinbase.wallet',
+      'recommended:com.okex.wallet',
+      'recommended:io.zerion.wallet',
+    ]);
+    expect(buildConnectRows({ ...all, namespace: 'eip155' })[3]?.connectorId).toBe('app.phantom.evm');
+    expect(buildConnectRows({ ...all, namespace: undefined })).toEqual(buildConnectRows(all));
+    const solanaWc: ConnectorInfo = { ...WC, id: 'walletConnect.solana', namespace: 'solana' };
+    expect(
+      summary(buildConnectRows({ ...all, connectors: [solanaWc, phantomSolana], namespace: 'solana' })),
+    ).toEqual([
+      'walletConnect:walletConnect.solana',
+      'recent:me.rainbow',
+      'announced:app.phantom',
+      'custom:dev.mine',
+      'recommended:io.metamask',
+      'recommended:com.trustwallet.app',
+      'recommended:com.coinbase.wallet',
+      'recommended:com.okex.wallet',
+    ]);
+  });
 });

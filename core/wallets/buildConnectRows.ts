@@ -1,4 +1,4 @@
-import type { ConnectorInfo, WalletListing } from '../../ports/index.js';
+import type { ChainNamespace, ConnectorInfo, WalletListing } from '../../ports/index.js';
 import { RECENT_WALLETS_LIMIT, type RecentWallet } from '../connection/index.js';
 import { RECOMMENDED_COUNT } from './constants.js';
 import { createExclusionMatcher } from './createExclusionMatcher.js';
@@ -30,6 +30,11 @@ export interface ConnectRowsInput {
   /** Every section once (resolveConnectorTypeOrder). */
   readonly typeOrder: readonly ConnectorTypeOrderKey[];
   readonly excludeWalletIds: readonly string[];
+  /**
+   * The modal was opened for this namespace (SPEC §3 modal state): only its connectors are listed, and wallets
+   * reached through WalletConnect only when a WalletConnect connector serves it. Undefined: every namespace.
+   */
+  readonly namespace?: ChainNamespace | undefined;
 }
 
 const direct = (info: ConnectorInfo) => info.type !== 'WALLET_CONNECT' && info.type !== 'AUTH';
@@ -38,17 +43,27 @@ const direct = (info: ConnectorInfo) => info.type !== 'WALLET_CONNECT' && info.t
  * The Connect view's wallet rows (SPEC §2): sections in `typeOrder` — walletConnect (enabled, listed and not
  * already connected through), recent (at most RECENT_WALLETS_LIMIT), injected (INJECTED connectors, then
  * ANNOUNCED and MULTI_CHAIN ones), featured, custom, external (EXTERNAL connectors), recommended (the first
- * RECOMMENDED_COUNT registry wallets not shown above). Every row is linked to its live connector and registry
- * listing, hidden connectors (Browser Wallet rule) are left out, excluded wallets are dropped, and each wallet
- * appears once, in its first section.
+ * RECOMMENDED_COUNT registry wallets not shown above). Every row is linked to its live connector and listing
+ * (the host's custom data first, then the registry's), hidden connectors (Browser Wallet rule) are left out,
+ * excluded wallets are dropped, and each wallet appears once, in its first section. With a `namespace`, only
+ * that namespace's connectors count (rows without one need WalletConnect in that namespace).
  */
 export const buildConnectRows = (input: ConnectRowsInput): WalletEntry[] => {
-  const visible = input.connectors.filter((info) => isConnectorVisible(info, input.visibility));
+  const { namespace } = input;
+  const visible = input.connectors.filter(
+    (info) =>
+      isConnectorVisible(info, input.visibility) && (namespace === undefined || info.namespace === namespace),
+  );
   const linkable = visible.filter(direct);
-  const index = createWalletIndex(linkable, input.listings);
+  const index = createWalletIndex(linkable, [...input.custom, ...input.listings]);
   const excluded = createExclusionMatcher(input.excludeWalletIds);
+  const walletConnectServes = visible.some((info) => info.type === 'WALLET_CONNECT');
+  const reachable = (entry: WalletEntry) =>
+    namespace === undefined || entry.connectorId !== undefined || walletConnectServes;
   const prepare = (entries: readonly WalletEntry[]) =>
-    entries.map((entry) => enrichEntry(entry, index)).filter((entry) => !excluded(entry, index));
+    entries
+      .map((entry) => enrichEntry(entry, index))
+      .filter((entry) => reachable(entry) && !excluded(entry, index));
   const fromConnectors = (types: readonly ConnectorInfo['type'][], kind: WalletEntry['kind']) =>
     prepare(
       linkable

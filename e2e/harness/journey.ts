@@ -4,14 +4,13 @@ import type { SandboxConfigInput } from '../../apps/wallet/injected/index.js';
 import { artifactPath } from './artifacts.js';
 import { describeViolation, runAxe } from './axe.js';
 import { type LaunchOptions, launchJourneyBrowser } from './browser.js';
-import { rememberSandboxSite } from './rememberSandboxSite.js';
 import type { JourneyStackInfo } from './startJourneyStack.js';
 
 export interface JourneyOptions extends LaunchOptions {
   /** The sandbox wallet injected before the page's scripts (over the stack's chains); false: none. */
   readonly sandbox?: SandboxConfigInput | false;
-  /** Stopgap: the sandbox keeps its grant across reloads (see rememberSandboxSite.ts). */
-  readonly rememberSite?: boolean;
+  /** Record the provider methods the page calls on the sandbox (read with `journey.walletCalls()`). */
+  readonly recordWalletCalls?: boolean;
 }
 
 export interface SandboxState {
@@ -37,11 +36,30 @@ export interface Journey {
   /** Calls the sandbox provider as the wallet's own UI would (e.g. switching its chain). */
   walletRequest(method: string, params?: readonly unknown[]): Promise<unknown>;
   sandboxState(): Promise<SandboxState>;
+  /** The sandbox provider methods the page called since it loaded (with `recordWalletCalls`). */
+  walletCalls(): Promise<string[]>;
   /** The journey's end: screenshot to test-results/e2e/<id>.png, then axe-core over the page (one line each). */
   finish(id: string): Promise<readonly string[]>;
 }
 
 const SANDBOX_HANDLE = '__LATCH_SANDBOX_WALLET__';
+const WALLET_CALLS = '__LATCH_E2E_WALLET_CALLS__';
+
+type Request = (args: { readonly method: string; readonly params?: unknown }) => Promise<unknown>;
+
+/** Init script (after the sandbox's): the provider's request records each method the page calls. */
+function recordCalls({ handle, global }: { readonly handle: string; readonly global: string }): void {
+  const wallet: { provider: { request: Request } } | undefined = Reflect.get(window, handle);
+  if (wallet === undefined) return;
+  const { provider } = wallet;
+  const request: Request = provider.request.bind(provider);
+  const calls: string[] = [];
+  Reflect.set(window, global, calls);
+  provider.request = (call) => {
+    calls.push(call.method);
+    return request(call);
+  };
+}
 
 const sandboxRpcUrls = (stack: JourneyStackInfo): Record<string, string> =>
   Object.fromEntries(stack.config.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]));
@@ -68,7 +86,8 @@ export async function runJourney(
     if (options.sandbox !== false) {
       const config: SandboxConfigInput = { rpcUrls: sandboxRpcUrls(stack), ...options.sandbox };
       await page.addInitScript({ content: await buildInjectedScript({ config }) });
-      if (options.rememberSite) await rememberSandboxSite(page);
+      if (options.recordWalletCalls)
+        await page.addInitScript(recordCalls, { handle: SANDBOX_HANDLE, global: WALLET_CALLS });
     }
     const journey = createJourney(page, stack, log);
     try {
@@ -122,6 +141,7 @@ function createJourney(page: Page, stack: JourneyStackInfo, log: readonly string
         const wallet: { controls: { state(): SandboxState } } = Reflect.get(window, handle);
         return wallet.controls.state();
       }, SANDBOX_HANDLE),
+    walletCalls: () => page.evaluate((global) => [...(Reflect.get(window, global) ?? [])], WALLET_CALLS),
     async finish(id) {
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       await page.screenshot({ path: await artifactPath(id) });

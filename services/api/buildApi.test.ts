@@ -26,6 +26,27 @@ describe.each(testBackends())('buildApi on %s: shared behaviour of every route',
     await test?.cleanup();
   }, HOOK_TIMEOUT_MS);
 
+  it('serves the name registry in the configured zone', async () => {
+    const zoned = await buildTestApi(test, { nameZone: 'names.example' });
+    try {
+      const own = await zoned.inject({
+        method: 'GET',
+        url: '/v1/profile/suggestions/alice?projectId=latch-local&zone=names.example',
+      });
+      expect(own.statusCode).toBe(200);
+      expect((own.json() as { suggestions: { name: string }[] }).suggestions[0]?.name).toBe(
+        'alice.names.example',
+      );
+      const other = await zoned.inject({
+        method: 'GET',
+        url: '/v1/profile/suggestions/alice?projectId=latch-local&zone=latch.id',
+      });
+      expectFailure(other, 400, 'zone');
+    } finally {
+      await zoned.close();
+    }
+  });
+
   it('answers /health', async () => {
     const response = await app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);

@@ -10,12 +10,15 @@ import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from '.
 import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
 import { createRequestId } from './http/requestId.js';
+import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
 import { registerAnalyticsRoute } from './routes/analytics.js';
 import { registerBalanceRoute } from './routes/balance.js';
 import { registerFungiblePriceRoute } from './routes/fungiblePrice.js';
 import { registerHealthRoute } from './routes/health.js';
+import { registerHistoryRoute } from './routes/history.js';
 import { registerIdentityRoute } from './routes/identity.js';
+import { registerNamesRoutes } from './routes/names.js';
 import type { RouteContext } from './routes/RouteContext.js';
 import { registerRpcProxyRoute } from './routes/rpcProxy.js';
 import { registerSupportedChainsRoute } from './routes/supportedChains.js';
@@ -55,6 +58,13 @@ export interface ApiDeps {
   readonly walletRegistry?: WalletRegistry;
   /** Whose origins apply to requests that name no project. Default `latch-local`. */
   readonly defaultProjectId?: string;
+  /**
+   * The history indexer (startApi runs one): the history route brings the chains it reads to their
+   * head first. Without it, history is served as stored (tests run an indexer on demand).
+   */
+  readonly historyIndexer?: HistoryIndexer;
+  /** Zone of the name registry (names are `<label>.<zone>`). Default `latch.id`. */
+  readonly nameZone?: string;
 }
 
 /**
@@ -106,6 +116,8 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerBalanceRoute(app, context);
   registerFungiblePriceRoute(app, context);
   registerIdentityRoute(app, context);
+  registerHistoryRoute(app, context, deps.historyIndexer ? { indexer: deps.historyIndexer } : {});
+  registerNamesRoutes(app, context, deps.nameZone !== undefined ? { zone: deps.nameZone } : {});
   registerWalletsRoute(app, context);
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);

@@ -6,7 +6,8 @@ import { startApi } from './startApi.js';
  * The data service on its own: `tsx services/api/main.ts`. Chains come from the devnet manifest in the
  * data folder (`LATCH_DATA_DIR`, default `.latch`); DATABASE_URL (else embedded PGlite on PGLITE_PORT),
  * REDIS_URL (else in-memory rate limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon and
- * image links, default: the request's host), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute).
+ * image links, default: the request's host), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
+ * HISTORY_POLL_MS (how often the history indexer polls the chains for new blocks, default 1000).
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -29,6 +30,14 @@ const perMinute = (name: string): { max: number; windowMs: number } | undefined 
   return { max, windowMs: 60_000 };
 };
 
+const milliseconds = (name: string): number | undefined => {
+  const text = env(name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
@@ -45,6 +54,8 @@ const main = async (): Promise<void> => {
   const publicUrl = env('API_PUBLIC_URL');
   const perIp = perMinute('RATE_LIMIT_PER_IP');
   const perProject = perMinute('RATE_LIMIT_PER_PROJECT');
+  const historyPollMs = milliseconds('HISTORY_POLL_MS');
+  const nameZone = env('NAME_ZONE');
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -55,6 +66,8 @@ const main = async (): Promise<void> => {
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
     ...(redisUrl !== undefined ? { redisUrl } : {}),
     ...(publicUrl !== undefined ? { publicUrl } : {}),
+    ...(historyPollMs !== undefined ? { historyPollMs } : {}),
+    ...(nameZone !== undefined ? { nameZone } : {}),
     rateLimits: {
       ...(perIp !== undefined ? { perIp } : {}),
       ...(perProject !== undefined ? { perProject } : {}),

@@ -5,6 +5,7 @@ import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
+import { createHistoryIndexer, type IndexerLog } from './indexer/createHistoryIndexer.js';
 
 export interface StartApiOptions {
   /** 0 picks a free port. */
@@ -22,6 +23,12 @@ export interface StartApiOptions {
   readonly logLevel?: ApiLogLevel;
   readonly rateLimits?: ApiDeps['rateLimits'];
   readonly publicUrl?: string;
+  /** Run the history indexer on the chains (default true). */
+  readonly indexHistory?: boolean;
+  /** Pause between the indexer's polls of the chains' heads. Default 1 s. */
+  readonly historyPollMs?: number;
+  /** Zone of the name registry. Default `latch.id`. */
+  readonly nameZone?: string;
 }
 
 export interface RunningApi {
@@ -48,8 +55,8 @@ const connectRedis = async (url: string): Promise<Redis> => {
 
 /**
  * Opens the database (PostgreSQL at databaseUrl, or PGlite under dataDir), applies the migrations,
- * connects Redis when asked, and serves the data service on host:port. Whatever it opened is closed
- * again if a later step fails.
+ * connects Redis when asked, serves the data service on host:port and starts the history indexer.
+ * Whatever it opened is closed again if a later step fails; close stops the indexer first.
  */
 export const startApi = async (options: StartApiOptions): Promise<RunningApi> => {
   const cleanups: (() => Promise<void>)[] = [];
@@ -73,18 +80,39 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
         await redis.quit().catch(() => redis.disconnect());
       });
     }
+    let indexerLog: IndexerLog = { info: () => undefined, warn: () => undefined };
+    const indexer =
+      options.indexHistory === false
+        ? undefined
+        : createHistoryIndexer({
+            db: database.pool,
+            chains: options.chains,
+            ...(options.historyPollMs !== undefined ? { pollIntervalMs: options.historyPollMs } : {}),
+            log: {
+              info: (message) => indexerLog.info(message),
+              warn: (details, message) => indexerLog.warn(details, message),
+            },
+          });
     const app = await buildApi({
       db: database.pool,
       chains: options.chains,
+      ...(indexer !== undefined ? { historyIndexer: indexer } : {}),
       ...(redis !== undefined ? { redis } : {}),
       ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
       ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
+      ...(options.nameZone !== undefined ? { nameZone: options.nameZone } : {}),
     });
     cleanups.push(() => app.close());
+    if (indexer !== undefined) cleanups.push(() => indexer.stop());
+    indexerLog = {
+      info: (message) => app.log.info(message),
+      warn: (details, message) => app.log.warn(details, message),
+    };
     redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error (rate limits fail open)'));
     logPoolError = (error) => app.log.error({ err: error }, 'database connection error');
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+    indexer?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
     return { url: `http://${options.host ?? '127.0.0.1'}:${port}`, database, app, close: closeAll };

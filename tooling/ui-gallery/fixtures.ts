@@ -2,9 +2,16 @@
 // the ui-react tests. Dev/test tooling only: it imports testkits.
 import type { AccountStore } from '../../core/account/index.js';
 import { createLatchCore } from '../../core/latch/index.js';
-import type { ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type { CustomWallet, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
-import type { Clock, Network, Scheduler, WalletConnector, WalletListing } from '../../ports/index.js';
+import type {
+  Clock,
+  EvmFeeEstimate,
+  Network,
+  Scheduler,
+  WalletConnector,
+  WalletListing,
+} from '../../ports/index.js';
 import { FixedPlatform, SequentialIds } from '../../testkits/environment.js';
 import { FakeHttpTransport } from '../../testkits/FakeHttpTransport.js';
 import { ManualClock } from '../../testkits/ManualClock.js';
@@ -76,8 +83,12 @@ export interface FixtureOptions {
   readonly networks?: readonly [Network, ...Network[]];
   readonly termsConditionsUrl?: string;
   readonly privacyPolicyUrl?: string;
+  /** The host's own wallets (the customWallets option). */
+  readonly customWallets?: readonly CustomWallet[];
   /** Set up the data service before the stores start (failures, holds). */
   readonly prepare?: (dataService: MemoryDataService) => void;
+  /** The eip155 chain reader answers fee estimates with this (the Send view needs them). */
+  readonly feeEstimate?: EvmFeeEstimate;
 }
 
 export interface Fixture<C extends Clock & Scheduler = ManualClock> {
@@ -115,7 +126,10 @@ export function createFixture(
   dataService.supportedChains = { http: networks.map((network) => network.caipNetworkId), ws: [] };
   options.prepare?.(dataService);
   const analytics = new RecordingAnalyticsSink();
-  const chainReader = new MemoryChainReader('eip155');
+  const chainReader = new MemoryChainReader(
+    'eip155',
+    options.feeEstimate ? { feeEstimate: options.feeEstimate } : {},
+  );
   const core = createLatchCore(
     {
       clock,
@@ -137,6 +151,7 @@ export function createFixture(
       ...(options.themeVariables ? { themeVariables: options.themeVariables } : {}),
       ...(options.termsConditionsUrl ? { termsConditionsUrl: options.termsConditionsUrl } : {}),
       ...(options.privacyPolicyUrl ? { privacyPolicyUrl: options.privacyPolicyUrl } : {}),
+      ...(options.customWallets ? { customWallets: options.customWallets } : {}),
     },
   );
   if (core.isErr()) throw core.error;

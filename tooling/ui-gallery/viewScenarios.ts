@@ -2,17 +2,42 @@
 // hang, decline or switch; balances, identities, pairings) and opens the modal on the view in that state.
 import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
+import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from './fixtures.js';
+import { galleryHistory } from './galleryHistory.js';
+import { galleryTokenBalances } from './galleryTokenBalances.js';
+import {
+  afterSendScenario,
+  GALLERY_SEND_FEE,
+  prepareSendScenario,
+  SEND_SCENARIO_PROBES,
+  SEND_SCENARIO_READY,
+  SEND_SCENARIO_STATES,
+} from './sendScenario.js';
 
 /** Every state each of these views is shown in ('normal' first: the one the hostile-CSS check loads). */
 export const VIEW_SCENARIOS = {
   ConnectingExternal: ['normal', 'declined', 'failed'],
   ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'expired', 'declined', 'mobile'],
   ConnectingWalletConnectBasic: ['normal'],
-  Account: ['normal', 'identity', 'loading', 'unavailable'],
+  Account: [
+    'normal',
+    'identity',
+    'loading',
+    'unavailable',
+    'tokens',
+    'tokens-loading',
+    'tokens-empty',
+    'tokens-unavailable',
+  ],
   Networks: ['normal', 'switching'],
   UnsupportedChain: ['normal'],
+  Receive: ['normal'],
+  RegisterAccountName: ['normal', 'suggestions', 'invalid', 'failed'],
+  RegisterAccountNameSuccess: ['normal', 'registering'],
+  History: ['normal', 'loading', 'empty', 'error'],
+  Send: SEND_SCENARIO_STATES,
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -37,9 +62,25 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'Account:identity': '.latch-account-avatar img',
   'Account:loading': '.latch-account-balance-skeleton',
   'Account:unavailable': '.latch-account-balance-unavailable',
+  'Account:tokens': '.latch-token-row[data-token]',
+  'Account:tokens-loading': '.latch-token-skeleton',
+  'Account:tokens-empty': '.latch-tokens-message[data-state="empty"]',
+  'Account:tokens-unavailable': '.latch-tokens-message[data-state="unavailable"]',
   'Networks:normal': '.latch-network-row[aria-current="true"]',
   'Networks:switching': '.latch-network-row[aria-busy="true"]',
   'UnsupportedChain:normal': '.latch-unsupported-notice',
+  'Receive:normal': '.latch-receive .latch-qr svg',
+  'RegisterAccountName:normal': '.latch-name-input',
+  'RegisterAccountName:suggestions': '.latch-name-suggestion',
+  'RegisterAccountName:invalid': '.latch-name-field[data-invalid="true"]',
+  'RegisterAccountName:failed': '.latch-name-failure',
+  'RegisterAccountNameSuccess:normal': '[data-testid="latch-name-registered"]',
+  'RegisterAccountNameSuccess:registering': '.latch-name-step[data-state="active"]',
+  'History:normal': '.latch-activity[data-status="ready"] [data-transaction]',
+  'History:loading': '.latch-activity[data-status="loading"] .latch-activity-skeleton',
+  'History:empty': '.latch-activity[data-status="empty"] .latch-activity-message',
+  'History:error': '.latch-activity[data-status="error"] .latch-activity-message',
+  ...SEND_SCENARIO_READY,
 };
 
 /** Elements of these views whose look a hostile host page must not change. */
@@ -59,6 +100,15 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
     '.latch-button',
   ],
   ConnectingWalletConnectBasic: ['.latch-card', '.latch-qr-frame', '.latch-qr svg', '.latch-wc-hint'],
+  Receive: [
+    '.latch-card',
+    '.latch-qr-frame',
+    '.latch-receive-address-text',
+    '.latch-receive-network',
+    '.latch-button',
+  ],
+  RegisterAccountName: ['.latch-card', '.latch-name-field', '.latch-name-input', '.latch-name-submit'],
+  RegisterAccountNameSuccess: ['.latch-card', '.latch-name-done', '.latch-name-registered', '.latch-button'],
   Account: [
     '.latch-card',
     '.latch-account-avatar',
@@ -66,6 +116,8 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
     '.latch-account-balance',
     '.latch-chip',
     '.latch-row',
+    // The Tokens section, or the Tokens | Activity tabs when a feature provides the Activity tab.
+    '.latch-account-section, .latch-account-tabs',
   ],
   Networks: [
     '.latch-card',
@@ -81,6 +133,16 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
     '.latch-network-row',
     '.latch-row',
   ],
+  History: [
+    '.latch-card',
+    '.latch-activity',
+    '.latch-activity-month-title',
+    '.latch-activity-row',
+    '.latch-activity-token',
+    '.latch-activity-status',
+    '.latch-activity-amount',
+  ],
+  Send: SEND_SCENARIO_PROBES,
 };
 
 export const PAIRING_URI =
@@ -121,6 +183,33 @@ class GalleryWallet extends MemoryWalletConnector {
 
 type GalleryFixture = Fixture<Clock & Scheduler>;
 
+/** RegisterAccountName: empty, typed with suggestions, an invalid label, or back after a refused registration. */
+const prepareRegisterName = async (
+  fixture: GalleryFixture,
+  state: string,
+  connect: (fixture: GalleryFixture) => Promise<void>,
+): Promise<void> => {
+  const { dataService, latch } = fixture;
+  dataService.seedSuggestions('satoshi', [
+    { name: 'satoshi.latch.id', registered: false },
+    { name: 'satoshi1.latch.id', registered: false },
+    { name: 'thesatoshi.latch.id', registered: true },
+  ]);
+  await connect(fixture);
+  if (state === 'failed') {
+    dataService.fail(
+      'names.registerName',
+      httpFailure(409, '/v1/profile/account', 'Name already registered'),
+    );
+    await latch.names.register('satoshi');
+  }
+  const name = { suggestions: 'satoshi', invalid: 'sa.to', failed: 'satoshi' }[state];
+  void latch.modal.open({
+    view: 'RegisterAccountName',
+    data: name === undefined ? {} : { name },
+  });
+};
+
 export interface PreparedScenario {
   readonly options: FixtureOptions;
   /** Runs before the page renders: connects, seeds, opens the modal on the view. */
@@ -154,6 +243,7 @@ export const prepareViewScenario = (
     ),
     networks: GALLERY_NETWORKS,
     connectors: [metamask, walletConnect],
+    ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
   };
   const connect = async (fixture: GalleryFixture) => {
     metamask.connectBehaviour = 'approve';
@@ -192,6 +282,11 @@ export const prepareViewScenario = (
           if (state === 'unavailable')
             chainReader.fail('getNativeBalance', { code: -32603, message: 'upstream unavailable' });
           else chainReader.setBalance(GALLERY_ACCOUNT, 1_284_657_000_000_000_000n);
+          if (state === 'tokens')
+            dataService.seedBalances(GALLERY_ACCOUNT, 'eip155:1', galleryTokenBalances());
+          if (state === 'tokens-loading') dataService.hold('balance.getBalance');
+          if (state === 'tokens-unavailable')
+            dataService.fail('balance.getBalance', { kind: 'HttpFailure', status: 503, url: '/v1/account' });
           await connect(fixture);
           void modal.open({ view });
           return;
@@ -200,10 +295,40 @@ export const prepareViewScenario = (
           metamask.hold = state === 'switching';
           void modal.open({ view });
           return;
+        case 'Receive':
+          await connect(fixture);
+          void modal.open({ view });
+          return;
+        case 'RegisterAccountName':
+          await prepareRegisterName(fixture, state, connect);
+          return;
+        case 'RegisterAccountNameSuccess':
+          if (state === 'registering') dataService.hold('names.registerName');
+          await connect(fixture);
+          void fixture.latch.names.register('satoshi');
+          void modal.open({ view, data: { name: 'satoshi.latch.id' } });
+          return;
         case 'UnsupportedChain':
           await connect(fixture);
           metamask.emit('chainChanged', 'eip155:999');
           void modal.open({ view });
+          return;
+        case 'History':
+          if (state === 'normal')
+            dataService.seedHistory(GALLERY_ACCOUNT, galleryHistory(GALLERY_ACCOUNT), 20);
+          if (state === 'loading') dataService.hold('history.getHistory');
+          if (state === 'error')
+            dataService.fail('history.getHistory', {
+              kind: 'HttpFailure',
+              status: 503,
+              url: `/v1/account/${GALLERY_ACCOUNT}/history`,
+            });
+          chainReader.setBalance(GALLERY_ACCOUNT, 1_284_657_000_000_000_000n);
+          await connect(fixture);
+          void modal.open({ view });
+          return;
+        case 'Send':
+          await prepareSendScenario(fixture, GALLERY_ACCOUNT, connect);
           return;
       }
     },
@@ -212,6 +337,7 @@ export const prepareViewScenario = (
         fixture.latch.connection.setWcUri(PAIRING_URI, Date.now());
       if (view === 'Networks' && state === 'switching')
         shadow?.querySelector<HTMLElement>('[data-network="eip155:8453"]')?.click();
+      if (view === 'Send') afterSendScenario(fixture, state, shadow);
     },
   };
 };

@@ -101,3 +101,55 @@ export const RetryIcon = (props: IconProps) => (
     <path d="M13 8a5 5 0 11-1.5-3.5M13 2.5v3h-3" />
   </Svg>
 );
+
+export const CopyIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="2" />
+    <path d="M10.5 3.5A1.5 1.5 0 009 2.5H4A1.5 1.5 0 002.5 4v5A1.5 1.5 0 004 10.5" />
+  </Svg>
+);
+
+export const ExternalLinkIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M9.5 2.5h4v4M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
+  </Svg>
+);
+
+export const PowerIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 2v5.5M4.6 4.2a5 5 0 106.8 0" />
+  </Svg>
+);
+
+export const BuyIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="1.5" y="3.5" width="13" height="9" rx="2" />
+    <path d="M1.5 6.5h13M4.5 10h2" />
+  </Svg>
+);
+
+export const SwapIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M2.5 5.5h10l-2.5-2.5M13.5 10.5h-10l2.5 2.5" />
+  </Svg>
+);
+
+export const ReceiveIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 2.5v8M4.5 7L8 10.5 11.5 7M3 13.5h10" />
+  </Svg>
+);
+
+export const SendIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M8 13.5v-8M4.5 9L8 5.5 11.5 9M3 2.5h10" />
+  </Svg>
+);
+
+export const CoinsIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <ellipse cx="6.5" cy="6" rx="4.5" ry="2.5" />
+    <path d="M2 6v3.5C2 10.9 4 12 6.5 12S11 10.9 11 9.5" />
+    <path d="M11 6.6c1.6.3 3 1.1 3 2.2 0 1.4-2 2.5-4.5 2.5" />
+  </Svg>
+);

@@ -1,4 +1,4 @@
-/** Shared pieces: wallet logos, badges, list rows, buttons inside the modal. */
+/** Shared pieces: wallet and network logos, the connecting logo, badges, list rows, buttons inside the modal. */
 export const componentStyles = `
 .latch-wallet-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
   border-radius:var(--latch-radius-m);background:var(--latch-bg-175);color:var(--latch-fg-200);
@@ -23,4 +23,24 @@ export const componentStyles = `
   background:var(--latch-bg-150);color:var(--latch-fg-100);font-size:var(--latch-text-small);font-weight:500;
   cursor:pointer;transition:background-color var(--latch-duration-fast) var(--latch-ease);}
 .latch-button:hover{background:var(--latch-bg-175);}
+.latch-button-primary{background:var(--latch-accent);border-color:transparent;color:var(--latch-color-accent-fg);}
+.latch-button-primary:hover:not(:disabled){background:var(--latch-accent-hover);}
+.latch-network-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
+  border-radius:var(--latch-radius-full);background:var(--latch-bg-175);box-shadow:inset 0 0 0 1px var(--latch-color-border);}
+.latch-network-image img{width:100%;height:100%;object-fit:cover;}
+.latch-network-monogram{color:#ffffff;font-weight:600;letter-spacing:0;line-height:1;}
+.latch-connecting-logo{position:relative;display:flex;align-items:center;justify-content:center;width:92px;
+  height:92px;flex-shrink:0;}
+.latch-connecting-logo .latch-wallet-image{border-radius:var(--latch-radius-xl);}
+.latch-connecting-ring{position:absolute;inset:0;width:92px;height:92px;overflow:visible;}
+.latch-connecting-ring rect{fill:none;stroke-width:3;}
+.latch-connecting-track{stroke:var(--latch-color-border-strong);
+  transition:stroke var(--latch-duration-base) var(--latch-ease);}
+.latch-connecting-arc{stroke:var(--latch-accent);stroke-dasharray:22 78;stroke-linecap:round;
+  animation:latch-ring 1.1s linear infinite;}
+.latch-connecting-logo[data-state='error'] .latch-connecting-track{stroke:var(--latch-color-error);}
+.latch-connecting-badge{position:absolute;right:2px;bottom:2px;display:flex;align-items:center;
+  justify-content:center;width:22px;height:22px;border-radius:var(--latch-radius-full);
+  background:var(--latch-color-error);color:var(--latch-bg-100);box-shadow:0 0 0 3px var(--latch-bg-100);}
+@keyframes latch-ring{from{stroke-dashoffset:0}to{stroke-dashoffset:-100}}
 `;

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ThemeMode } from '../../core/validation/index.js';
 import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
-import type { LazyViews } from '../shell/ViewOutlet/createLazyViews.js';
+import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import type { ThemeVariableName } from '../theme/tokens.js';
 import type { ViewRegistry } from '../views/registry.js';
 import type { ConnectAttempts } from './connectAttempts.js';
@@ -18,7 +18,8 @@ export interface LatchContextValue {
   readonly placement: HostPlacement;
   readonly embedded: boolean;
   readonly registry: ViewRegistry;
-  readonly views: LazyViews;
+  /** The registered views' code, loaded on demand. */
+  readonly views: ViewLoader;
   readonly themeMode: ThemeMode;
   readonly hostStyle: Readonly<Record<ThemeVariableName, string>>;
   /** Wallet connections started by a click, for the view that shows them. */

@@ -1,11 +1,14 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
-import { createLazyViews } from '../shell/ViewOutlet/createLazyViews.js';
+import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
+import { AccountActivitySlot } from '../views/Account/activitySlot.js';
+import { LazyAccountActivity } from '../views/History/LazyAccountActivity.js';
 import { DEFAULT_VIEWS, type ViewRegistry } from '../views/registry.js';
 import { createConnectAttempts } from './connectAttempts.js';
 import { LatchContext, type LatchContextValue } from './LatchContext.js';
 import type { LatchUi } from './sources.js';
+import { usePreloadOpenView } from './usePreloadOpenView.js';
 import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
 
 export interface LatchProviderProps {
@@ -29,11 +32,12 @@ export function LatchProvider({
   children,
 }: LatchProviderProps) {
   const registry = useMemo<ViewRegistry>(() => ({ ...DEFAULT_VIEWS, ...views }), [views]);
-  const lazyViews = useMemo(() => createLazyViews(registry), [registry]);
+  const viewLoader = useMemo(() => createViewLoader(registry), [registry]);
   const { themeMode, themeVariables } = latch.options;
   const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
   const [connectAttempts] = useState(createConnectAttempts);
   useUnsupportedChainRoute(latch);
+  usePreloadOpenView(latch, viewLoader, !embedded);
   const value = useMemo<LatchContextValue>(
     () => ({
       latch,
@@ -42,17 +46,19 @@ export function LatchProvider({
       placement: embedded || appendTo === false ? 'inline' : 'body',
       embedded,
       registry,
-      views: lazyViews,
+      views: viewLoader,
       themeMode,
       hostStyle,
       connectAttempts,
     }),
-    [latch, embedded, appendTo, registry, lazyViews, themeMode, hostStyle, connectAttempts],
+    [latch, embedded, appendTo, registry, viewLoader, themeMode, hostStyle, connectAttempts],
   );
   return (
     <LatchContext.Provider value={value}>
-      {children}
-      <LatchModal />
+      <AccountActivitySlot.Provider value={latch.options.features.history ? LazyAccountActivity : undefined}>
+        {children}
+        <LatchModal />
+      </AccountActivitySlot.Provider>
     </LatchContext.Provider>
   );
 }

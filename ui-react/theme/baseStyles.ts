@@ -38,7 +38,7 @@ export const baseStyles = (display: 'block' | 'inline-block' | 'contents'): stri
   --latch-fg-100:var(--latch-color-fg-100);--latch-fg-150:var(--latch-color-fg-150);
   --latch-fg-200:var(--latch-color-fg-200);--latch-fg-300:var(--latch-color-fg-300);
   --latch-accent-soft:color-mix(in srgb, var(--latch-accent) 16%, transparent);
-  --latch-accent-hover:color-mix(in srgb, var(--latch-accent) 88%, #ffffff);
+  --latch-accent-hover:color-mix(in srgb, var(--latch-accent) 86%, #000000);
   --latch-focus-ring:0 0 0 2px var(--latch-bg-100), 0 0 0 4px color-mix(in srgb, var(--latch-accent) 70%, transparent);
 }
 .latch-root[data-theme='dark']{${paletteRules(PALETTES.dark)}color-scheme:dark;

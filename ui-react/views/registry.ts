@@ -35,8 +35,23 @@ export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
   },
   Account: { load: () => import('./Account/AccountView.js').then((module) => module.AccountView) },
   Networks: { load: () => import('./Networks/NetworksView.js').then((module) => module.NetworksView) },
+  History: { load: () => import('./History/HistoryView.js').then((module) => module.HistoryView) },
   UnsupportedChain: {
     load: () =>
       import('./UnsupportedChain/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
   },
+  Receive: { load: () => import('./Receive/ReceiveView.js').then((module) => module.ReceiveView) },
+  RegisterAccountName: {
+    load: () =>
+      import('./RegisterAccountName/RegisterAccountNameView.js').then(
+        (module) => module.RegisterAccountNameView,
+      ),
+  },
+  RegisterAccountNameSuccess: {
+    load: () =>
+      import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js').then(
+        (module) => module.RegisterAccountNameSuccessView,
+      ),
+  },
+  Send: { load: () => import('./Send/SendView.js').then((module) => module.SendView) },
 });

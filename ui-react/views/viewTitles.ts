@@ -18,7 +18,7 @@ export const VIEW_TITLES: Readonly<Record<ViewName, string>> = Object.freeze({
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
+  RegisterAccountNameSuccess: 'Register Name',
   Swap: 'Swap',
   Send: 'Send',
   Receive: 'Receive',

@@ -4,6 +4,12 @@ export {
   type EvmChainReader,
   type EvmChainReaderOptions,
 } from './createEvmChainReader.js';
+export { createLazyEvmChainReader, type LoadEvmChainReader } from './createLazyEvmChainReader.js';
+export {
+  createLazyWalletClient,
+  type LoadViemWalletClient,
+  type RequestProvider,
+} from './createLazyWalletClient.js';
 export { evmChainIdOf } from './evmChainIdOf.js';
 export { evmHttpTransport } from './evmHttpTransport.js';
 export { ProviderRpcFailureError, UnsupportedFailureError } from './failures.js';

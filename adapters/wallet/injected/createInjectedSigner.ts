@@ -1,6 +1,6 @@
-import { createWalletClient, custom } from 'viem';
 import { latchError } from '../../../core/errors/index.js';
 import type { CallBundle, EvmSigner } from '../../../ports/index.js';
+import { createLazyWalletClient } from '../../chain/evm/createLazyWalletClient.js';
 import { withPortFailure } from '../../chain/evm/toPortFailure.js';
 import { toViemChain } from '../../chain/evm/toViemChain.js';
 import type { WalletCapabilities } from './detectWalletCapabilities.js';
@@ -21,7 +21,8 @@ const bundleId = (answer: unknown): string => {
  * has EIP-5792 capabilities. Rejections carry the wallet's own {code, message, data}.
  */
 export function createInjectedSigner(provider: Eip1193Provider, capabilities: WalletCapabilities): EvmSigner {
-  const client = createWalletClient({ transport: custom(provider, { retryCount: 0 }) });
+  // viem's wallet actions are only downloaded when the wallet is first asked to sign.
+  const client = createLazyWalletClient(provider, { retryCount: 0 });
   const sendCalls = ({ bundle }: { bundle: CallBundle }) =>
     withPortFailure(async () =>
       bundleId(await provider.request({ method: 'wallet_sendCalls', params: [bundle] })),
@@ -29,10 +30,10 @@ export function createInjectedSigner(provider: Eip1193Provider, capabilities: Wa
   return {
     namespace: 'eip155',
     signMessage: ({ address, message }) =>
-      withPortFailure(() => client.signMessage({ account: address, message })),
+      withPortFailure(async () => (await client()).signMessage({ account: address, message })),
     sendTransaction: ({ request, network }) =>
-      withPortFailure(() =>
-        client.sendTransaction({
+      withPortFailure(async () =>
+        (await client()).sendTransaction({
           account: request.from,
           chain: toViemChain(network),
           to: request.to,
@@ -42,7 +43,9 @@ export function createInjectedSigner(provider: Eip1193Provider, capabilities: Wa
         }),
       ),
     signTypedData: ({ address, typedData }) =>
-      withPortFailure(() => client.signTypedData({ account: address, ...parseTypedData(typedData) })),
+      withPortFailure(async () =>
+        (await client()).signTypedData({ account: address, ...parseTypedData(typedData) }),
+      ),
     ...(capabilities.sendCalls ? { sendCalls } : {}),
   };
 }

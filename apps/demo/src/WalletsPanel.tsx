@@ -31,6 +31,9 @@ export function WalletsPanel({ config, sandbox }: WalletsPanelProps) {
             </a>
           )}
           ; the pairing goes through the local relay.
+          {walletPage === undefined
+            ? null
+            : ' On a phone, pick Latch Sandbox Wallet: its link opens the sandbox wallet page on the pairing.'}
         </li>
       </ul>
       <a className="demo-button demo-button-secondary" href={sandboxUrl(href, !sandbox)}>

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { SANDBOX_NAME, SANDBOX_RDNS } from '../../wallet/injected/index.js';
 import {
   createDemoConfig,
   DEMO_PROJECT_ID,
+  demoCustomWallets,
   demoNetworks,
   parseDemoConfig,
+  SANDBOX_WALLET_ID,
+  SANDBOX_WALLET_NAME,
   sandboxWalletLink,
 } from './demoConfig.js';
 
@@ -60,6 +64,29 @@ describe('the demo configuration', () => {
     );
   });
 
+  it('offers the sandbox wallet page as its own wallet, when there is one', () => {
+    // The same wallet as the injected sandbox: one row when both are there.
+    expect([SANDBOX_WALLET_ID, SANDBOX_WALLET_NAME]).toEqual([SANDBOX_RDNS, SANDBOX_NAME]);
+    expect(demoCustomWallets(config)).toEqual([]);
+    const withWallet = parseDemoConfig({ ...config, walletUrl: 'http://127.0.0.1:5174/' })._unsafeUnwrap();
+    const link = sandboxWalletLink(withWallet);
+    expect(demoCustomWallets(withWallet)).toEqual([
+      {
+        id: 'dev.latch.sandbox',
+        name: 'Latch Sandbox Wallet',
+        rdns: 'dev.latch.sandbox',
+        image_url: 'http://127.0.0.1:5174/icon.svg',
+        mobile_link: link,
+        webapp_link: link,
+        homepage: 'http://127.0.0.1:5174/',
+      },
+    ]);
+    const [wallet] = demoCustomWallets(withWallet);
+    const deepLink = new URL(wallet?.mobile_link ?? '');
+    expect(deepLink.searchParams.get('relay')).toBe('ws://127.0.0.1:8788');
+    expect(deepLink.searchParams.get('rpc.31338')).toBe('http://127.0.0.1:8546');
+  });
+
   it('turns the chains into EVM networks paid in ETH', () => {
     const [l1, l2] = demoNetworks(config);
     expect(l1).toEqual({
@@ -69,7 +96,6 @@ describe('the demo configuration', () => {
       caipNetworkId: 'eip155:31337',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-      testnet: true,
     });
     expect(l2?.caipNetworkId).toBe('eip155:31338');
     expect(l2?.name).toBe('Latch Devnet L2');

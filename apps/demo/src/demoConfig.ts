@@ -19,6 +19,12 @@ export interface DemoConfig {
 }
 
 export type DemoNetwork = LatchConfig['networks'][number];
+/** One of the host's own wallets (Latch's `customWallets` option). */
+export type DemoCustomWallet = NonNullable<LatchConfig['customWallets']>[number];
+
+/** The sandbox wallet's id, the rdns its injected form announces (apps/wallet/injected). */
+export const SANDBOX_WALLET_ID = 'dev.latch.sandbox';
+export const SANDBOX_WALLET_NAME = 'Latch Sandbox Wallet';
 
 /** The project every local data service knows (services/api seeds it). */
 export const DEMO_PROJECT_ID = 'latch-local';
@@ -110,7 +116,32 @@ export function sandboxWalletLink(config: DemoConfig): string | undefined {
   return url.toString();
 }
 
-/** The demo chains as Latch networks (EVM, paid in ETH). */
+/**
+ * The demo's own wallets: the sandbox wallet page, when the stack serves one. Latch lists it in the Connect
+ * view's custom section and reaches it through WalletConnect; on a phone its link opens the page on the pairing
+ * (`…/wc?relay=…&uri=…`). It shares its id and rdns with the injected sandbox, so one row shows when both exist.
+ */
+export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
+  const link = sandboxWalletLink(config);
+  if (link === undefined || config.walletUrl === undefined) return [];
+  return [
+    {
+      id: SANDBOX_WALLET_ID,
+      name: SANDBOX_WALLET_NAME,
+      rdns: SANDBOX_WALLET_ID,
+      image_url: new URL('icon.svg', config.walletUrl).toString(),
+      mobile_link: link,
+      webapp_link: link,
+      homepage: config.walletUrl,
+    },
+  ];
+}
+
+/**
+ * The demo chains as Latch networks (EVM, paid in ETH). Not marked as testnets: on the local stack they stand in
+ * for production chains, and the stack's own name registry answers for them (SPEC §4 shows identity on EVM
+ * networks that are not testnets).
+ */
 export function demoNetworks(config: DemoConfig): DemoNetwork[] {
   return config.chains.map((chain) => ({
     id: chain.chainId,
@@ -119,6 +150,5 @@ export function demoNetworks(config: DemoConfig): DemoNetwork[] {
     caipNetworkId: `eip155:${chain.chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [chain.rpcUrl] } },
-    testnet: true,
   }));
 }

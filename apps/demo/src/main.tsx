@@ -5,7 +5,7 @@ import { LatchProvider } from 'latch/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { demoNetworks, parseDemoConfig } from './demoConfig.js';
+import { demoCustomWallets, demoNetworks, parseDemoConfig } from './demoConfig.js';
 import './demo.css';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
 
@@ -19,8 +19,9 @@ const fail = (root: HTMLElement, message: string) => {
 };
 
 async function main(root: HTMLElement): Promise<void> {
-  const response = await fetch('/demo-config.json');
-  if (!response.ok) return fail(root, `/demo-config.json answered ${response.status}`);
+  // Relative to the page, so the built demo also runs from a sub-path (the modal benchmark serves it at /ours/).
+  const response = await fetch('./demo-config.json');
+  if (!response.ok) return fail(root, `demo-config.json answered ${response.status}`);
   const config = parseDemoConfig(await response.json());
   if (config.isErr()) return fail(root, config.error);
 
@@ -32,6 +33,7 @@ async function main(root: HTMLElement): Promise<void> {
     networks: demoNetworks(config.value),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
+    customWallets: demoCustomWallets(config.value),
     metadata: {
       name: 'Latch demo',
       description: 'A host page for the Latch wallet-connection modal',

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestAnvil, type TestAnvil } from '../../../adapters/chain/evm/testAnvil.js';
 import { createSandboxProvider } from './createSandboxProvider.js';
 import { readSandboxConfig } from './sandboxConfig.js';
+import { createMemoryGrants } from './siteGrants.js';
 import type { PromptSummary } from './summarisePrompt.js';
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -64,6 +65,37 @@ describe('sandbox provider: authorisation', () => {
       ['accountsChanged', [ACCOUNT_0.toLowerCase()]],
       ['accountsChanged', []],
     ]);
+  });
+
+  it('keeps the grant in its site grants: a granted site starts connected, a rejection grants nothing', async () => {
+    const grants = createMemoryGrants();
+    const config = readSandboxConfig({ rpcUrls: { 31337: l1.rpcUrl } });
+    const answers = [false, true];
+    const prompts: string[] = [];
+    const ask = async (summary: PromptSummary) => {
+      prompts.push(summary.title);
+      return answers.shift() ?? true;
+    };
+    const first = createSandboxProvider(config, ask, grants);
+    await expect(first.provider.request({ method: 'eth_requestAccounts' })).rejects.toMatchObject({
+      code: 4001,
+    });
+    expect(grants.isGranted()).toBe(false);
+    await first.provider.request({ method: 'eth_requestAccounts' });
+    expect(grants.isGranted()).toBe(true);
+
+    // The page reloads: the same site grants, a new provider, no prompt.
+    const reloaded = createSandboxProvider(config, ask, grants);
+    expect(reloaded.controls.state().authorised).toBe(true);
+    expect(await reloaded.provider.request({ method: 'eth_accounts' })).toEqual([ACCOUNT_0.toLowerCase()]);
+    expect(await reloaded.provider.request({ method: 'eth_requestAccounts' })).toEqual([
+      ACCOUNT_0.toLowerCase(),
+    ]);
+    expect(prompts).toEqual(['Connect to this site', 'Connect to this site']);
+    await reloaded.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    expect(grants.isGranted()).toBe(false);
+    const afterRevoke = createSandboxProvider(config, ask, grants);
+    expect(await afterRevoke.provider.request({ method: 'eth_accounts' })).toEqual([]);
   });
 
   it('rejects with 4001 when the user rejects, and with 4100 when signing unauthorised', async () => {

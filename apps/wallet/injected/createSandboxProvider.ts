@@ -17,6 +17,7 @@ import { rpcRequest } from './rpcRequest.js';
 import { sandboxAccount } from './sandboxAccount.js';
 import type { SandboxConfig } from './sandboxConfig.js';
 import { sendSandboxTransaction } from './sendSandboxTransaction.js';
+import { createMemoryGrants, type SiteGrants } from './siteGrants.js';
 import { type SandboxPrompt, summarisePrompt } from './summarisePrompt.js';
 
 export interface SandboxRequest {
@@ -69,13 +70,19 @@ const chainIdParam = (value: unknown): number => {
  * wallet_switchEthereumChain switches among known chains (else 4902); wallet_revokePermissions
  * de-authorises the site; other eth_/net_/web3_ reads go to the current chain's RPC; node-side signing
  * methods are 4200 (unsupported) and anything else -32601 (method not found), as MetaMask answers.
+ * The site's grant is kept in `grants` (in memory by default; installSandboxWallet remembers it per origin),
+ * so a site granted before starts authorised.
  */
-export function createSandboxProvider(config: SandboxConfig, confirm: Confirm) {
+export function createSandboxProvider(
+  config: SandboxConfig,
+  confirm: Confirm,
+  grants: SiteGrants = createMemoryGrants(),
+) {
   const events = createEmitter();
   const rpcUrls = new Map(config.rpcUrls);
   let chainId = config.chainId;
   let accountIndex = config.accountIndex;
-  let authorised = false;
+  let authorised = grants.isGranted();
   let authorising: Promise<void> | undefined;
   /** Sends go out one after the other, so each reads the nonce its predecessor left. */
   let sending: Promise<unknown> = Promise.resolve();
@@ -98,6 +105,7 @@ export function createSandboxProvider(config: SandboxConfig, confirm: Confirm) {
     authorising ??= ask({ kind: 'connect', account: account().address, chainId })
       .then(() => {
         authorised = true;
+        grants.grant();
         events.emit('accountsChanged', exposed());
       })
       .finally(() => {
@@ -178,6 +186,7 @@ export function createSandboxProvider(config: SandboxConfig, confirm: Confirm) {
   };
 
   const revoke = () => {
+    grants.revoke();
     if (authorised) {
       authorised = false;
       events.emit('accountsChanged', []);

@@ -23,3 +23,12 @@ export {
   type SandboxConfigInput,
 } from './sandboxConfig.js';
 export { SANDBOX_ICON } from './sandboxIcon.js';
+export {
+  createMemoryGrants,
+  createSiteGrants,
+  type GrantStorage,
+  pageSiteGrants,
+  readGrantedOrigins,
+  SITE_GRANTS_KEY,
+  type SiteGrants,
+} from './siteGrants.js';

@@ -8,10 +8,12 @@ import {
   type SandboxWallet,
 } from './installSandboxWallet.js';
 import { readSandboxConfig } from './sandboxConfig.js';
+import { SITE_GRANTS_KEY } from './siteGrants.js';
 
 const installed: SandboxWallet[] = [];
 afterEach(() => {
   for (const wallet of installed.splice(0)) wallet.uninstall();
+  localStorage.clear();
 });
 
 const announcements = () => {
@@ -66,5 +68,33 @@ describe('installSandboxWallet', () => {
     installed.push(automatic);
     expect(await automatic.provider.request({ method: 'eth_requestAccounts' })).toHaveLength(1);
     expect(document.querySelector(`[${DIALOG_ATTRIBUTE}]`)).toBeNull();
+  });
+
+  it("remembers the sites it connected to in the page's localStorage: a reload starts connected", async () => {
+    const first = installSandboxWallet(window, readSandboxConfig({ autoApprove: true }));
+    installed.push(first);
+    await first.provider.request({ method: 'eth_requestAccounts' });
+    expect(JSON.parse(localStorage.getItem(SITE_GRANTS_KEY) ?? '')).toEqual({
+      v: 1,
+      origins: [window.location.origin],
+    });
+    first.uninstall();
+
+    const reloaded = installSandboxWallet(window, readSandboxConfig({}));
+    installed.push(reloaded);
+    expect(reloaded.controls.state().authorised).toBe(true);
+    expect(await reloaded.provider.request({ method: 'eth_accounts' })).toHaveLength(1);
+    expect(document.querySelector(`[${DIALOG_ATTRIBUTE}]`)).toBeNull();
+    await reloaded.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
+    reloaded.uninstall();
+
+    const afterRevoke = installSandboxWallet(window, readSandboxConfig({}));
+    installed.push(afterRevoke);
+    expect(afterRevoke.controls.state().authorised).toBe(false);
+
+    localStorage.setItem(SITE_GRANTS_KEY, '{broken');
+    const corrupt = installSandboxWallet(window, readSandboxConfig({}));
+    installed.push(corrupt);
+    expect(corrupt.controls.state().authorised).toBe(false);
   });
 });

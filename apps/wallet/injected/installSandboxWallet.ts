@@ -6,6 +6,7 @@ import {
 } from './createSandboxProvider.js';
 import type { SandboxConfig } from './sandboxConfig.js';
 import { SANDBOX_ICON } from './sandboxIcon.js';
+import { pageSiteGrants } from './siteGrants.js';
 
 export const SANDBOX_NAME = 'Latch Sandbox Wallet';
 export const SANDBOX_RDNS = 'dev.latch.sandbox';
@@ -42,11 +43,12 @@ const randomUuid = (): string => {
 /**
  * Creates the sandbox provider in a page and announces it over EIP-6963 (now and on every
  * eip6963:requestProvider); with `legacy` it is also `window.ethereum`. Prompts use the in-page dialog
- * unless `autoApprove` is set.
+ * unless `autoApprove` is set. The sites it connects to are remembered in the page's localStorage (per
+ * origin, as an extension remembers them), so a reload finds the site still connected.
  */
 export function installSandboxWallet(target: SandboxWindow, config: SandboxConfig): SandboxWallet {
   const confirm = config.autoApprove ? approveAll : createPageConfirmer(target.document);
-  const { provider, controls } = createSandboxProvider(config, confirm);
+  const { provider, controls } = createSandboxProvider(config, confirm, pageSiteGrants(target));
   const info: SandboxProviderInfo = Object.freeze({
     uuid: config.uuid ?? randomUuid(),
     name: SANDBOX_NAME,

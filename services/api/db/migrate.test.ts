@@ -28,7 +28,7 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002']);
+    expect(found.map((m) => m.version)).toEqual(['001', '002', '003']);
   });
 });
 
@@ -42,7 +42,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual(['001', '002']);
+    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003']);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
@@ -50,12 +50,16 @@ describe.each(testBackends())('migrate on %s', (backend) => {
     expect(ledger.rows).toEqual([
       { version: '001', name: 'initial' },
       { version: '002', name: 'default_project' },
+      { version: '003', name: 'history' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'analytics_events',
+      'history_chains',
+      'history_entries',
+      'history_transfers',
       'names',
       'projects',
       'schema_migrations',
@@ -83,7 +87,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       const other = new pg.Pool({ connectionString: fresh.databaseUrl, max: 2 });
       try {
         const slow = {
-          version: '003',
+          version: '900',
           name: 'slow',
           sql: 'SELECT pg_sleep(0.3); CREATE TABLE slow_one (x int)',
         };
@@ -92,8 +96,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003']);
-        expect([a.length, b.length].sort()).toEqual([0, 3]);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '900']);
+        expect([a.length, b.length].sort()).toEqual([0, 4]);
       } finally {
         await other.end();
         await fresh.cleanup();

@@ -1,6 +1,6 @@
 import type { Queryable } from './Database.js';
 
-/** A registered account name (CONTRACTS §1 name record, one address per row). */
+/** A registered account name (CONTRACTS §1 name record, one address per row). Names are lower-case. */
 export interface NameRecord {
   readonly name: string;
   readonly address: string;
@@ -30,14 +30,37 @@ const toRecord = (row: NameRow): NameRecord => ({
 
 const COLUMNS = 'name, address, coin_type, attributes, registered_at, updated_at';
 
-/** The most recently updated name of an address (case-insensitive), if any. */
-export const findNameByAddress = async (db: Queryable, address: string): Promise<NameRecord | undefined> => {
+/** The names of an address (case-insensitive), most recently updated first. */
+export const findNamesByAddress = async (
+  db: Queryable,
+  address: string,
+  limit = 100,
+): Promise<NameRecord[]> => {
   const result = await db.query<NameRow>(
-    `SELECT ${COLUMNS} FROM names WHERE lower(address) = lower($1) ORDER BY updated_at DESC, name LIMIT 1`,
-    [address],
+    `SELECT ${COLUMNS} FROM names WHERE lower(address) = lower($1) ORDER BY updated_at DESC, name LIMIT $2`,
+    [address, limit],
   );
+  return result.rows.map(toRecord);
+};
+
+/** The most recently updated name of an address (case-insensitive), if any. */
+export const findNameByAddress = async (db: Queryable, address: string): Promise<NameRecord | undefined> =>
+  (await findNamesByAddress(db, address, 1))[0];
+
+/** The record of a name (names are stored lower-case: pass it lower-cased). */
+export const findName = async (db: Queryable, name: string): Promise<NameRecord | undefined> => {
+  const result = await db.query<NameRow>(`SELECT ${COLUMNS} FROM names WHERE name = $1`, [name]);
   const row = result.rows[0];
   return row === undefined ? undefined : toRecord(row);
+};
+
+/** Which of these names are registered (one query). */
+export const findTakenNames = async (db: Queryable, names: readonly string[]): Promise<Set<string>> => {
+  if (names.length === 0) return new Set();
+  const result = await db.query<{ name: string }>('SELECT name FROM names WHERE name = ANY($1::text[])', [
+    names,
+  ]);
+  return new Set(result.rows.map((row) => row.name));
 };
 
 export interface InsertNameInput {

@@ -3,7 +3,6 @@ import { LAYOUT } from '../../theme/tokens.js';
 export const dialogStyles = `
 .latch-overlay{position:fixed;inset:0;z-index:var(--latch-z-index);display:flex;align-items:center;
   justify-content:center;padding:16px;background:var(--latch-color-overlay);
-  -webkit-backdrop-filter:blur(2px);backdrop-filter:blur(2px);
   animation:latch-fade-in var(--latch-duration-base) var(--latch-ease) both;}
 .latch-overlay[data-state='closing']{animation:latch-fade-out var(--latch-duration-base) var(--latch-ease) both;
   pointer-events:none;}

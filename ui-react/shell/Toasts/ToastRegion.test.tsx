@@ -54,6 +54,21 @@ describe('toasts', () => {
     });
     expect(modal().getByText('Working').closest('[data-open]')?.getAttribute('data-open')).toBe('false');
   });
+
+  it('renders a toast link that opens in a new tab', () => {
+    const { latch } = setup();
+    act(() => {
+      latch.toasts.show({
+        message: 'Sent 1 ETH',
+        variant: 'success',
+        link: { href: 'https://explorer.example/tx/0x01', label: 'View transaction' },
+      });
+    });
+    const link = modal().getByRole('link', { name: 'View transaction' });
+    expect(link.getAttribute('href')).toBe('https://explorer.example/tx/0x01');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
 });
 
 describe('status announcements', () => {

@@ -20,6 +20,11 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast
         <Icon size={14} />
       </span>
       <span>{toast.message}</span>
+      {toast.link ? (
+        <a className="latch-toast-link" href={toast.link.href} target="_blank" rel="noopener noreferrer">
+          {toast.link.label}
+        </a>
+      ) : null}
     </div>
   );
 });

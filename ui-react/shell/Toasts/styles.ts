@@ -15,5 +15,8 @@ export const toastStyles = `
 .latch-toast[data-variant='error'] .latch-toast-icon{color:var(--latch-color-error);
   background:color-mix(in srgb, var(--latch-color-error) 16%, transparent);}
 .latch-toast[data-variant='loading'] .latch-toast-icon{color:var(--latch-accent);}
+.latch-toast-link{color:var(--latch-accent);text-decoration:none;font-weight:600;border-radius:var(--latch-radius-xs);}
+.latch-toast-link:hover{text-decoration:underline;}
+.latch-toast-link:focus-visible{outline:2px solid var(--latch-accent);outline-offset:2px;}
 .latch-spinner{animation:latch-spin 0.8s linear infinite;}
 `;

@@ -1,14 +1,26 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { UnavailableView } from '../../views/Unavailable/UnavailableView.js';
 import { ViewSkeleton } from '../ViewSkeleton/ViewSkeleton.js';
 
-/** The current view (latch.router.view), loaded on demand with a skeleton until its code has arrived. */
+/**
+ * The current view (latch.router.view), loaded on demand with a skeleton until its code has arrived. A view
+ * this build does not register shows the placeholder; a view whose code failed to load throws to the nearest
+ * error boundary, as React.lazy does.
+ */
 export const ViewOutlet = observer(function ViewOutlet() {
   const { latch, views } = useLatchContext();
   const view = latch.router.view;
-  const View = views.get(view) ?? UnavailableView;
+  const read = () => views.state(view);
+  const state = useSyncExternalStore(views.subscribe, read, read);
+  useEffect(() => {
+    if (state.status === 'idle') views.load(view);
+  }, [views, view, state.status]);
+
+  if (state.status === 'failed') throw state.error;
+  if (state.status === 'idle' || state.status === 'loading') return <ViewSkeleton />;
+  const View = state.status === 'loaded' ? state.component : UnavailableView;
   return (
     <Suspense key={view} fallback={<ViewSkeleton />}>
       <div className="latch-view" data-view={view}>

@@ -6,8 +6,8 @@ import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { type ViewServices, ViewServicesContext } from '../../components/viewServices.js';
 import { LatchProvider } from '../../context/LatchProvider.js';
-import { type ViewServices, ViewServicesContext } from '../ConnectingWalletConnect/viewServices.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const MAINNET: Network = {
@@ -70,7 +70,8 @@ const setup = async ({ connect = true, prepare }: Setup = {}) => {
     await current.latch.modal.open({ view: 'Account' });
   });
   await settle(current);
-  await modal().findByRole('button', { name: 'Disconnect' });
+  // The first render loads the view's code on demand: allow for a cold module graph.
+  await modal().findByRole('button', { name: 'Disconnect' }, { timeout: 5000 });
   return { current, metamask, copied };
 };
 
@@ -151,7 +152,7 @@ describe('Account view', () => {
     expect(current.latch.router.view).toBe('Networks');
   });
 
-  it('has no explorer link when the network has no explorer, and no wallet action stubs', async () => {
+  it('has no explorer link when the network has no explorer', async () => {
     const current = createFixture();
     fixture = current;
     render(<LatchProvider latch={current.latch} />);
@@ -159,12 +160,8 @@ describe('Account view', () => {
       await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
       await current.latch.modal.open();
     });
-    await modal().findByRole('button', { name: 'Disconnect' });
+    await modal().findByRole('button', { name: 'Disconnect' }, { timeout: 5000 });
     expect(modal().queryByRole('link')).toBeNull();
-    const buttons = modal()
-      .getAllByRole('button')
-      .map((button) => button.textContent);
-    expect(buttons.filter((text) => /Send|Swap|Receive|Buy|On-ramp/i.test(text ?? ''))).toEqual([]);
   });
 
   it('Disconnect disconnects, reports it and closes the modal', async () => {
@@ -230,7 +227,7 @@ describe('Account view', () => {
     ];
     const user = userEvent.setup({ document });
     const reached: (Element | null)[] = [];
-    for (let step = 0; step < 6; step++) {
+    for (let step = 0; step < 16; step++) {
       await user.tab();
       reached.push(shadow().activeElement);
     }

@@ -1,23 +1,28 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { AlertIcon, ChevronDownIcon } from '../../components/icons.js';
+import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../components/icons.js';
+import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
+import { useCopyWithToast } from '../../components/useCopyWithToast.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { type LatchAccountState, readAccount } from '../../hooks/readAccount.js';
 import { readNetwork } from '../../hooks/readNetwork.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { useCopyWithToast } from '../ConnectingWalletConnect/useCopyWithToast.js';
-import { NetworkImage } from '../Networks/NetworkImage.js';
 import { networkStyles } from '../Networks/styles.js';
 import { AccountAvatar } from './AccountAvatar.js';
+import { type AccountTab, AccountTabs } from './AccountTabs.js';
+import { useAccountActivitySlot } from './activitySlot.js';
 import { addressExplorerUrl } from './addressExplorerUrl.js';
 import { BalanceLine } from './BalanceLine.js';
 import { DisconnectRow } from './DisconnectRow.js';
 import { disconnectWallet } from './disconnectWallet.js';
-import { CopyIcon, ExternalLinkIcon } from './icons.js';
 import { accountStyles } from './styles.js';
+import { TokensPanel } from './TokensPanel.js';
+import { useBalancesUnavailableToast } from './useBalancesUnavailableToast.js';
+import { WalletActions } from './WalletActions.js';
+import { walletActionItems } from './walletActionItems.js';
 
 type ConnectedAccount = LatchAccountState & { readonly address: string };
 
@@ -33,16 +38,21 @@ const NotConnected = ({ onConnect }: { readonly onConnect: () => void }) => (
 /**
  * SPEC §2 Account: avatar (identity or a gradient from the address), name or shortened address with copy, native
  * balance (placeholder while loading; "Balance unavailable" with Retry, never 0), the network (opens Networks),
- * the explorer link, and Disconnect. Wallet actions (on-ramp, swaps, receive, send) come with later issues.
+ * the explorer link; the wallet actions (on-ramp, swaps, receive, send — those whose view is registered); the
+ * Tokens tab (and the Activity tab when a feature provides it, see activitySlot.ts); and Disconnect.
  */
 export const AccountView = observer(function AccountView() {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('networks', networkStyles);
   useStyles('account', accountStyles);
-  const { latch, account } = useLatchContext();
+  const { latch, account, registry } = useLatchContext();
   const copy = useCopyWithToast();
+  const Activity = useAccountActivitySlot();
   const [disconnecting, setDisconnecting] = useState(false);
+  const [tab, setTab] = useState('tokens');
+  const balances = latch.balances.state;
+  useBalancesUnavailableToast(balances);
   const current = readAccount(latch, account);
   const { network } = readNetwork(account);
   // While disconnecting, the connection is already gone: the account stays on screen until the modal closes.
@@ -55,6 +65,22 @@ export const AccountView = observer(function AccountView() {
   const short = shortenAddress(shown.address);
   const explorer = account.isUnsupportedChain ? undefined : addressExplorerUrl(network, shown.address);
   const refresh = () => void latch.account.refreshBalance({ force: true });
+  const actions = walletActionItems(latch.options.features, registry);
+  const tokensTab: AccountTab = {
+    id: 'tokens',
+    label: 'Tokens',
+    panel: () => (
+      <TokensPanel
+        state={balances}
+        networkName={network.name}
+        onRetry={() => void latch.balances.refresh({ force: true })}
+      />
+    ),
+  };
+  const tabs: readonly [AccountTab, ...AccountTab[]] =
+    Activity === undefined
+      ? [tokensTab]
+      : [tokensTab, { id: 'activity', label: 'Activity', panel: () => <Activity /> }];
   const disconnect = () => {
     if (disconnecting) return;
     setDisconnecting(true);
@@ -114,6 +140,8 @@ export const AccountView = observer(function AccountView() {
           ) : null}
         </div>
       </section>
+      <WalletActions items={actions} onSelect={(item) => latch.router.push(item.view)} />
+      <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
       <DisconnectRow busy={disconnecting} onClick={disconnect} />
     </div>
   );

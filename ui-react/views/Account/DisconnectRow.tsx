@@ -1,5 +1,4 @@
-import { SpinnerIcon } from '../../components/icons.js';
-import { PowerIcon } from './icons.js';
+import { PowerIcon, SpinnerIcon } from '../../components/icons.js';
 
 /** The Disconnect row of Account and UnsupportedChain (styles: accountStyles). */
 export function DisconnectRow({ busy, onClick }: { readonly busy: boolean; readonly onClick: () => void }) {

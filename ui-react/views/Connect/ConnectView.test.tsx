@@ -3,7 +3,14 @@ import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, type Fixture, type FixtureOptions } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  createFixture,
+  ETHEREUM,
+  type Fixture,
+  type FixtureOptions,
+  SOLANA,
+  sampleWalletConnectors,
+} from '../../../tooling/ui-gallery/fixtures.js';
 import { LatchProvider } from '../../context/LatchProvider.js';
 
 let fixture: Fixture | undefined;
@@ -22,14 +29,18 @@ const modal = () => {
 };
 const focused = () => document.querySelector('[data-latch-host="modal"]')?.shadowRoot?.activeElement;
 
-const setup = async (options: FixtureOptions = {}, prepare: (current: Fixture) => void = () => undefined) => {
+const setup = async (
+  options: FixtureOptions = {},
+  prepare: (current: Fixture) => void = () => undefined,
+  open: Parameters<Fixture['latch']['modal']['open']>[0] = {},
+) => {
   const current = createFixture(options);
   fixture = current;
   prepare(current);
   render(<LatchProvider latch={current.latch} />);
   await act(async () => {
     await current.clock.runAllAsync();
-    await current.latch.modal.open();
+    await current.latch.modal.open(open);
   });
   return current;
 };
@@ -181,5 +192,59 @@ describe('Connect view', () => {
     expect(modal().getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       'https://app.example/privacy',
     );
+  });
+
+  it("lists the host's custom wallets in the custom section, reached through WalletConnect", async () => {
+    const mine = {
+      id: 'dev.mine',
+      name: 'Mine Wallet',
+      image_url: 'https://img.latch.test/mine.webp',
+      mobile_link: 'https://mine.example/app',
+    };
+    const current = await setup({ customWallets: [mine] });
+    const labels = (await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent);
+    expect(labels.slice(0, 3)).toEqual(['WalletConnect', 'MetaMask', 'Mine Wallet']);
+    const row = await rowNamed('Mine Wallet');
+    expect(row.querySelector('img')?.getAttribute('src')).toBe(mine.image_url);
+    expect(current.wallets.connectRows[2]).toMatchObject({ kind: 'custom', id: 'dev.mine', listing: mine });
+    fireEvent.click(row);
+    expect(current.latch.router.route).toEqual({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'dev.mine' },
+    });
+  });
+
+  it("opened for a namespace, lists only that namespace's wallets", async () => {
+    const phantom = new MemoryWalletConnector({
+      id: 'app.phantom',
+      name: 'Phantom',
+      type: 'ANNOUNCED',
+      namespace: 'solana',
+      rdns: 'app.phantom',
+    });
+    const options: FixtureOptions = {
+      networks: [ETHEREUM, SOLANA],
+      connectors: [...Object.values(sampleWalletConnectors()), phantom],
+    };
+    await setup(options, () => undefined, { view: 'Connect', namespace: 'solana' });
+    const solana = (await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent);
+    expect(solana).toEqual(['Phantom']);
+    expect((await rowNamed('Phantom')).textContent).toContain('Installed');
+    cleanup();
+    fixture?.dispose();
+
+    await setup(options, () => undefined, { view: 'Connect', namespace: 'eip155' });
+    const evm = (await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent);
+    expect(evm.slice(0, 2)).toEqual(['WalletConnect', 'MetaMask']);
+    // Phantom is listed as a registry wallet (through WalletConnect), not as the installed Solana connector.
+    expect((await rowNamed('Phantom')).textContent).not.toContain('Installed');
+    expect(evm.at(-1)).toBe('All Wallets');
+    cleanup();
+    fixture?.dispose();
+
+    // No Solana wallet at all: a note instead of an empty list.
+    await setup({ networks: [ETHEREUM, SOLANA] }, () => undefined, { view: 'Connect', namespace: 'solana' });
+    expect(await modal().findByText('No wallet available for this network')).toBeTruthy();
+    expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull();
   });
 });

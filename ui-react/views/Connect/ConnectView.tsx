@@ -13,14 +13,22 @@ import { useSelectWallet } from './useSelectWallet.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';
 
-/** The wallet rows and the All Wallets entry, as one keyboard-navigable list. */
+/**
+ * The wallet rows and the All Wallets entry, as one keyboard-navigable list; when the modal was opened for a
+ * namespace (modal.namespace, e.g. switching to a network of another namespace), only that namespace's, or a
+ * note when there is none.
+ */
 const WalletSection = observer(function WalletSection() {
   const { latch, wallets } = useLatchContext();
   const onSelect = useSelectWallet();
-  const rows = wallets.connectRows;
-  const showAll = wallets.showAllWallets;
+  const { namespace } = latch.modal;
+  const rows = wallets.connectRowsFor(namespace);
+  const showAll = wallets.showAllWalletsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
+  if (rows.length === 0 && !showAll) {
+    return <p className="latch-connect-empty">No wallet available for this network</p>;
+  }
   return (
     <ul className="latch-connect-list" aria-label="Wallets" onKeyDown={roving.onKeyDown}>
       {rows.map((entry, index) => (
@@ -71,8 +79,10 @@ const METHOD_SECTIONS: Readonly<Record<ConnectMethod, ComponentType | undefined>
 export const ConnectView = observer(function ConnectView() {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
-  const { wallets } = useLatchContext();
-  const methods = wallets.connectMethods.filter((method) => METHOD_SECTIONS[method]);
+  const { latch, wallets } = useLatchContext();
+  const methods = wallets
+    .connectMethodsFor(latch.modal.namespace)
+    .filter((method) => METHOD_SECTIONS[method]);
   return (
     <div className="latch-connect">
       {methods.map((method, index) => {

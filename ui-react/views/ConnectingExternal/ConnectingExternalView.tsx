@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -7,7 +8,6 @@ import { useStyles } from '../../shell/styleSheets.js';
 import { ViewSkeleton } from '../../shell/ViewSkeleton/ViewSkeleton.js';
 import { connectExternal } from '../Connect/connectExternal.js';
 import { networkForConnector } from '../Connect/networkForConnector.js';
-import { ConnectingLogo } from './ConnectingLogo.js';
 import { connectFailureKind } from './connectFailureKind.js';
 import { type ConnectingWallet, resolveConnectingWallet } from './resolveConnectingWallet.js';
 import { connectingStyles } from './styles.js';

@@ -14,8 +14,8 @@ import {
   sampleRegistry,
   sampleWalletConnectors,
 } from '../../../tooling/ui-gallery/fixtures.js';
+import { type ViewServices, ViewServicesContext } from '../../components/viewServices.js';
 import { LatchProvider } from '../../context/LatchProvider.js';
-import { type ViewServices, ViewServicesContext } from './viewServices.js';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484';
 
@@ -231,6 +231,21 @@ describe('ConnectingWalletConnect view', () => {
     const href = `https://link.trustwallet.com/wc?uri=${encodeURIComponent(URI)}`;
     expect(opened).toEqual([href]);
     expect(current.latch.connection.wcLinking).toEqual({ href, name: 'Trust Wallet' });
+  });
+
+  it("on a phone opens a host's custom wallet through its link, keeping the link's own query", async () => {
+    const page = 'http://127.0.0.1:5174/?relay=ws%3A%2F%2F127.0.0.1%3A8788';
+    const { current, opened } = await setup({
+      walletId: 'dev.latch.sandbox',
+      options: {
+        mobile: true,
+        customWallets: [{ id: 'dev.latch.sandbox', name: 'Latch Sandbox Wallet', mobile_link: page }],
+      },
+    });
+    fireEvent.click(await modal().findByRole('button', { name: 'Open Latch Sandbox Wallet' }));
+    const href = `http://127.0.0.1:5174/wc?relay=ws%3A%2F%2F127.0.0.1%3A8788&uri=${encodeURIComponent(URI)}`;
+    expect(opened).toEqual([href]);
+    expect(current.latch.connection.recentWallet).toMatchObject({ id: 'dev.latch.sandbox' });
   });
 
   it('ConnectingWalletConnectBasic shows the code without a wallet choice', async () => {

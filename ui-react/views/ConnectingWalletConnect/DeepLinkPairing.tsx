@@ -1,7 +1,6 @@
 import type { WalletEntry } from '../../../core/wallets/index.js';
-import { RetryIcon } from '../../components/icons.js';
-import { CopyIcon, ExternalLinkIcon } from '../Account/icons.js';
-import { ConnectingLogo } from '../ConnectingExternal/ConnectingLogo.js';
+import { ConnectingLogo } from '../../components/ConnectingLogo.js';
+import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../../components/icons.js';
 import type { PairingProblem } from './PairingOverlay.js';
 import type { PairingDisplay } from './pairingDisplay.js';
 

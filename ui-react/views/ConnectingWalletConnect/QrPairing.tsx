@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CopyIcon } from '../Account/icons.js';
+import { CopyIcon } from '../../components/icons.js';
 import { PairingOverlay, type PairingProblem } from './PairingOverlay.js';
 import type { PairingDisplay } from './pairingDisplay.js';
 import { QrCode } from './QrCode.js';

@@ -2,6 +2,8 @@ import { observer } from 'mobx-react-lite';
 import type { WalletEntry } from '../../../core/wallets/index.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
+import { useCopyWithToast } from '../../components/useCopyWithToast.js';
+import { useViewServices } from '../../components/viewServices.js';
 import { WalletImage } from '../../components/WalletImage.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
@@ -13,10 +15,8 @@ import { pairingProblem } from './PairingOverlay.js';
 import { pairingDisplay } from './pairingDisplay.js';
 import { QrPairing } from './QrPairing.js';
 import { walletConnectStyles } from './styles.js';
-import { useCopyWithToast } from './useCopyWithToast.js';
 import { usePairing } from './usePairing.js';
 import { usePairingClock } from './usePairingClock.js';
-import { useViewServices } from './viewServices.js';
 import { WalletConnectMark } from './WalletConnectMark.js';
 
 const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletEntry | undefined }) {

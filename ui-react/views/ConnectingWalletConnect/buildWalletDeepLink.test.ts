@@ -19,6 +19,22 @@ describe('buildWalletDeepLink', () => {
     expect(buildWalletDeepLink('metamask', URI)).toBe(`metamask://wc?uri=${ENCODED}`);
   });
 
+  it("keeps a link's own query (a web wallet's settings) before the uri, and its fragment at the end", () => {
+    const page =
+      'http://127.0.0.1:5174/?relay=ws%3A%2F%2F127.0.0.1%3A8788&rpc.31337=http%3A%2F%2F127.0.0.1%3A8545';
+    const href = buildWalletDeepLink(page, URI);
+    expect(href).toBe(
+      `http://127.0.0.1:5174/wc?relay=ws%3A%2F%2F127.0.0.1%3A8788&rpc.31337=http%3A%2F%2F127.0.0.1%3A8545&uri=${ENCODED}`,
+    );
+    const params = new URL(href).searchParams;
+    expect(params.get('relay')).toBe('ws://127.0.0.1:8788');
+    expect(params.get('uri')).toBe(URI);
+    expect(buildWalletDeepLink('https://w.example/app?x=1#start', URI)).toBe(
+      `https://w.example/app/wc?x=1&uri=${ENCODED}#start`,
+    );
+    expect(buildWalletDeepLink('https://w.example/?', URI)).toBe(`https://w.example/wc?uri=${ENCODED}`);
+  });
+
   it('property: the uri comes back whole from the link, which starts with the wallet link', () => {
     fc.assert(
       fc.property(

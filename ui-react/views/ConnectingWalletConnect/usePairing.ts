@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { latchError } from '../../../core/errors/index.js';
 import type { WalletEntry } from '../../../core/wallets/index.js';
+import { useViewServices } from '../../components/viewServices.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { type ConnectFailureKind, connectFailureKind } from '../ConnectingExternal/connectFailureKind.js';
 import { needsNewPairing } from './pairingDisplay.js';
 import { pairWalletConnect } from './pairWalletConnect.js';
-import { useViewServices } from './viewServices.js';
 
 /** Why this view's last pairing attempt failed. */
 export interface PairingFailure {

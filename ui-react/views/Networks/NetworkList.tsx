@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.js';
+import { NetworkImage } from '../../components/NetworkImage.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { groupNetworks } from './groupNetworks.js';
-import { NetworkImage } from './NetworkImage.js';
 
 export interface NetworkListProps {
   readonly networks: readonly Network[];

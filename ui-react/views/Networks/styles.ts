@@ -1,9 +1,5 @@
-/** Network images and the list of networks (Networks, UnsupportedChain, the account's network chip). */
+/** The list of networks (Networks, UnsupportedChain, the account's network chip); images: components/NetworkImage. */
 export const networkStyles = `
-.latch-network-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
-  border-radius:var(--latch-radius-full);background:var(--latch-bg-175);box-shadow:inset 0 0 0 1px var(--latch-color-border);}
-.latch-network-image img{width:100%;height:100%;object-fit:cover;}
-.latch-network-monogram{color:#ffffff;font-weight:600;letter-spacing:0;line-height:1;}
 .latch-networks{display:flex;flex-direction:column;gap:14px;flex:1 1 auto;min-height:0;padding:2px 14px 14px;
   overflow-y:auto;scrollbar-width:thin;scrollbar-color:var(--latch-bg-200) transparent;}
 .latch-networks-groups{display:flex;flex-direction:column;gap:16px;}

@@ -1,0 +1,38 @@
+import type { EvmChainReader, EvmChainReaderOptions } from './createEvmChainReader.js';
+
+/** Loads the viem-backed reader factory (a separate chunk in a browser build). */
+export type LoadEvmChainReader = () => Promise<(options: EvmChainReaderOptions) => EvmChainReader>;
+
+const loadEvmChainReader: LoadEvmChainReader = () =>
+  import('./createEvmChainReader.js').then((module) => module.createEvmChainReader);
+
+/**
+ * The eip155 ChainReader of `createEvmChainReader`, whose code (viem's public client, about 40 KiB gzip) is
+ * only loaded by the first read: a page nobody connects on never downloads it. Every method is already
+ * asynchronous, so callers see the same results and failures. A failed load is retried by the next call.
+ */
+export function createLazyEvmChainReader(
+  options: EvmChainReaderOptions = {},
+  load: LoadEvmChainReader = loadEvmChainReader,
+): EvmChainReader {
+  let reader: Promise<EvmChainReader> | undefined;
+  const loaded = (): Promise<EvmChainReader> => {
+    const pending =
+      reader ??
+      load().then(
+        (create) => create(options),
+        (error: unknown) => {
+          reader = undefined;
+          throw error;
+        },
+      );
+    reader = pending;
+    return pending;
+  };
+  return {
+    namespace: 'eip155',
+    getNativeBalance: async (args) => (await loaded()).getNativeBalance(args),
+    waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
+    estimateEvmFee: async (args) => (await loaded()).estimateEvmFee(args),
+  };
+}

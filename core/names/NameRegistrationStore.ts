@@ -1,0 +1,212 @@
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { ResultAsync } from 'neverthrow';
+import type { Cancel, Clock, NameRecord, NamesApi, Scheduler } from '../../ports/index.js';
+import type { LatchError } from '../errors/index.js';
+import { validateAccountName } from '../validation/index.js';
+import { DEFAULT_NAME_ZONE, NAME_SUGGESTIONS_DEBOUNCE_MS } from './constants.js';
+import { fetchNameSuggestions } from './fetchNameSuggestions.js';
+import { registerAccountName } from './registerAccountName.js';
+import { toZoneName } from './toZoneName.js';
+import type {
+  NameSignerSource,
+  NameSuggestionView,
+  RegisterNameError,
+  RegistrationState,
+  SuggestionsState,
+} from './types.js';
+
+export interface NameRegistrationDeps {
+  readonly names: Pick<NamesApi, 'getSuggestions' | 'registerName'>;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  /** The account that would sign, read when a registration starts. */
+  readonly account: () => NameSignerSource;
+  /**
+   * Looks the account's identity up again, past its cache, so the header shows the new name; awaited
+   * before the registration counts as done (it never fails).
+   */
+  readonly refreshIdentity: () => ResultAsync<unknown, unknown> | PromiseLike<unknown>;
+}
+
+export interface NameRegistrationOptions {
+  /** Default DEFAULT_NAME_ZONE. */
+  readonly zone?: string;
+  /** Default NAME_SUGGESTIONS_DEBOUNCE_MS (SPEC §9). */
+  readonly debounceMs?: number;
+}
+
+const IDLE_SUGGESTIONS: SuggestionsState = { status: 'idle' };
+const IDLE_REGISTRATION: RegistrationState = { status: 'idle' };
+
+/**
+ * The RegisterAccountName flow (SPEC §2, §4, §5). `setQuery` checks the label (SPEC §5) and asks for
+ * suggestions once typing has paused for 500 ms (through the Scheduler; an answer for an older query is
+ * dropped). `register` signs and registers the name and reports each step in `registration`; after a
+ * success the account's identity is refreshed. Views decide where to go with the result.
+ */
+export class NameRegistrationStore {
+  /** The label as typed. */
+  query = '';
+  suggestions: SuggestionsState = IDLE_SUGGESTIONS;
+  registration: RegistrationState = IDLE_REGISTRATION;
+  readonly zone: string;
+
+  readonly #deps: NameRegistrationDeps;
+  readonly #debounceMs: number;
+  #timer: Cancel | undefined;
+  #generation = 0;
+  #inflight: ResultAsync<NameRecord, RegisterNameError> | undefined;
+
+  constructor(deps: NameRegistrationDeps, options: NameRegistrationOptions = {}) {
+    this.#deps = deps;
+    this.zone = options.zone ?? DEFAULT_NAME_ZONE;
+    this.#debounceMs = options.debounceMs ?? NAME_SUGGESTIONS_DEBOUNCE_MS;
+    makeAutoObservable(
+      this,
+      { suggestions: observableRef, registration: observableRef, zone: false },
+      { autoBind: true },
+    );
+  }
+
+  /** Why the query cannot be registered (SPEC §5); undefined when it can, or nothing is typed. */
+  get validation(): LatchError<'ACCOUNT_NAME_INVALID'> | undefined {
+    if (this.query === '') return undefined;
+    const checked = validateAccountName(this.query);
+    return checked.isErr() ? checked.error : undefined;
+  }
+
+  /** The query as a full name of the zone (`alice.latch.id`), once it is valid. */
+  get fullName(): string | undefined {
+    return this.query !== '' && this.validation === undefined ? toZoneName(this.query, this.zone) : undefined;
+  }
+
+  /** The suggestion for exactly the query, when the answer for it has arrived. */
+  get exactMatch(): NameSuggestionView | undefined {
+    const { suggestions, fullName } = this;
+    if (suggestions.status !== 'ready' || suggestions.query !== this.query) return undefined;
+    return suggestions.suggestions.find((suggestion) => suggestion.name === fullName);
+  }
+
+  /** A wallet signature or the data service is awaited. */
+  get busy(): boolean {
+    const { status } = this.registration;
+    return status === 'signing' || status === 'registering';
+  }
+
+  /** The query can be submitted: valid, not known to be taken, nothing under way. */
+  get canSubmit(): boolean {
+    return this.fullName !== undefined && this.exactMatch?.registered !== true && !this.busy;
+  }
+
+  /**
+   * Sets the label as typed. A valid label is looked up 500 ms after the last change (setting the same label
+   * again only retries a failed lookup); anything else clears the suggestions. A failed registration's
+   * reason stays until the label changes.
+   */
+  setQuery(query: string): void {
+    const { status } = this.suggestions;
+    if (query === this.query && (status === 'loading' || status === 'ready')) return;
+    this.query = query;
+    this.#cancelTimer();
+    const generation = ++this.#generation;
+    if (this.registration.status === 'failed' && this.registration.name !== this.#nameOf(query))
+      this.registration = IDLE_REGISTRATION;
+    if (query === '' || this.validation !== undefined) {
+      this.suggestions = IDLE_SUGGESTIONS;
+      return;
+    }
+    this.suggestions = { status: 'loading', query };
+    this.#timer = this.#deps.scheduler.setTimeout(() => {
+      this.#timer = undefined;
+      void this.#lookUp(query, generation);
+    }, this.#debounceMs);
+  }
+
+  /**
+   * Registers `label` (default: the query). Resolves with the name record once the identity has been
+   * refreshed, or the reason it failed (also kept in `registration`). A second call while one is under
+   * way joins it.
+   */
+  register(label: string = this.query): ResultAsync<NameRecord, RegisterNameError> {
+    if (this.#inflight !== undefined) return this.#inflight;
+    const name = this.#nameOf(label);
+    const run = registerAccountName(
+      { names: this.#deps.names, clock: this.#deps.clock },
+      {
+        ...this.#deps.account(),
+        label,
+        zone: this.zone,
+        onStep: (step) =>
+          runInAction(() => {
+            this.registration = { status: step, name };
+          }),
+      },
+    )
+      .andThen((record) => this.#refreshIdentity().map(() => record))
+      .map((record) => {
+        runInAction(() => {
+          this.registration = { status: 'registered', name, record };
+          this.#inflight = undefined;
+        });
+        return record;
+      })
+      .mapErr((error) => {
+        runInAction(() => {
+          this.registration = { status: 'failed', name, error };
+          this.#inflight = undefined;
+        });
+        return error;
+      });
+    this.#inflight = run;
+    return run;
+  }
+
+  /** Back to an empty form (a new visit to the register view). Nothing under way is cancelled. */
+  reset(): void {
+    this.#cancelTimer();
+    this.#generation += 1;
+    this.query = '';
+    this.suggestions = IDLE_SUGGESTIONS;
+    if (!this.busy) this.registration = IDLE_REGISTRATION;
+  }
+
+  /** Stops a pending lookup; answers still in flight are dropped. */
+  dispose(): void {
+    this.#cancelTimer();
+    this.#generation += 1;
+  }
+
+  #nameOf(label: string): string {
+    return toZoneName(label, this.zone);
+  }
+
+  #cancelTimer(): void {
+    this.#timer?.();
+    this.#timer = undefined;
+  }
+
+  #refreshIdentity(): ResultAsync<undefined, never> {
+    const done = (): undefined => undefined;
+    return ResultAsync.fromSafePromise(
+      Promise.resolve()
+        .then(() => this.#deps.refreshIdentity())
+        .then(done, done),
+    );
+  }
+
+  async #lookUp(query: string, generation: number): Promise<void> {
+    const result = await fetchNameSuggestions({ names: this.#deps.names, label: query, zone: this.zone });
+    if (generation !== this.#generation) return;
+    runInAction(() => {
+      this.suggestions = result.isOk()
+        ? { status: 'ready', query, suggestions: result.value }
+        : { status: 'failed', query, error: result.error };
+    });
+  }
+}
+
+/** Creates the RegisterAccountName flow; call `dispose` to stop a pending lookup. */
+export const createNameRegistrationStore = (
+  deps: NameRegistrationDeps,
+  options?: NameRegistrationOptions,
+): NameRegistrationStore => new NameRegistrationStore(deps, options);

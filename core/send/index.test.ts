@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import * as send from './index.js';
+
+it('exports the send API', () => {
+  expect(Object.keys(send).sort()).toEqual([
+    'FEE_DISPLAY_DECIMALS',
+    'MAX_NATIVE_FEE_RESERVE',
+    'NATIVE_TOKEN_ADDRESS',
+    'SEND_NAME_DEBOUNCE_MS',
+    'SEND_RECEIPT_TIMEOUT_MS',
+    'SendStore',
+    'buildSendRequest',
+    'computeMaxAmount',
+    'createNameCache',
+    'createSendStore',
+    'estimateSendFee',
+    'formatFeeAmount',
+    'isNameInput',
+    'isNativeToken',
+    'nativeTokenBalance',
+    'resolveReceiver',
+    'sendableTokens',
+    'tokenBalanceUnits',
+    'tokenKey',
+    'transactionExplorerUrl',
+    'waitForSendReceipt',
+  ]);
+});

@@ -1,0 +1,47 @@
+export { buildSendRequest, type SendRequestInput, type SendTokenRef } from './buildSendRequest.js';
+export { computeMaxAmount, type MaxAmountInput } from './computeMaxAmount.js';
+export {
+  MAX_NATIVE_FEE_RESERVE,
+  NATIVE_TOKEN_ADDRESS,
+  SEND_NAME_DEBOUNCE_MS,
+  SEND_RECEIPT_TIMEOUT_MS,
+} from './constants.js';
+export { createNameCache, type NameCache } from './createNameCache.js';
+export {
+  type EstimateSendFeeArgs,
+  estimateSendFee,
+  type SendFeeError,
+  type SendFeeEstimate,
+} from './estimateSendFee.js';
+export { FEE_DISPLAY_DECIMALS, formatFeeAmount } from './formatFeeAmount.js';
+export { isNameInput } from './isNameInput.js';
+export { isNativeToken } from './isNativeToken.js';
+export { nativeTokenBalance } from './nativeTokenBalance.js';
+export {
+  type ReceiverError,
+  type ResolvedReceiver,
+  type ResolveReceiverArgs,
+  resolveReceiver,
+} from './resolveReceiver.js';
+export { createSendStore, SendStore } from './SendStore.js';
+export { type SendableTokensInput, sendableTokens } from './sendableTokens.js';
+export { type TokenUnits, type TokenUnitsError, tokenBalanceUnits } from './tokenBalanceUnits.js';
+export { tokenKey } from './tokenKey.js';
+export { transactionExplorerUrl } from './transactionExplorerUrl.js';
+export type {
+  ReceiverLookup,
+  SendAccountSource,
+  SendError,
+  SendFee,
+  SendOpenOptions,
+  SendPreview,
+  SendStatus,
+  SendStoreDeps,
+  SendStoreOptions,
+  SentTransaction,
+} from './types.js';
+export {
+  type SendReceiptError,
+  type WaitForSendReceiptArgs,
+  waitForSendReceipt,
+} from './waitForSendReceipt.js';

@@ -1,0 +1,61 @@
+import { errAsync, okAsync, type Result, ResultAsync } from 'neverthrow';
+import type { Address } from 'viem';
+import type { NamesApi, Network } from '../../ports/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
+import { mapProviderFailure } from '../rpc/index.js';
+import { coinTypeForChainId, validateEvmAddress, validateNameChainId } from '../validation/index.js';
+import type { NameCache } from './createNameCache.js';
+import { isNameInput } from './isNameInput.js';
+
+/** Where a send goes: an EIP-55 address, and the name it was resolved from. */
+export interface ResolvedReceiver {
+  readonly address: Address;
+  readonly name?: string;
+}
+
+export type ReceiverError = LatchError<'ADDRESS_INVALID'> | LatchError<'NAME_RESOLUTION_FAILED'>;
+
+export interface ResolveReceiverArgs {
+  /** The receiver as typed (trimmed). */
+  readonly input: string;
+  /** The eip155 network the send is on: a name resolves to its address for this chain's coin type. */
+  readonly network: Network;
+  readonly namesApi: Pick<NamesApi, 'lookupName'>;
+  readonly cache: NameCache;
+}
+
+/**
+ * The receiver of a send. An address (40 hex digits, optional 0x, EIP-55 when mixed case) is checked
+ * (SPEC §5 'Address is invalid'). A name (`alice.latch.id`) is looked up through the names API and the
+ * cache (5 min) and resolves to its address for the network's ENSIP-11 coin type; an unknown name or one
+ * without an address there is ADDRESS_INVALID, a failed lookup NAME_RESOLUTION_FAILED ('Error resolving
+ * name', the cause attached).
+ */
+export function resolveReceiver(args: ResolveReceiverArgs): ResultAsync<ResolvedReceiver, ReceiverError> {
+  const { input, network } = args;
+  if (!isNameInput(input)) return fromResult(validateEvmAddress(input).map((address) => ({ address })));
+  const name = input.toLowerCase();
+  const chainId = validateNameChainId(network.id);
+  if (chainId.isErr()) {
+    return errAsync(latchError('NAME_RESOLUTION_FAILED', { details: name, cause: chainId.error }));
+  }
+  const coinType = String(coinTypeForChainId(chainId.value));
+  return args.cache
+    .fetch(name, () =>
+      ResultAsync.fromPromise(args.namesApi.lookupName({ name }), mapProviderFailure).map(
+        (record) => record ?? null,
+      ),
+    )
+    .mapErr((cause): ReceiverError => latchError('NAME_RESOLUTION_FAILED', { details: name, cause }))
+    .andThen((record) => {
+      const entry = record?.addresses[coinType];
+      if (entry === undefined) {
+        const reason = record === null ? 'unknown name' : `no address for coin type ${coinType}`;
+        return errAsync(latchError('ADDRESS_INVALID', { details: `${reason}: ${name}` }));
+      }
+      return fromResult(validateEvmAddress(entry.address).map((address) => ({ address, name })));
+    });
+}
+
+const fromResult = <T, E>(result: Result<T, E>): ResultAsync<T, E> =>
+  result.isOk() ? okAsync(result.value) : errAsync(result.error);

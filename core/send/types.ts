@@ -1,0 +1,120 @@
+import type { Address } from 'viem';
+import type {
+  ChainNamespace,
+  ChainReaders,
+  Clock,
+  EvmTransactionRequest,
+  Logger,
+  NamesApi,
+  Network,
+  Scheduler,
+  TokenBalance,
+  WalletSession,
+} from '../../ports/index.js';
+import type { AnalyticsEvent } from '../analytics/index.js';
+import type { LatchError } from '../errors/index.js';
+import type { ProviderFailureError } from '../rpc/index.js';
+import type { SendInputError } from '../validation/index.js';
+import type { SendFeeError } from './estimateSendFee.js';
+import type { ReceiverError, ResolvedReceiver } from './resolveReceiver.js';
+import type { TokenUnitsError } from './tokenBalanceUnits.js';
+import type { SendReceiptError } from './waitForSendReceipt.js';
+
+/**
+ * Where the send flow is. `editing`: the form; `estimating`: Preview was asked, the receiver is resolved and
+ * the fee estimated; `ready`: the preview shows; `signing`: the wallet is asked; `pending`: sent, waiting for
+ * the receipt; `success` / `failed`: the send ended. Validation and estimate errors leave the flow in
+ * `editing` with the error; only a started send ends in `failed`.
+ */
+export type SendStatus = 'editing' | 'estimating' | 'ready' | 'signing' | 'pending' | 'success' | 'failed';
+
+/** Every error the send flow can show (all catalogue errors). */
+export type SendError =
+  | SendInputError
+  | ReceiverError
+  | TokenUnitsError
+  | SendFeeError
+  | SendReceiptError
+  | ProviderFailureError
+  | LatchError<'INSUFFICIENT_FUNDS'>
+  | LatchError<'ACCOUNT_NOT_FOUND'>
+  | LatchError<'CHAIN_NOT_SUPPORTED'>
+  | LatchError<'UNSUPPORTED_CHAIN'>
+  | LatchError<'REQUEST_ABORTED'>
+  | LatchError<'INTERNAL_SDK_ERROR'>;
+
+/** The fee of a previewed send, in the native token. */
+export interface SendFee {
+  readonly gas: bigint;
+  readonly pricePerGas: bigint;
+  /** gas × pricePerGas, in the native token's smallest unit. */
+  readonly units: bigint;
+  /** The exact fee as a decimal string of the native token (e.g. '0.000042'). */
+  readonly decimal: string;
+  /** For display: rounded up to 6 decimals (see formatFeeAmount). */
+  readonly formatted: string;
+  readonly symbol: string;
+}
+
+/** What Send will do, as the preview shows it. */
+export interface SendPreview {
+  readonly token: TokenBalance;
+  /** The amount as typed (a plain decimal). */
+  readonly amount: string;
+  readonly amountUnits: bigint;
+  readonly from: Address;
+  readonly receiver: ResolvedReceiver;
+  readonly network: Network;
+  readonly request: EvmTransactionRequest;
+  readonly fee: SendFee;
+}
+
+/** A sent transaction: its hash and its page on the network's block explorer, if the network has one. */
+export interface SentTransaction {
+  readonly hash: `0x${string}`;
+  readonly explorerUrl: string | undefined;
+}
+
+/** The live lookup of a receiver typed as a name. */
+export type ReceiverLookup =
+  | { readonly status: 'none' }
+  | { readonly status: 'resolving'; readonly name: string }
+  | { readonly status: 'resolved'; readonly name: string; readonly address: Address }
+  | { readonly status: 'failed'; readonly name: string; readonly error: ReceiverError };
+
+/** The part of the account store the send flow reads. */
+export interface SendAccountSource {
+  readonly activeNetwork: Network;
+  readonly address: string | undefined;
+  readonly isUnsupportedChain: boolean;
+}
+
+export interface SendStoreDeps {
+  readonly account: SendAccountSource;
+  /** The live wallet session of a namespace (its signer). */
+  readonly session: (namespace: ChainNamespace) => WalletSession | undefined;
+  readonly chainReaders: ChainReaders;
+  readonly namesApi: Pick<NamesApi, 'lookupName'>;
+  /** The account's token balances; read inside MobX tracking, so an observable source keeps the list live. */
+  readonly getTokens: () => readonly TokenBalance[];
+  /** Called once a send is confirmed (refresh balances). */
+  readonly onSent: () => void;
+  readonly clock: Clock;
+  readonly scheduler: Scheduler;
+  readonly logger: Logger;
+  /** Analytics (OPEN_SEND, SEND_INITIATED, SEND_SUCCESS, SEND_ERROR). */
+  readonly track?: (event: AnalyticsEvent) => void;
+}
+
+export interface SendStoreOptions {
+  /** Debounce of the live name lookup (default SEND_NAME_DEBOUNCE_MS). */
+  readonly nameDebounceMs?: number;
+  /** How long a receipt is waited for (default SEND_RECEIPT_TIMEOUT_MS). */
+  readonly receiptTimeoutMs?: number;
+}
+
+/** What the Send view may be opened with (router ViewDataMap.Send). */
+export interface SendOpenOptions {
+  /** Pre-selects the token with this address (CAIP-10 or bare). */
+  readonly tokenAddress?: string | undefined;
+}

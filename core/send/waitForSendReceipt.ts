@@ -1,0 +1,50 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import type { Cancel, ChainReaders, Network, Scheduler, TransactionReceipt } from '../../ports/index.js';
+import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
+
+export type SendReceiptError =
+  | ProviderFailureError
+  | LatchError<'RPC_TIMEOUT'>
+  | LatchError<'EXECUTION_REVERTED_UNKNOWN'>
+  | LatchError<'CHAIN_ADAPTER_NOT_FOUND'>;
+
+export interface WaitForSendReceiptArgs {
+  readonly readers: ChainReaders;
+  readonly scheduler: Scheduler;
+  readonly hash: `0x${string}`;
+  readonly network: Network;
+  /** Gives up after this long with RPC_TIMEOUT. */
+  readonly timeoutMs: number;
+}
+
+/**
+ * Waits for a sent transaction through the ChainReader and always ends: the mined receipt; a reverted one
+ * as EXECUTION_REVERTED_UNKNOWN; a failed wait as its catalogue error; no answer within `timeoutMs` as
+ * RPC_TIMEOUT (the timer runs on the Scheduler port and is cancelled once the wait settles).
+ */
+export function waitForSendReceipt(
+  args: WaitForSendReceiptArgs,
+): ResultAsync<TransactionReceipt, SendReceiptError> {
+  const { hash, network, scheduler, timeoutMs } = args;
+  const reader = args.readers[network.chainNamespace];
+  if (reader === undefined) {
+    return errAsync(latchError('CHAIN_ADAPTER_NOT_FOUND', { details: network.chainNamespace }));
+  }
+  let cancel: Cancel = () => undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    cancel = scheduler.setTimeout(() => {
+      reject(latchError('RPC_TIMEOUT', { details: `no receipt for ${hash} within ${timeoutMs} ms` }));
+    }, timeoutMs);
+  });
+  const waited = Promise.resolve().then(() => reader.waitForTransaction({ hash, network }));
+  const settled = Promise.race([waited, timeout]).finally(() => cancel());
+  return ResultAsync.fromPromise(
+    settled,
+    (error): SendReceiptError => (isLatchError(error, 'RPC_TIMEOUT') ? error : mapProviderFailure(error)),
+  ).andThen((receipt) =>
+    receipt.status === 'success'
+      ? okAsync(receipt)
+      : errAsync(latchError('EXECUTION_REVERTED_UNKNOWN', { details: `transaction ${hash} reverted` })),
+  );
+}

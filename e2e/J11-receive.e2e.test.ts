@@ -1,0 +1,41 @@
+import { getAddress } from 'viem';
+import { describe, expect, inject, it } from 'vitest';
+import { runJourney } from './harness/journey.js';
+import { scanQrCode } from './harness/scanQrCode.js';
+import { connectSandbox, modalView } from './harness/steps.js';
+
+const stack = inject('journeyStack');
+
+describe('J11: receive', () => {
+  it('J11 receive: address and QR', async () => {
+    const address = stack.manifest.chains[0]?.accounts[0];
+    if (address === undefined) throw new Error('no devnet account');
+
+    await runJourney('J11', stack, {}, async (journey) => {
+      const { page } = journey;
+      await journey.openDemo();
+      const account = await connectSandbox(journey);
+      await account
+        .getByRole('navigation', { name: 'Wallet actions' })
+        .getByRole('button', { name: 'Receive' })
+        .click();
+
+      const receive = modalView(journey, 'Receive');
+      const frame = receive.getByRole('figure', { name: 'Your address as a QR code' });
+      await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
+      // The QR code, read back from what Chromium drew, is the address in its EIP-55 form — as shown beside it.
+      const scanned = await scanQrCode(page, frame);
+      expect(scanned).toBe(getAddress(address));
+      expect(await receive.getByTestId('latch-receive-address').textContent()).toBe(
+        `Your address: ${getAddress(address)}`,
+      );
+      const networks = receive
+        .getByRole('region', { name: 'Receive on these networks' })
+        .getByRole('listitem');
+      expect(await networks.allTextContents()).toEqual(
+        stack.config.chains.map((chain) => expect.stringContaining(chain.name)),
+      );
+      expect(await journey.finish('J11')).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,156 @@
+import {
+  type Chain,
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  getAddress,
+  type Hash,
+  http,
+  parseEther,
+  parseUnits,
+  type Transport,
+  type WalletClient,
+} from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import { describe, expect, inject, it } from 'vitest';
+import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
+import type { DevnetChain } from '../services/devnet/index.js';
+import { viemChain } from '../services/devnet/viemChain.js';
+import { shortenAddress } from '../ui-react/components/shortenAddress.js';
+import { monthLabel } from '../ui-react/views/History/monthLabel.js';
+import type { Journey } from './harness/journey.js';
+import { runJourney } from './harness/journey.js';
+import { connectSandbox, modalView } from './harness/steps.js';
+
+const stack = inject('journeyStack');
+
+/** The sandbox wallet's account in this journey (no other journey uses it, so its history is ours alone). */
+const ME = 7;
+/** The other side of every transfer. */
+const PEER = 8;
+const MINUS = '\u2212';
+
+interface Made {
+  readonly title: string;
+  readonly amount: string;
+  readonly counterparty: string;
+  /** Block time, ms. */
+  readonly at: number;
+}
+
+type Wallet = WalletClient<Transport, Chain, PrivateKeyAccount>;
+
+/** Sends one transaction on `chain` and waits for it; resolves with its block's time (ms). */
+async function transact(
+  chain: DevnetChain,
+  from: PrivateKeyAccount,
+  send: (wallet: Wallet) => Promise<Hash>,
+) {
+  const viem: Chain = viemChain(chain);
+  const wallet = createWalletClient({ account: from, chain: viem, transport: http(chain.rpcUrl) });
+  const client = createPublicClient({ chain: viem, transport: http(chain.rpcUrl) });
+  const receipt = await client.waitForTransactionReceipt({ hash: await send(wallet) });
+  if (receipt.status !== 'success') throw new Error(`transfer ${receipt.transactionHash} reverted`);
+  const block = await client.getBlock({ blockNumber: receipt.blockNumber });
+  return Number(block.timestamp) * 1000;
+}
+
+/** What the activity list shows, section by section: the month, then each row's title, amounts and counterparty. */
+async function shownActivity(journey: Journey) {
+  const panel = modalView(journey, 'Account').getByRole('tabpanel', { name: 'Activity' });
+  await panel.locator('[data-transaction]').first().waitFor();
+  return panel.locator('section.latch-activity-month').evaluateAll((sections) =>
+    sections.map((section) => ({
+      month: section.querySelector('h4')?.textContent ?? '',
+      rows: [...section.querySelectorAll('[data-transaction]')].map((row) => ({
+        title: row.querySelector('.latch-activity-title')?.firstChild?.textContent ?? '',
+        amount: [...row.querySelectorAll('.latch-activity-amount')]
+          .map((amount) => amount.textContent)
+          .join(' '),
+        counterparty: row.querySelector('.latch-activity-sub')?.textContent ?? '',
+      })),
+    })),
+  );
+}
+
+/**
+ * The transfers (in the order they were made) grouped as the list must show them: newest first — later
+ * blocks first, so transfers mined in the same second keep that order too — by UTC month of their block.
+ */
+function expectedActivity(made: readonly Made[]) {
+  const newestFirst = [...made].reverse();
+  const sections: { month: string; rows: Omit<Made, 'at'>[] }[] = [];
+  for (const { at, ...row } of newestFirst) {
+    const date = new Date(at);
+    const month = monthLabel(date.getUTCFullYear(), date.getUTCMonth());
+    const last = sections.at(-1);
+    if (last?.month === month) last.rows.push(row);
+    else sections.push({ month, rows: [row] });
+  }
+  return sections;
+}
+
+describe('J8: history', () => {
+  it('J8 history: transfers made on the devnet appear grouped by month, newest first, this chain only', async () => {
+    const [l1, l2] = stack.manifest.chains;
+    if (l1 === undefined || l2 === undefined) throw new Error('the devnet manifest has no two chains');
+    const { accounts } = devnetAccounts(stack.manifest.mnemonic);
+    const me = accounts[ME];
+    const peer = accounts[PEER];
+    if (me === undefined || peer === undefined) throw new Error('devnet accounts missing');
+    const peerShort = shortenAddress(getAddress(peer.address));
+    const usdc = l1.tokens.USDC;
+
+    // On L1: the peer pays us, we pay back some ether, then some USDC (sent to the token contract).
+    const made: Made[] = [
+      {
+        title: 'Received',
+        amount: '+0.500 ETH',
+        counterparty: `From ${peerShort}`,
+        at: await transact(l1, peer, (w) => w.sendTransaction({ to: me.address, value: parseEther('0.5') })),
+      },
+      {
+        title: 'Sent',
+        amount: `${MINUS}0.100 ETH`,
+        counterparty: `To ${peerShort}`,
+        at: await transact(l1, me, (w) => w.sendTransaction({ to: peer.address, value: parseEther('0.1') })),
+      },
+      {
+        title: 'Sent',
+        amount: `${MINUS}25.000 USDC`,
+        counterparty: `To ${shortenAddress(getAddress(usdc.address))}`,
+        at: await transact(l1, me, (w) =>
+          w.writeContract({
+            address: usdc.address,
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [peer.address, parseUnits('25', usdc.decimals)],
+          }),
+        ),
+      },
+    ];
+    // On L2: one more payment, which only shows once the wallet is on L2.
+    const onL2: Made = {
+      title: 'Received',
+      amount: '+0.200 ETH',
+      counterparty: `From ${peerShort}`,
+      at: await transact(l2, peer, (w) => w.sendTransaction({ to: me.address, value: parseEther('0.2') })),
+    };
+
+    await runJourney('J8', stack, { sandbox: { accountIndex: ME, chainId: l1.chainId } }, async (journey) => {
+      await journey.openDemo();
+      const account = await connectSandbox(journey);
+      await account.getByRole('tab', { name: 'Activity' }).click();
+      expect(await shownActivity(journey)).toEqual(expectedActivity(made));
+      expect(await journey.finish('J8')).toEqual([]);
+
+      // Another network: the list starts over with that chain's history.
+      await account.getByRole('button', { name: 'Network: Latch Devnet' }).click();
+      await modalView(journey, 'Choose Network').getByRole('button', { name: 'Latch Devnet L2' }).click();
+      await account.getByRole('button', { name: 'Network: Latch Devnet L2' }).waitFor();
+      await account.getByRole('tab', { name: 'Activity' }).click();
+      expect(await shownActivity(journey)).toEqual(expectedActivity([onL2]));
+      expect(await journey.finish('J8-l2')).toEqual([]);
+    });
+  });
+});

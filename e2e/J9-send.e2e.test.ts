@@ -1,0 +1,87 @@
+import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem';
+import { describe, expect, inject, it } from 'vitest';
+import { formatBalance } from '../core/format/index.js';
+import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
+import { shortenAddress } from '../ui-react/components/shortenAddress.js';
+import { runJourney } from './harness/journey.js';
+import { connectSandbox, modalView } from './harness/steps.js';
+
+const stack = inject('journeyStack');
+
+/** The sandbox wallet's account in this journey, and the devnet account it sends to (no other journey uses them). */
+const ME = 5;
+const PEER = 6;
+const AMOUNT = '12.5';
+
+describe('J9: send on an EVM chain', () => {
+  it('J9 send a token with the injected wallet', async () => {
+    const [l1] = stack.manifest.chains;
+    if (l1 === undefined) throw new Error('the devnet manifest has no chain 31337');
+    const { accounts } = devnetAccounts(stack.manifest.mnemonic);
+    const me = accounts[ME]?.address;
+    const peer = accounts[PEER]?.address;
+    if (me === undefined || peer === undefined) throw new Error('the devnet has too few accounts');
+    const usdc = l1.tokens.USDC;
+    const chain = createPublicClient({ transport: http(l1.rpcUrl) });
+    const tokenBalance = (owner: `0x${string}`) =>
+      chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    const sent = 12_500_000n;
+    const before = {
+      me: await tokenBalance(me),
+      peer: await tokenBalance(peer),
+      ether: await chain.getBalance({ address: me }),
+    };
+    expect(before.me >= sent).toBe(true);
+
+    await runJourney('J9', stack, { sandbox: { accountIndex: ME, chainId: l1.chainId } }, async (journey) => {
+      const { page } = journey;
+      await journey.openDemo();
+      const account = await connectSandbox(journey);
+
+      // Account → Send (the wallet action), pick USDC, type the amount and another devnet account.
+      await account
+        .getByRole('navigation', { name: 'Wallet actions' })
+        .getByRole('button', { name: 'Send' })
+        .click();
+      const send = modalView(journey, 'Send');
+      await send.getByRole('button', { name: 'Select token' }).click();
+      const tokens = send.getByRole('list', { name: 'Tokens' });
+      await tokens.getByRole('button', { name: /USD Coin/ }).click();
+      const shown = formatBalance(before.me, usdc.decimals, { thousands: true })._unsafeUnwrap();
+      await send.getByText(`Balance: ${shown} USDC`).waitFor();
+      await send.getByRole('textbox', { name: 'Amount' }).fill(AMOUNT);
+      await send.getByRole('textbox', { name: 'To' }).fill(peer.toLowerCase());
+      await send.getByRole('button', { name: 'Preview' }).click();
+
+      // The preview: amount, receiver, a fee estimated by the devnet; the sandbox approves the transaction.
+      const review = send.getByRole('region', { name: 'Review the transaction' });
+      await review.waitFor();
+      expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT} USDC`);
+      expect(await review.locator('[data-field="receiver"]').getAttribute('title')).toBe(getAddress(peer));
+      expect(await review.locator('[data-field="fee"]').textContent()).toMatch(/^\d+(\.\d+)? ETH/);
+      await review.getByRole('button', { name: 'Send' }).click();
+      await journey.answerSandbox('Approve');
+
+      // Confirmed: the success toast, back on Account, whose token list reads the new balance.
+      await modalView(journey, 'Account').waitFor();
+      const toast = page
+        .locator('[data-latch-host="modal"]')
+        .getByText(`Sent ${AMOUNT} USDC to ${shortenAddress(getAddress(peer))}`);
+      await toast.waitFor();
+      const after = {
+        me: await tokenBalance(me),
+        peer: await tokenBalance(peer),
+        ether: await chain.getBalance({ address: me }),
+      };
+      expect(after.me).toBe(before.me - sent);
+      expect(after.peer).toBe(before.peer + sent);
+      expect(after.ether < before.ether).toBe(true);
+      const row = modalView(journey, 'Account').locator('[data-token="USDC"] [data-field="quantity"]');
+      const expected = formatBalance(after.me, usdc.decimals, { thousands: true })._unsafeUnwrap();
+      await expect.poll(() => row.textContent(), { timeout: 10_000 }).toBe(expected);
+      expect(formatUnits(before.me - after.me, usdc.decimals)).toBe(AMOUNT);
+
+      expect(await journey.finish('J9')).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,109 @@
+import type { ChainClient } from '../chain/createChainClients.js';
+import type { PriceTable } from '../chain/pricing.js';
+import type { Queryable } from '../db/Database.js';
+import { deleteChainHistory, type HistoryEntry, readIndexedBlock, saveHistory } from '../db/history.js';
+import type { BlockActivity } from './blockActivity.js';
+import { type AccountActivity, extractHistory } from './extractHistory.js';
+import { readBlockActivity } from './readBlockActivity.js';
+import { readPricesAt } from './readPricesAt.js';
+
+export interface ChainIndexerOptions {
+  readonly db: Queryable;
+  readonly chain: ChainClient;
+  /** Blocks read at once and stored in one statement. Default 20. */
+  readonly batchSize?: number;
+  /** Told when the chain's node was reset and its history is indexed again from the start. */
+  readonly onReset?: (caipNetworkId: string) => void;
+  /** Once aborted, a call under way stops after the batch it is storing (a long catch-up ends early). */
+  readonly signal?: AbortSignal;
+}
+
+/** Indexes one chain up to its head; one call at a time (see createHistoryIndexer). */
+export type ChainIndexer = () => Promise<void>;
+
+const toEntries = (
+  caipNetworkId: string,
+  block: BlockActivity,
+  activities: readonly AccountActivity[],
+  prices: PriceTable,
+): HistoryEntry[] =>
+  activities.map((activity) => ({
+    ...activity,
+    chainId: caipNetworkId,
+    blockNumber: block.number,
+    blockTime: Number(block.timestamp),
+    transfers: activity.transfers.map(({ direction, token, amount }) => {
+      const price = token.priceSymbol === undefined ? undefined : prices[token.priceSymbol];
+      return {
+        direction,
+        tokenAddress: token.address.toLowerCase(),
+        tokenSymbol: token.symbol,
+        tokenName: token.name,
+        tokenDecimals: token.decimals,
+        amount,
+        ...(price === undefined ? {} : { priceUsd: price }),
+      };
+    }),
+  }));
+
+/**
+ * The indexer of one chain. Each call reads the head, then stores every block after the last one
+ * stored (first time: after the manifest's `seededAtBlock`), `batchSize` blocks per statement, with the
+ * pool prices of each block that moved a priced token. The chain's node being reset is noticed when
+ * the stored last block's hash is no longer on the chain (checked at the first call and whenever the
+ * head is below it) or a new block does not follow it: its history is then dropped and rebuilt.
+ */
+export const createChainIndexer = (options: ChainIndexerOptions): ChainIndexer => {
+  const { db } = options;
+  const { chain, client } = options.chain;
+  const id = chain.caipNetworkId;
+  const batchSize = BigInt(options.batchSize ?? 20);
+  const aborted = (): boolean => options.signal?.aborted === true;
+  /** The last block stored (and its hash, when known), once checked against the chain. */
+  let last: { block: bigint; hash: string | undefined } | undefined;
+
+  const restart = async (): Promise<{ block: bigint; hash: undefined }> => {
+    await deleteChainHistory(db, id);
+    options.onReset?.(id);
+    return { block: BigInt(chain.seededAtBlock), hash: undefined };
+  };
+
+  const checkedStart = async (head: bigint): Promise<{ block: bigint; hash: string | undefined }> => {
+    const mark = await readIndexedBlock(db, id);
+    if (mark === undefined) return { block: BigInt(chain.seededAtBlock), hash: undefined };
+    const onChain =
+      mark.block <= head ? (await client.getBlock({ blockNumber: mark.block })).hash : undefined;
+    return onChain === mark.hash ? mark : restart();
+  };
+
+  const entriesOf = async (block: BlockActivity): Promise<HistoryEntry[]> => {
+    const activities = extractHistory(chain, block);
+    const priced = activities.some((activity) =>
+      activity.transfers.some((transfer) => transfer.token.priceSymbol !== undefined),
+    );
+    const prices = priced ? await readPricesAt(options.chain, block.number) : {};
+    return toEntries(id, block, activities, prices);
+  };
+
+  return async () => {
+    if (aborted()) return;
+    const head = await client.getBlockNumber({ cacheTime: 0 });
+    if (last === undefined || head < last.block) last = await checkedStart(head);
+    while (last.block < head && !aborted()) {
+      const from: bigint = last.block + 1n;
+      const to: bigint = last.block + batchSize < head ? last.block + batchSize : head;
+      const numbers = Array.from({ length: Number(to - from + 1n) }, (_, index) => from + BigInt(index));
+      const blocks: BlockActivity[] = await Promise.all(numbers.map((n) => readBlockActivity(client, n)));
+      const first = blocks[0];
+      const final = blocks.at(-1);
+      if (first === undefined || final === undefined) return;
+      if (last.hash !== undefined && first.parentHash !== last.hash) {
+        last = await restart();
+        continue;
+      }
+      const entries = (await Promise.all(blocks.map(entriesOf))).flat();
+      await saveHistory(db, { chainId: id, entries, mark: { block: to, hash: final.hash } });
+      last = { block: to, hash: final.hash };
+    }
+  };
+};

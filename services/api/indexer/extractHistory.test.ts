@@ -1,0 +1,205 @@
+import fc from 'fast-check';
+import {
+  type Address,
+  encodeAbiParameters,
+  encodeEventTopics,
+  encodeFunctionData,
+  type Hex,
+  parseAbi,
+  parseEther,
+  zeroAddress,
+} from 'viem';
+import { describe, expect, it } from 'vitest';
+import type { DevnetChain } from '../../devnet/manifest.js';
+import { NATIVE_TOKEN } from '../chain/knownTokens.js';
+import type { BlockLog, BlockReceipt, BlockTransaction } from './blockActivity.js';
+import { extractHistory, netTransfers } from './extractHistory.js';
+import type { Movement } from './tokenMovements.js';
+
+const address = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`;
+const ALICE = address(0xa11ce);
+const BOB = address(0xb0b);
+const USDC = address(0x05dc);
+const WETH = address(0x3e7);
+const ROUTER = address(0x4047e4);
+const PAIR = address(0x9a14);
+
+const chain: DevnetChain = {
+  chainId: 31337,
+  caipNetworkId: 'eip155:31337',
+  name: 'Test',
+  rpcUrl: 'http://127.0.0.1:1',
+  multicall3: address(0xca11),
+  tokens: {
+    USDC: { symbol: 'USDC', name: 'USD Coin', decimals: 6, address: USDC },
+    DAI: { symbol: 'DAI', name: 'Dai Stablecoin', decimals: 18, address: address(0xda1) },
+    WETH: { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, address: WETH },
+  },
+  uniswapV2: {
+    factory: address(0xfac),
+    router: ROUTER,
+    pairs: { 'USDC/DAI': address(1), 'USDC/WETH': PAIR },
+  },
+  treasury: address(0x7ea),
+  accounts: [],
+  seededAtBlock: 0,
+};
+
+const events = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Deposit(address indexed dst, uint256 wad)',
+]);
+
+/** encodeEventTopics' topics as a log carries them (no null). */
+const asTopics = (encoded: readonly unknown[]): [Hex, ...Hex[]] => {
+  const hex = encoded.filter((topic): topic is Hex => typeof topic === 'string' && topic.startsWith('0x'));
+  const [first, ...rest] = hex;
+  if (first === undefined) throw new Error('no topics');
+  return [first, ...rest];
+};
+
+const transferLog = (token: Address, from: Address, to: Address, value: bigint): BlockLog => ({
+  address: token,
+  topics: asTopics(encodeEventTopics({ abi: events, eventName: 'Transfer', args: { from, to } })),
+  data: encodeAbiParameters([{ type: 'uint256' }], [value]),
+});
+
+const depositLog = (dst: Address, wad: bigint): BlockLog => ({
+  address: WETH,
+  topics: asTopics(encodeEventTopics({ abi: events, eventName: 'Deposit', args: { dst } })),
+  data: encodeAbiParameters([{ type: 'uint256' }], [wad]),
+});
+
+const block = (tx: Partial<BlockTransaction>, receipt: Partial<BlockReceipt>) => {
+  const hash = `0x${'ab'.repeat(32)}` as const;
+  return {
+    number: 7n,
+    hash: `0x${'cd'.repeat(32)}` as const,
+    parentHash: `0x${'ef'.repeat(32)}` as const,
+    timestamp: 1_700_000_000n,
+    transactions: [
+      { hash, from: ALICE, to: BOB, value: 0n, nonce: 3, input: '0x' as const, transactionIndex: 0, ...tx },
+    ],
+    receipts: [{ transactionHash: hash, status: 'success' as const, logs: [], ...receipt }],
+  };
+};
+
+const summary = (chainBlock: ReturnType<typeof block>) =>
+  extractHistory(chain, chainBlock).map((entry) => ({
+    address: entry.address,
+    type: entry.operationType,
+    status: entry.status,
+    transfers: entry.transfers.map((t) => `${t.direction} ${t.amount} ${t.token.symbol}`),
+  }));
+
+describe('netTransfers', () => {
+  const usdc = { kind: 'erc20', symbol: 'USDC', name: 'USD Coin', decimals: 6, address: USDC } as const;
+  const move = fc.record({
+    token: fc.constantFrom(NATIVE_TOKEN, usdc),
+    from: fc.constantFrom('a', 'b', 'c'),
+    to: fc.constantFrom('a', 'b', 'c'),
+    amount: fc.bigInt({ min: 0n, max: 10n ** 24n }),
+  });
+
+  it('gives each account its net flow per token, and what it sent itself apart', () => {
+    fc.assert(
+      fc.property(fc.array(move), fc.constantFrom('a', 'b', 'c'), (moves: Movement[], account) => {
+        const transfers = netTransfers(moves, account);
+        for (const token of [NATIVE_TOKEN, usdc]) {
+          const of = (predicate: (m: Movement) => boolean) =>
+            moves.filter((m) => m.token === token && predicate(m)).reduce((sum, m) => sum + m.amount, 0n);
+          const net =
+            of((m) => m.to === account && m.from !== account) -
+            of((m) => m.from === account && m.to !== account);
+          const mine = transfers.filter((t) => t.token === token);
+          const signed = mine.reduce(
+            (sum, t) => sum + (t.direction === 'in' ? t.amount : t.direction === 'out' ? -t.amount : 0n),
+            0n,
+          );
+          expect(signed).toBe(net);
+          expect(mine.filter((t) => t.direction === 'self').reduce((sum, t) => sum + t.amount, 0n)).toBe(
+            of((m) => m.from === account && m.to === account),
+          );
+          expect(mine.filter((t) => t.direction !== 'self')).toHaveLength(net === 0n ? 0 : 1);
+        }
+        expect(transfers.every((t) => t.amount > 0n)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('extractHistory', () => {
+  it('gives the sender of an exact-output ether swap the ether spent net of the refund, and the tokens', () => {
+    const router = parseAbi([
+      'function swapETHForExactTokens(uint256 amountOut, address[] path, address to, uint256 deadline) payable',
+    ]);
+    const spent = parseEther('0.8');
+    const entries = summary(
+      block(
+        {
+          to: ROUTER,
+          value: parseEther('1'),
+          input: encodeFunctionData({
+            abi: router,
+            functionName: 'swapETHForExactTokens',
+            args: [2_400_000_000n, [WETH, USDC], ALICE, 10n ** 10n],
+          }),
+        },
+        {
+          logs: [
+            depositLog(ROUTER, spent),
+            transferLog(WETH, ROUTER, PAIR, spent),
+            transferLog(USDC, PAIR, ALICE, 2_400_000_000n),
+          ],
+        },
+      ),
+    );
+    expect(entries.find((entry) => entry.address === ALICE.toLowerCase())).toEqual({
+      address: ALICE.toLowerCase(),
+      type: 'trade',
+      status: 'confirmed',
+      transfers: [`out ${spent} ETH`, 'in 2400000000 USDC'],
+    });
+    // The router passed everything on; WETH received the ether it wrapped; the pair swapped.
+    expect(entries.find((entry) => entry.address === ROUTER.toLowerCase())).toBeUndefined();
+    expect(entries.find((entry) => entry.address === WETH.toLowerCase())).toMatchObject({
+      type: 'receive',
+      transfers: [`in ${spent} ETH`],
+    });
+    expect(entries.find((entry) => entry.address === PAIR.toLowerCase())).toMatchObject({ type: 'execute' });
+  });
+
+  it('shows wrapping ether as a trade of ether for WETH, and mints as receipts without the zero address', () => {
+    const wrapped = parseEther('2');
+    expect(summary(block({ to: WETH, value: wrapped }, { logs: [depositLog(ALICE, wrapped)] }))).toEqual([
+      {
+        address: ALICE.toLowerCase(),
+        type: 'trade',
+        status: 'confirmed',
+        transfers: [`out ${wrapped} ETH`, `in ${wrapped} WETH`],
+      },
+      { address: WETH.toLowerCase(), type: 'receive', status: 'confirmed', transfers: [`in ${wrapped} ETH`] },
+    ]);
+    const minted = summary(block({ to: USDC }, { logs: [transferLog(USDC, zeroAddress, BOB, 5n)] }));
+    expect(minted).toEqual([
+      { address: BOB.toLowerCase(), type: 'receive', status: 'confirmed', transfers: ['in 5 USDC'] },
+    ]);
+  });
+
+  it('ignores tokens it does not know and calls that move nothing', () => {
+    const unknown = address(0x123456);
+    expect(summary(block({ to: unknown }, { logs: [transferLog(unknown, ALICE, BOB, 5n)] }))).toEqual([]);
+    expect(summary(block({ to: unknown }, { status: 'reverted' }))).toEqual([]);
+  });
+
+  it('names the created contract as the destination of a creation', () => {
+    const created = address(0xc4ea7ed);
+    const [entry] = extractHistory(chain, block({ to: null, value: 1n }, { contractAddress: created }));
+    expect(entry).toMatchObject({
+      operationType: 'send',
+      sentTo: created.toLowerCase(),
+      nonce: 3,
+      txIndex: 0,
+    });
+  });
+});

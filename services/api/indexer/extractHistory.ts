@@ -1,0 +1,158 @@
+import type { DevnetChain } from '../../devnet/manifest.js';
+import type { KnownToken } from '../chain/knownTokens.js';
+import type { TransferDirection } from '../db/history.js';
+import type { BlockActivity, BlockReceipt, BlockTransaction } from './blockActivity.js';
+import {
+  confirmedMovements,
+  destination,
+  intendedMovements,
+  isRouterSwap,
+  type Movement,
+  type MovementContext,
+  movementContext,
+  tokenCall,
+  ZERO,
+} from './tokenMovements.js';
+
+export interface AccountTransfer {
+  readonly direction: TransferDirection;
+  readonly token: KnownToken;
+  readonly amount: bigint;
+}
+
+/** A transaction as one account sees it (lowercase addresses), before prices. */
+export interface AccountActivity {
+  readonly address: string;
+  readonly hash: string;
+  readonly txIndex: number;
+  /** trade, send, receive, approve or execute. */
+  readonly operationType: string;
+  readonly status: 'confirmed' | 'failed';
+  readonly sentFrom: string;
+  readonly sentTo: string;
+  readonly nonce: number;
+  readonly transfers: readonly AccountTransfer[];
+}
+
+/**
+ * The account's transfers: per token (in order of first movement) the net amount in or out, and what
+ * it sent itself as a separate 'self' transfer. Tokens that came and went in equal measure drop out.
+ */
+export const netTransfers = (moves: readonly Movement[], account: string): AccountTransfer[] => {
+  const slots = new Map<string, { token: KnownToken; net: bigint; self: bigint }>();
+  for (const move of moves) {
+    const sends = move.from === account;
+    const gets = move.to === account;
+    if (!sends && !gets) continue;
+    const key = move.token.address.toLowerCase();
+    const slot = slots.get(key) ?? { token: move.token, net: 0n, self: 0n };
+    slots.set(key, slot);
+    if (sends && gets) slot.self += move.amount;
+    else slot.net += sends ? -move.amount : move.amount;
+  }
+  return [...slots.values()].flatMap(({ token, net, self }): AccountTransfer[] => [
+    ...(self > 0n ? [{ direction: 'self' as const, token, amount: self }] : []),
+    ...(net > 0n ? [{ direction: 'in' as const, token, amount: net }] : []),
+    ...(net < 0n ? [{ direction: 'out' as const, token, amount: -net }] : []),
+  ]);
+};
+
+interface Classify {
+  readonly isSender: boolean;
+  readonly isSwap: boolean;
+  readonly isApprove: boolean;
+  readonly transfers: readonly AccountTransfer[];
+}
+
+/**
+ * The sender of a router swap traded; otherwise what the account's transfers show: only in → receive,
+ * only out (or to itself) → send, both → trade for the sender and execute for anyone else. The sender
+ * of an approval with nothing moved approved. Undefined: nothing to show for this account.
+ */
+const operationType = ({ isSender, isSwap, isApprove, transfers }: Classify): string | undefined => {
+  if (isSender && isSwap) return 'trade';
+  if (transfers.length === 0) return isSender && isApprove ? 'approve' : undefined;
+  const gets = transfers.some((transfer) => transfer.direction === 'in');
+  const gives = transfers.some((transfer) => transfer.direction !== 'in');
+  if (gets && gives) return isSender ? 'trade' : 'execute';
+  return gets ? 'receive' : 'send';
+};
+
+const confirmed = (
+  context: MovementContext,
+  tx: BlockTransaction,
+  receipt: BlockReceipt,
+  txIndex: number,
+): AccountActivity[] => {
+  const moves = confirmedMovements(context, tx, receipt);
+  const sender = tx.from.toLowerCase();
+  const isSwap = isRouterSwap(context, tx);
+  const isApprove = tokenCall(context, tx)?.call.functionName === 'approve';
+  const accounts = new Set([sender, ...moves.flatMap((move) => [move.from, move.to])]);
+  accounts.delete(ZERO);
+  return [...accounts].flatMap((account): AccountActivity[] => {
+    const transfers = netTransfers(moves, account);
+    const type = operationType({ isSender: account === sender, isSwap, isApprove, transfers });
+    if (type === undefined) return [];
+    return [
+      {
+        address: account,
+        hash: tx.hash.toLowerCase(),
+        txIndex,
+        operationType: type,
+        status: 'confirmed',
+        sentFrom: sender,
+        sentTo: destination(tx, receipt),
+        nonce: tx.nonce,
+        transfers,
+      },
+    ];
+  });
+};
+
+/** A reverted transaction shows only in its sender's history, when it paid, called a known token or the router. */
+const failed = (
+  context: MovementContext,
+  tx: BlockTransaction,
+  receipt: BlockReceipt,
+  txIndex: number,
+): AccountActivity[] => {
+  const sender = tx.from.toLowerCase();
+  const sentTo = destination(tx, receipt);
+  const call = tokenCall(context, tx);
+  if (tx.value === 0n && call === undefined && sentTo !== context.router) return [];
+  const transfers = netTransfers(intendedMovements(context, tx), sender);
+  const isSwap = isRouterSwap(context, tx);
+  const isApprove = call?.call.functionName === 'approve';
+  return [
+    {
+      address: sender,
+      hash: tx.hash.toLowerCase(),
+      txIndex,
+      operationType: operationType({ isSender: true, isSwap, isApprove, transfers }) ?? 'execute',
+      status: 'failed',
+      sentFrom: sender,
+      sentTo,
+      nonce: tx.nonce,
+      transfers,
+    },
+  ];
+};
+
+/**
+ * The history a block adds, per account: native transfers, ERC-20 transfers of the chain's known
+ * tokens, WETH wraps, Uniswap V2 swaps through the router (one 'trade' with what went out and what
+ * came in), approvals of known tokens, and reverted transactions of those kinds ('failed').
+ */
+export const extractHistory = (chain: DevnetChain, block: BlockActivity): AccountActivity[] => {
+  const context = movementContext(chain);
+  const receipts = new Map(block.receipts.map((receipt) => [receipt.transactionHash.toLowerCase(), receipt]));
+  return block.transactions.flatMap((tx, position) => {
+    const receipt = receipts.get(tx.hash.toLowerCase());
+    if (receipt === undefined) return [];
+    const txIndex = tx.transactionIndex ?? position;
+    return receipt.status === 'success'
+      ? confirmed(context, tx, receipt, txIndex)
+      : failed(context, tx, receipt, txIndex);
+  });
+};

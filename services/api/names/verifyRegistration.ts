@@ -1,0 +1,112 @@
+import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
+import { type Address, getAddress, type Hex, isAddress, verifyMessage as recoverAndCompare } from 'viem';
+import type { ChainClients } from '../chain/createChainClients.js';
+import { chainIdForCoinType } from './chainIdForCoinType.js';
+import { isTimestampFresh } from './isTimestampFresh.js';
+import { type NameFailure, nameFailure } from './NameFailure.js';
+import { REGISTRATION_TIMESTAMP_TOLERANCE_MS } from './nameRules.js';
+import { parseAccountName } from './parseAccountName.js';
+import { type NameAttributes, parseRegistrationMessage } from './parseRegistrationMessage.js';
+
+/** POST /v1/profile/account's body (CONTRACTS §1). */
+export interface RegistrationRequest {
+  /** The JSON string `{"name","attributes","timestamp"}` that was signed with personal_sign. */
+  readonly message: string;
+  readonly signature: Hex;
+  /** ENSIP-11 coin type of the chain the address lives on. */
+  readonly coin_type: number;
+  /** EIP-55 checksummed. */
+  readonly address: string;
+}
+
+export interface VerifyRegistrationDeps {
+  /** The chains this service reads: contract accounts are checked on the coin type's chain. */
+  readonly chains: ChainClients;
+  /** Our zone, valid and lower-case. */
+  readonly zone: string;
+  /** Server time, Unix milliseconds. */
+  readonly now: () => number;
+}
+
+/** A registration whose signer, name and freshness have been checked: ready to be stored. */
+export interface VerifiedRegistration {
+  /** `<label>.<zone>`, lower-case. */
+  readonly name: string;
+  readonly address: Address;
+  readonly coinType: number;
+  readonly chainId: number;
+  readonly attributes: NameAttributes;
+}
+
+const checksummed = (address: string): Result<Address, NameFailure> =>
+  isAddress(address, { strict: false }) && getAddress(address) === address
+    ? ok(address)
+    : err(nameFailure('invalid', 'address', 'address must be an EIP-55 checksummed address'));
+
+const unauthorized = (field: string, description: string) => nameFailure('unauthorized', field, description);
+const invalidSignature = unauthorized('signature', 'Invalid signature');
+
+/**
+ * Whether `address` signed `message` (EIP-191 personal_sign). On a chain this service reads, viem's
+ * `verifyMessage` on the chain's public client also accepts contract accounts: ERC-1271 for deployed
+ * ones, ERC-6492 for counterfactual ones (deployless validator in an `eth_call`); it recovers the EOA
+ * signer locally first (`mode: 'eoa'`), so EOAs cost no RPC. On any other chain only EOA signatures can
+ * be checked. A node that cannot be reached is a `chainUnavailable` failure, not a bad signature (viem
+ * answers `false` for both, so a refused signature is followed by a cheap `eth_chainId` to tell).
+ */
+const checkSignature = (
+  deps: VerifyRegistrationDeps,
+  chainId: number,
+  request: { readonly address: Address; readonly message: string; readonly signature: Hex },
+): ResultAsync<true, NameFailure> => {
+  const chain = deps.chains.get(`eip155:${chainId}`);
+  if (chain === undefined) {
+    return ResultAsync.fromSafePromise(recoverAndCompare({ ...request }).catch(() => false)).andThen(
+      (valid) => (valid ? ok(true as const) : err(invalidSignature)),
+    );
+  }
+  const unavailable = (cause: unknown) =>
+    nameFailure('chainUnavailable', 'coin_type', `Chain eip155:${chainId} is unavailable`, cause);
+  return ResultAsync.fromPromise(
+    chain.client.verifyMessage({ ...request, mode: 'eoa' }),
+    unavailable,
+  ).andThen((valid) =>
+    valid
+      ? okAsync(true as const)
+      : // viem reports a node it could not reach as an invalid signature: tell the two apart.
+        ResultAsync.fromPromise(chain.client.getChainId(), unavailable).andThen(() => err(invalidSignature)),
+  );
+};
+
+/**
+ * Checks a registration in order — shape first (400: checksummed address, ENSIP-11 coin type, message
+ * JSON, the SPEC §5 name in our zone), then freshness (401: timestamp within ±10 s of `now`), then the
+ * signature over the message exactly as sent (401) — and returns what to store. Stores nothing.
+ */
+export const verifyRegistration = (
+  deps: VerifyRegistrationDeps,
+  request: RegistrationRequest,
+): ResultAsync<VerifiedRegistration, NameFailure> => {
+  const stale = unauthorized(
+    'message',
+    `Message timestamp must be within ${REGISTRATION_TIMESTAMP_TOLERANCE_MS / 1000} s of the server time`,
+  );
+  const checked = checksummed(request.address).andThen((address) =>
+    chainIdForCoinType(request.coin_type).andThen((chainId) =>
+      parseRegistrationMessage(request.message).andThen((message) =>
+        parseAccountName(message.name, deps.zone, 'message').andThen(({ name }) =>
+          isTimestampFresh(message.timestamp, deps.now())
+            ? ok({ name, address, coinType: request.coin_type, chainId, attributes: message.attributes })
+            : err(stale),
+        ),
+      ),
+    ),
+  );
+  if (checked.isErr()) return errAsync(checked.error);
+  const registration = checked.value;
+  return checkSignature(deps, registration.chainId, {
+    address: registration.address,
+    message: request.message,
+    signature: request.signature,
+  }).map(() => registration);
+};

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '../db/history.js';
+import { toHistoryTransaction } from './toHistoryTransaction.js';
+
+const entry: HistoryEntry = {
+  chainId: 'eip155:31337',
+  address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  hash: `0x${'ab'.repeat(32)}`,
+  blockNumber: 12n,
+  txIndex: 0,
+  blockTime: 1_700_000_000,
+  operationType: 'receive',
+  status: 'confirmed',
+  sentFrom: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+  sentTo: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  nonce: 4,
+  transfers: [
+    {
+      direction: 'in',
+      tokenAddress: '0x00000000000000000000000000000000000000aa',
+      tokenSymbol: 'BNCH',
+      tokenName: 'Bench',
+      tokenDecimals: 8,
+      amount: 123_456_789n,
+    },
+    {
+      direction: 'in',
+      tokenAddress: '0x00000000000000000000000000000000000000bb',
+      tokenSymbol: 'DAI',
+      tokenName: 'Dai Stablecoin',
+      tokenDecimals: 18,
+      amount: 10n ** 17n,
+      priceUsd: '0.999',
+    },
+  ],
+};
+
+describe('toHistoryTransaction', () => {
+  it('writes checksummed addresses, ISO times and exact quantities; price and value only for priced tokens', () => {
+    const iconUrl = (symbol: string) => (symbol === 'DAI' ? `http://x/${symbol}.svg` : undefined);
+    expect(toHistoryTransaction(entry, 'eip155:31337', iconUrl)).toEqual({
+      id: `eip155:31337:${entry.hash}`,
+      metadata: {
+        operationType: 'receive',
+        hash: entry.hash,
+        minedAt: '2023-11-14T22:13:20.000Z',
+        sentFrom: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+        sentTo: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        status: 'confirmed',
+        nonce: 4,
+        chain: 'eip155:31337',
+      },
+      transfers: [
+        {
+          fungible_info: { name: 'Bench', symbol: 'BNCH' },
+          direction: 'in',
+          quantity: { numeric: '1.23456789' },
+        },
+        {
+          fungible_info: { name: 'Dai Stablecoin', symbol: 'DAI', icon: { url: 'http://x/DAI.svg' } },
+          direction: 'in',
+          quantity: { numeric: '0.1' },
+          value: 0.0999,
+          price: 0.999,
+        },
+      ],
+    });
+  });
+});

@@ -1,0 +1,27 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ETHEREUM } from '../../tooling/ui-gallery/fixtures.js';
+import { NetworkImage } from './NetworkImage.js';
+
+afterEach(cleanup);
+
+describe('NetworkImage', () => {
+  it("shows the network's image, and its monogram when the image fails or is missing", () => {
+    const withImage = { ...ETHEREUM, assets: { imageUrl: 'https://img.latch.test/eth.webp' } };
+    const { container, rerender } = render(<NetworkImage network={withImage} size={24} />);
+    const image = container.querySelector('img');
+    expect(image?.getAttribute('src')).toBe('https://img.latch.test/eth.webp');
+    if (image) fireEvent.error(image);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toBe('E');
+    rerender(
+      <NetworkImage
+        network={{ ...ETHEREUM, name: 'BNB Smart Chain', caipNetworkId: 'eip155:56' }}
+        size={24}
+      />,
+    );
+    expect(container.textContent).toBe('BS');
+    expect(container.querySelector('span')?.getAttribute('aria-hidden')).toBe('true');
+  });
+});

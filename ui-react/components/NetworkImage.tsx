@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Network } from '../../ports/index.js';
+import { networkMonogram } from './networkMonogram.js';
+
+/** Hues for monograms, picked from the network id so a network keeps its colour. */
+const hueOf = (id: string): number => {
+  let hash = 0;
+  for (const char of id) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
+  return hash % 360;
+};
+
+/** A network's image (assets.imageUrl), or a coloured monogram when it has none or it fails to load. */
+export function NetworkImage({ network, size }: { readonly network: Network; readonly size: number }) {
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const src = network.assets?.imageUrl;
+  const style = { width: size, height: size };
+  if (src && failed !== src) {
+    return (
+      <span className="latch-network-image" style={style} aria-hidden="true">
+        <img src={src} alt="" width={size} height={size} draggable={false} onError={() => setFailed(src)} />
+      </span>
+    );
+  }
+  const hue = hueOf(network.caipNetworkId);
+  return (
+    <span
+      className="latch-network-image latch-network-monogram"
+      style={{
+        ...style,
+        fontSize: Math.round(size * 0.4),
+        background: `linear-gradient(135deg, hsl(${hue} 62% 52%), hsl(${(hue + 40) % 360} 62% 40%))`,
+      }}
+      aria-hidden="true"
+    >
+      {networkMonogram(network.name)}
+    </span>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ViewName } from '../../../core/router/index.js';
+import { type Features, type WalletAction, walletActions } from '../../../core/validation/index.js';
+import type { ViewRegistry } from '../registry.js';
+
+/** One wallet action button of the Account view. */
+export interface WalletActionItem {
+  readonly action: WalletAction;
+  readonly view: ViewName;
+  readonly label: string;
+}
+
+const ACTION_VIEWS: Readonly<Record<WalletAction, { readonly view: ViewName; readonly label: string }>> = {
+  onramp: { view: 'OnRamp', label: 'Buy' },
+  swaps: { view: 'Swap', label: 'Swap' },
+  receive: { view: 'Receive', label: 'Receive' },
+  send: { view: 'Send', label: 'Send' },
+};
+
+/**
+ * The wallet actions the Account view offers, in SPEC §1 order (onramp, swaps, receive, send): an action shows
+ * when its feature is on and the view registry has its view (features land view by view).
+ */
+export const walletActionItems = (
+  features: Pick<Features, WalletAction>,
+  registry: ViewRegistry,
+): readonly WalletActionItem[] =>
+  walletActions(features).flatMap((action) => {
+    const { view, label } = ACTION_VIEWS[action];
+    return registry[view] === undefined ? [] : [{ action, view, label }];
+  });

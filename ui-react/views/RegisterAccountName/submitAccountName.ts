@@ -1,0 +1,26 @@
+import type { ResultAsync } from 'neverthrow';
+import { type RegisterNameError, toZoneName } from '../../../core/names/index.js';
+import type { NameRecord } from '../../../ports/index.js';
+import type { LatchUi } from '../../context/sources.js';
+
+/**
+ * SPEC §4 name registration as the views navigate it: the success view is pushed while the wallet signs and
+ * the data service registers; on error the register view comes back (with the label, its reason kept by
+ * latch.names). The success view shows each step itself.
+ */
+export const submitAccountName = (
+  latch: Pick<LatchUi, 'router' | 'names'>,
+  label: string,
+): ResultAsync<NameRecord, RegisterNameError> => {
+  const { router, names } = latch;
+  const name = toZoneName(label, names.zone);
+  router.push('RegisterAccountNameSuccess', { name });
+  return names.register(label).mapErr((error) => {
+    if (router.view === 'RegisterAccountNameSuccess') {
+      const below = router.stack[router.stack.length - 2];
+      if (below?.view === 'RegisterAccountName') router.goBack();
+      router.push('RegisterAccountName', { name });
+    }
+    return error;
+  });
+};

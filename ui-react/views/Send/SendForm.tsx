@@ -1,0 +1,173 @@
+import { observer } from 'mobx-react-lite';
+import type { FormEvent, RefObject } from 'react';
+import type { SendStore } from '../../../core/send/index.js';
+import { AlertIcon, CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/icons.js';
+import { shortenAddress } from '../../components/shortenAddress.js';
+import { TokenImage } from '../Account/TokenImage.js';
+import { amountValueText, tokenBalanceText } from './sendDisplay.js';
+
+export interface SendFormProps {
+  readonly send: SendStore;
+  readonly amountRef: RefObject<HTMLInputElement | null>;
+  readonly tokenButtonRef: RefObject<HTMLButtonElement | null>;
+  readonly onPickToken: () => void;
+}
+
+const ERROR_ID = 'latch-send-error';
+const RECEIVER_HINT_ID = 'latch-send-receiver-hint';
+
+/** Under the receiver: the name being looked up, the address it resolves to, or why it does not resolve. */
+const ReceiverHint = observer(function ReceiverHint({ send }: { readonly send: SendStore }) {
+  const lookup = send.receiverLookup;
+  switch (lookup.status) {
+    case 'resolving':
+      return (
+        <p className="latch-send-hint" id={RECEIVER_HINT_ID}>
+          <SpinnerIcon size={12} />
+          Looking up {lookup.name}…
+        </p>
+      );
+    case 'resolved':
+      return (
+        <p className="latch-send-hint" id={RECEIVER_HINT_ID} data-tone="success" title={lookup.address}>
+          <CheckIcon size={12} />
+          <span>
+            <span className="latch-visually-hidden">Resolves to </span>
+            {shortenAddress(lookup.address, 10, 8)}
+          </span>
+        </p>
+      );
+    case 'failed':
+      return (
+        <p className="latch-send-hint" id={RECEIVER_HINT_ID} data-tone="error">
+          <AlertIcon size={12} />
+          {lookup.error.message}
+        </p>
+      );
+    default:
+      return null;
+  }
+});
+
+/**
+ * The Send form: amount with the token button, the token's balance and Max; the receiver (address or name, with
+ * what a name resolves to); the error of the last Preview or Max in the SPEC's words; and Preview.
+ */
+export const SendForm = observer(function SendForm({
+  send,
+  amountRef,
+  tokenButtonRef,
+  onPickToken,
+}: SendFormProps) {
+  const { token, error, status } = send;
+  const estimating = status === 'estimating';
+  const value = token === undefined ? '' : amountValueText(send.amount, token.price);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!estimating) void send.prepare();
+  };
+  const describedBy = error === undefined ? undefined : ERROR_ID;
+  const hinted = send.receiverLookup.status === 'none' ? [] : [RECEIVER_HINT_ID];
+  const receiverDescribedBy = [...(describedBy ? [describedBy] : []), ...hinted].join(' ') || undefined;
+  return (
+    <form className="latch-send" onSubmit={submit} noValidate aria-busy={estimating || undefined}>
+      <div className="latch-send-box">
+        <label className="latch-send-label" htmlFor="latch-send-amount">
+          Amount
+        </label>
+        <div className="latch-send-amount-row">
+          <input
+            ref={amountRef}
+            id="latch-send-amount"
+            className="latch-send-amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="0"
+            value={send.amount}
+            aria-describedby={describedBy}
+            onChange={(event) => send.setAmount(event.currentTarget.value)}
+          />
+          <button
+            ref={tokenButtonRef}
+            type="button"
+            className="latch-send-token"
+            data-empty={token === undefined}
+            aria-haspopup="true"
+            onClick={onPickToken}
+          >
+            {token === undefined ? (
+              'Select token'
+            ) : (
+              <>
+                <TokenImage src={token.iconUrl} symbol={token.symbol} size={28} />
+                <span className="latch-send-token-symbol">
+                  <span className="latch-visually-hidden">Token: </span>
+                  {token.symbol}
+                </span>
+              </>
+            )}
+            <ChevronDownIcon size={12} />
+          </button>
+        </div>
+        {token === undefined ? null : (
+          <div className="latch-send-meta">
+            {value === '' ? null : <span data-field="value">{value}</span>}
+            <span className="latch-send-balance">
+              <span data-field="balance">
+                Balance: {tokenBalanceText(token)} {token.symbol}
+              </span>
+              <button
+                type="button"
+                className="latch-send-max"
+                disabled={send.maxLoading}
+                aria-busy={send.maxLoading || undefined}
+                onClick={() => void send.fillMax()}
+              >
+                Max
+              </button>
+            </span>
+          </div>
+        )}
+      </div>
+      <div className="latch-send-arrow" aria-hidden="true">
+        <span>
+          <ChevronDownIcon size={14} />
+        </span>
+      </div>
+      <div className="latch-send-box" data-invalid={send.receiverLookup.status === 'failed'}>
+        <label className="latch-send-label" htmlFor="latch-send-receiver">
+          To
+        </label>
+        <input
+          id="latch-send-receiver"
+          className="latch-send-receiver"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          placeholder="Address or name"
+          value={send.receiver}
+          aria-describedby={receiverDescribedBy}
+          onChange={(event) => send.setReceiver(event.currentTarget.value)}
+        />
+        <ReceiverHint send={send} />
+      </div>
+      {error === undefined ? null : (
+        <p className="latch-send-error" id={ERROR_ID} role="alert">
+          <AlertIcon size={14} />
+          {error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="latch-button latch-button-primary latch-send-submit"
+        aria-disabled={estimating || undefined}
+      >
+        {estimating ? <SpinnerIcon size={14} /> : null}
+        {estimating ? 'Preparing…' : 'Preview'}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,384 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getAddress, keccak256, stringToHex } from 'viem';
+import { afterEach, describe, expect, it } from 'vitest';
+import { coinTypeForChainId } from '../../../core/validation/index.js';
+import type {
+  EvmTransactionRequest,
+  Network,
+  TokenBalance,
+  WalletConnector,
+  WalletSession,
+} from '../../../ports/index.js';
+import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { shortenAddress } from '../../components/shortenAddress.js';
+import { LatchProvider } from '../../context/LatchProvider.js';
+
+const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
+const RECEIVER = getAddress('0x70997970c51812dc3a010c7d01b50e20d17dc79c');
+const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');
+const HASH = keccak256(stringToHex('view-send'));
+const NETWORK: Network = {
+  ...ETHEREUM,
+  blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+};
+const INSUFFICIENT =
+  'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.';
+
+const balanceRow = (
+  symbol: string,
+  address: string,
+  decimals: number,
+  numeric: string,
+  price: number,
+): TokenBalance => ({
+  name: symbol === 'ETH' ? 'Ether' : 'USD Coin',
+  symbol,
+  chainId: NETWORK.caipNetworkId,
+  address: `${NETWORK.caipNetworkId}:${address}`,
+  price,
+  quantity: { decimals: String(decimals), numeric },
+  iconUrl: '',
+});
+
+/** An injected wallet whose sends are answered as the test says (approve with HASH, reject, or hold). */
+class SendingWallet extends MemoryWalletConnector {
+  sendBehaviour: 'approve' | 'hold' | { readonly fail: unknown } = 'approve';
+  readonly sent: EvmTransactionRequest[] = [];
+
+  override session(target?: Network): WalletSession {
+    const session = super.session(target);
+    if (session.signer.namespace !== 'eip155') return session;
+    return {
+      ...session,
+      signer: {
+        ...session.signer,
+        sendTransaction: ({ request }) => {
+          this.sent.push(request);
+          const behaviour = this.sendBehaviour;
+          if (behaviour === 'approve') return Promise.resolve(HASH);
+          if (behaviour === 'hold') return new Promise(() => undefined);
+          return Promise.reject(behaviour.fail);
+        },
+      },
+    };
+  }
+}
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const shadow = () => {
+  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
+  if (!root) throw new Error('no modal');
+  return root;
+};
+const modal = () => {
+  const root = shadow().querySelector<HTMLElement>('.latch-root');
+  if (!root) throw new Error('no modal');
+  return within(root);
+};
+const settle = async (current: Fixture) => {
+  await act(async () => {
+    await flushMicrotasks();
+    await current.clock.advanceAsync(0);
+    await flushMicrotasks();
+  });
+};
+
+interface SetupOptions {
+  readonly balances?: readonly TokenBalance[];
+  /** Runs before the wallet connects (failures of the data service or the chain). */
+  readonly prepare?: (current: Fixture) => void;
+}
+
+const setup = async (options: SetupOptions = {}) => {
+  const wallet = new SendingWallet(
+    { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' },
+    { accounts: [ADDRESS] },
+  );
+  const connectors: WalletConnector[] = [wallet];
+  const current = createFixture({
+    networks: [NETWORK],
+    connectors,
+    feeEstimate: { gas: 21_000n, pricePerGas: 2_000_000_000n },
+    prepare: (data) => {
+      data.seedBalances(
+        ADDRESS,
+        NETWORK.caipNetworkId,
+        options.balances ?? [
+          balanceRow('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18, '1.5', 3000),
+          balanceRow('USDC', USDC, 6, '1250.5', 1),
+        ],
+      );
+    },
+  });
+  fixture = current;
+  current.chainReader.setBalance(ADDRESS, 1_500_000_000_000_000_000n);
+  options.prepare?.(current);
+  render(<LatchProvider latch={current.latch} />);
+  await act(async () => {
+    await current.latch.connection.connect('io.metamask', { network: NETWORK });
+    current.latch.router.reset('Account');
+    await current.latch.modal.open({ view: 'Account' });
+    current.latch.router.push('Send');
+  });
+  await settle(current);
+  await modal().findByRole('button', { name: 'Preview' });
+  return { current, wallet, user: userEvent.setup({ document: shadow().ownerDocument }) };
+};
+
+const form = () => ({
+  amount: () => modal().getByRole('textbox', { name: 'Amount' }),
+  receiver: () => modal().getByRole('textbox', { name: 'To' }),
+  alert: () => modal().getByRole('alert'),
+});
+
+const pick = async (current: Fixture, symbol: string) => {
+  fireEvent.click(modal().getByRole('button', { name: /Select token|Token:/ }));
+  const list = await modal().findByRole('list', { name: 'Tokens' });
+  fireEvent.click(within(list).getByRole('button', { name: new RegExp(`^.*${symbol}`) }));
+  await settle(current);
+};
+
+const fill = async (current: Fixture, symbol: string, amount: string, receiver: string) => {
+  await pick(current, symbol);
+  fireEvent.change(form().amount(), { target: { value: amount } });
+  fireEvent.change(form().receiver(), { target: { value: receiver } });
+};
+
+const preview = async (current: Fixture) => {
+  fireEvent.click(modal().getByRole('button', { name: 'Preview' }));
+  await settle(current);
+};
+
+describe('Send view', () => {
+  it('says what is missing in the words of the SPEC', async () => {
+    const { current } = await setup();
+    await preview(current);
+    expect(form().alert().textContent).toBe('A token is required');
+    await pick(current, 'USDC');
+    await preview(current);
+    expect(form().alert().textContent).toBe('An amount and receiver address are required');
+    fireEvent.change(form().amount(), { target: { value: '1' } });
+    fireEvent.change(form().receiver(), { target: { value: '0x1234' } });
+    await preview(current);
+    expect(form().alert().textContent).toBe('Address is invalid');
+    expect(form().amount().getAttribute('aria-describedby')).toBe('latch-send-error');
+    fireEvent.change(form().amount(), { target: { value: '5000' } });
+    fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
+    await preview(current);
+    expect(form().alert().textContent).toBe(INSUFFICIENT);
+  });
+
+  it('lists the tokens with their balances and shows the picked one with Max', async () => {
+    const { current } = await setup();
+    fireEvent.click(modal().getByRole('button', { name: 'Select token' }));
+    const list = await modal().findByRole('list', { name: 'Tokens' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((row) => row.textContent),
+    ).toEqual(['ETHEtherETH1.500 ETH', 'USDUSD CoinUSDC1,250.500 USDC']);
+    fireEvent.click(within(list).getByRole('button', { name: /USD Coin/ }));
+    await settle(current);
+    expect(modal().getByRole('button', { name: /Token: USDC/ })).toBeTruthy();
+    expect(modal().getByText('Balance: 1,250.500 USDC')).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Max' }));
+    await settle(current);
+    expect(form().amount()).toHaveProperty('value', '1250.5');
+    expect(modal().getByText('$1,250.50')).toBeTruthy();
+  });
+
+  it('previews, sends, and on success shows the toast and goes back to Account', async () => {
+    const { current, wallet } = await setup();
+    await fill(current, 'USDC', '12.5', RECEIVER.toLowerCase());
+    await preview(current);
+    const review = modal().getByRole('region', { name: 'Review the transaction' });
+    expect(within(review).getByText('12.5 USDC')).toBeTruthy();
+    expect(within(review).getByText(shortenAddress(RECEIVER))).toBeTruthy();
+    expect(within(review).getByText('0.000042 ETH')).toBeTruthy();
+    expect(shadow().activeElement?.textContent).toBe('Send');
+
+    fireEvent.click(within(review).getByRole('button', { name: 'Send' }));
+    await settle(current);
+    expect(within(review).getByRole('status').textContent).toContain('waiting for confirmation');
+    expect(within(review).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${HASH}`,
+    );
+    expect(wallet.sent).toHaveLength(1);
+    await act(async () => {
+      await current.latch.history.loadMore();
+    });
+    expect(current.latch.history.status).not.toBe('idle');
+    await act(async () => {
+      current.chainReader.setReceipt({ hash: HASH, status: 'success', blockNumber: 9n });
+      await flushMicrotasks();
+    });
+    await settle(current);
+    expect(current.latch.router.history).toEqual(['Account']);
+    // History starts over, so the activity list shows the new transaction next time.
+    expect(current.latch.history.status).toBe('idle');
+    await waitFor(() =>
+      expect(modal().getByText(`Sent 12.5 USDC to ${shortenAddress(RECEIVER)}`)).toBeTruthy(),
+    );
+    const toastLink = within(modal().getByRole('status', { name: 'Notifications' })).getByRole('link', {
+      name: 'View transaction',
+    });
+    expect(toastLink.getAttribute('href')).toBe(`https://etherscan.io/tx/${HASH}`);
+  });
+
+  it('shows a rejection in the preview with Edit and Try again', async () => {
+    const { current, wallet } = await setup();
+    wallet.sendBehaviour = { fail: { code: 4001, message: 'User rejected the request.' } };
+    await fill(current, 'ETH', '0.5', RECEIVER);
+    await preview(current);
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }));
+    await settle(current);
+    expect(modal().getByRole('alert').textContent).toBe('User rejected the request.');
+    expect(shadow().activeElement?.textContent).toBe('Try again');
+    wallet.sendBehaviour = 'approve';
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
+    await settle(current);
+    expect(modal().getByRole('button', { name: 'Send' })).toBeTruthy();
+    fireEvent.click(modal().getByRole('button', { name: 'Edit' }));
+    await settle(current);
+    expect(form().amount()).toHaveProperty('value', '0.5');
+    expect(shadow().activeElement).toBe(form().amount());
+  });
+
+  it('shows node errors of the wallet (nonce) and lets a wallet that never answers be cancelled', async () => {
+    const { current, wallet } = await setup();
+    wallet.sendBehaviour = { fail: { code: -32000, message: 'nonce too low' } };
+    await fill(current, 'ETH', '0.5', RECEIVER);
+    await preview(current);
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }));
+    await settle(current);
+    expect(modal().getByRole('alert').textContent).toBe(
+      'Nonce provided for the transaction is lower than the current nonce of the account.',
+    );
+    wallet.sendBehaviour = 'hold';
+    fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
+    await settle(current);
+    fireEvent.click(modal().getByRole('button', { name: 'Send' }));
+    await settle(current);
+    const review = modal().getByRole('region', { name: 'Review the transaction' });
+    expect(within(review).getByRole('status').textContent).toContain(
+      'Approve the transaction in your wallet',
+    );
+    expect(shadow().activeElement?.textContent).toBe('Cancel');
+    fireEvent.click(modal().getByRole('button', { name: 'Cancel' }));
+    await settle(current);
+    expect(modal().getByRole('button', { name: 'Send' })).toBeTruthy();
+  });
+
+  it('resolves a name typed as the receiver and shows its address', async () => {
+    const { current } = await setup();
+    current.dataService.seedName({
+      name: 'alice.latch.id',
+      registered_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      attributes: null,
+      addresses: {
+        [String(coinTypeForChainId(1))]: { address: RECEIVER, created_at: '2026-01-01T00:00:00Z' },
+      },
+    });
+    fireEvent.change(form().receiver(), { target: { value: 'alice.latch.id' } });
+    await settle(current);
+    expect(modal().getByText('Looking up alice.latch.id…')).toBeTruthy();
+    await act(async () => {
+      await current.clock.advanceAsync(500);
+    });
+    await waitFor(() =>
+      expect(shadow().querySelector('.latch-send-hint')?.textContent).toBe(
+        `Resolves to ${shortenAddress(RECEIVER, 10, 8)}`,
+      ),
+    );
+    expect(form().receiver().getAttribute('aria-describedby')).toBe('latch-send-receiver-hint');
+  });
+
+  it('works from the keyboard: pick a token, type, preview and send', async () => {
+    const { current, user } = await setup();
+    current.chainReader.setReceipt({ hash: HASH, status: 'success', blockNumber: 3n });
+    await act(async () => {
+      form().amount().focus();
+      await user.keyboard('2');
+      await user.tab();
+    });
+    expect(shadow().activeElement?.textContent).toContain('Select token');
+    await act(async () => user.keyboard('{Enter}'));
+    await settle(current);
+    expect(shadow().activeElement?.textContent).toContain('Ether');
+    await act(async () => {
+      await user.keyboard('{Tab}{Enter}');
+    });
+    await settle(current);
+    expect(shadow().activeElement).toBe(form().amount());
+    expect(modal().getByRole('button', { name: /Token: USDC/ })).toBeTruthy();
+    await act(async () => {
+      form().receiver().focus();
+      await user.keyboard(`${RECEIVER}{Enter}`);
+    });
+    await settle(current);
+    expect(shadow().activeElement?.textContent).toBe('Send');
+    expect(current.latch.router.history).toEqual(['Account', 'Send']);
+    await act(async () => {
+      await user.keyboard('{Enter}');
+    });
+    await settle(current);
+    await settle(current);
+    expect(current.latch.router.history).toEqual(['Account']);
+  });
+
+  it('tells an unavailable token list (with Retry) from an empty one', async () => {
+    const { current } = await setup({
+      prepare: (it) => {
+        it.dataService.fail('balance.getBalance');
+        it.chainReader.fail('getNativeBalance', { code: -32603, message: 'node down' });
+      },
+    });
+    fireEvent.click(modal().getByRole('button', { name: 'Select token' }));
+    await settle(current);
+    const picker = modal().getByRole('region', { name: 'Select a token' });
+    expect(within(picker).getByText('Token balances are unavailable for Ethereum.')).toBeTruthy();
+    expect(shadow().activeElement?.textContent).toBe('Cancel');
+    current.dataService.clearFailures();
+    // A failed balance fetch is not retried within 30 s (SPEC §9).
+    await act(async () => current.clock.advanceAsync(30_000));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Retry' }));
+    await settle(current);
+    await waitFor(() => expect(within(picker).getByRole('button', { name: /USD Coin/ })).toBeTruthy());
+    fireEvent.click(within(picker).getByRole('button', { name: 'Cancel' }));
+    await settle(current);
+    expect(shadow().activeElement?.textContent).toContain('Select token');
+  });
+
+  it('says when the account holds nothing to send', async () => {
+    const { current } = await setup({
+      balances: [],
+      prepare: (it) => it.chainReader.fail('getNativeBalance', { code: -32603, message: 'node down' }),
+    });
+    fireEvent.click(modal().getByRole('button', { name: 'Select token' }));
+    await settle(current);
+    expect(modal().getByText('You hold no tokens to send on Ethereum.')).toBeTruthy();
+  });
+
+  it('asks to connect when no wallet is connected', async () => {
+    const current = createFixture({ networks: [NETWORK] });
+    fixture = current;
+    render(<LatchProvider latch={current.latch} />);
+    await act(async () => {
+      await current.latch.modal.open({ view: 'Send' });
+    });
+    await settle(current);
+    fireEvent.click(await modal().findByRole('button', { name: 'Connect Wallet' }));
+    expect(current.latch.router.history).toEqual(['Connect']);
+  });
+});

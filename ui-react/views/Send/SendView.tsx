@@ -1,0 +1,124 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef, useState } from 'react';
+import { type SendStore, tokenKey } from '../../../core/send/index.js';
+import { skeletonStyles } from '../../components/skeletonStyles.js';
+import { componentStyles } from '../../components/styles.js';
+import { useLatchContext } from '../../context/LatchContext.js';
+import type { LatchUi } from '../../context/sources.js';
+import { useStyles } from '../../shell/styleSheets.js';
+import { networkStyles } from '../Networks/styles.js';
+import { SendForm } from './SendForm.js';
+import { SendPreviewPanel } from './SendPreviewPanel.js';
+import { backToAccount, sentMessage } from './sendDisplay.js';
+import { sendStyles } from './styles.js';
+import { type TokenListStatus, TokenPicker } from './TokenPicker.js';
+
+type Step = 'form' | 'picker' | 'preview';
+
+const tokenListStatus = (latch: LatchUi): TokenListStatus => {
+  const status = latch.balances.state.status;
+  return status === 'ready' || status === 'unavailable' ? status : 'loading';
+};
+
+/** Sends the previewed transaction; once it is confirmed, the success toast and back to Account (views decide). */
+const sendAndReturn = (latch: LatchUi, send: SendStore): void => {
+  const preview = send.preview;
+  if (preview === undefined) return;
+  void send.send().match(
+    (transaction) => {
+      const { amount, token, receiver } = preview;
+      const message = sentMessage({ amount, symbol: token.symbol, receiver });
+      const link = transaction.explorerUrl
+        ? { link: { href: transaction.explorerUrl, label: 'View transaction' } }
+        : {};
+      latch.toasts.show({ message, variant: 'success', ...link });
+      backToAccount(latch.router);
+    },
+    // A failure is shown in the preview by the store's state.
+    () => undefined,
+  );
+};
+
+/**
+ * SPEC §2 Send (EVM): pick a token, type an amount (or Max) and a receiver (address or name), Preview, then Send.
+ * The flow lives in `latch.send` (core/send); this view shows its steps — form, token list, preview with
+ * progress — moves the focus to each step's first control (the preview: Send), and on success shows the toast
+ * and goes back to Account.
+ */
+export const SendView = observer(function SendView() {
+  useStyles('components', componentStyles);
+  useStyles('skeleton', skeletonStyles);
+  useStyles('networks', networkStyles);
+  useStyles('send', sendStyles);
+  const { latch, account } = useLatchContext();
+  const send = latch.send;
+  const [picking, setPicking] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const tokenButtonRef = useRef<HTMLButtonElement>(null);
+  const pickerFocusRef = useRef<HTMLButtonElement>(null);
+  const pickerFocus = useRef<'amount' | 'token'>('amount');
+  const data = latch.router.dataOf('Send');
+  const tokenAddress = data?.tokenAddress;
+
+  useEffect(() => {
+    send.open({ tokenAddress });
+  }, [send, tokenAddress]);
+
+  const showsPreview =
+    send.preview !== undefined && send.status !== 'editing' && send.status !== 'estimating';
+  const step: Step = showsPreview ? 'preview' : picking ? 'picker' : 'form';
+  const lastStep = useRef<Step>(step);
+  useEffect(() => {
+    const previous = lastStep.current;
+    lastStep.current = step;
+    if (previous === step) return;
+    if (step === 'form') (pickerFocus.current === 'token' ? tokenButtonRef : amountRef).current?.focus();
+    if (step === 'picker') pickerFocusRef.current?.focus();
+  }, [step]);
+
+  if (!account.isConnected) {
+    return (
+      <div className="latch-send-empty">
+        <p>No wallet connected</p>
+        <button type="button" className="latch-button" onClick={() => latch.router.reset('Connect')}>
+          Connect Wallet
+        </button>
+      </div>
+    );
+  }
+  if (step === 'preview') {
+    return <SendPreviewPanel send={send} onSend={() => sendAndReturn(latch, send)} />;
+  }
+  if (step === 'picker') {
+    return (
+      <div className="latch-send">
+        <TokenPicker
+          tokens={send.tokens}
+          selectedKey={send.selectedTokenKey}
+          keyOf={tokenKey}
+          status={tokenListStatus(latch)}
+          networkName={account.activeNetwork.name}
+          onPick={(token) => {
+            send.selectToken(token);
+            pickerFocus.current = 'amount';
+            setPicking(false);
+          }}
+          onClose={() => {
+            pickerFocus.current = 'token';
+            setPicking(false);
+          }}
+          onRetry={() => void latch.balances.refresh({ force: true })}
+          initialFocusRef={pickerFocusRef}
+        />
+      </div>
+    );
+  }
+  return (
+    <SendForm
+      send={send}
+      amountRef={amountRef}
+      tokenButtonRef={tokenButtonRef}
+      onPickToken={() => setPicking(true)}
+    />
+  );
+});
