@@ -6,6 +6,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { benchBalanceRoute, type RouteFigures } from '../services/api/bench/balanceBench.js';
 import { benchHistoryRoute } from '../services/api/bench/historyBench.js';
 import { benchNamesRoutes } from '../services/api/bench/namesBench.js';
+import { benchOnrampRoutes } from '../services/api/bench/onrampBench.js';
+import { benchSwapQuotes } from '../services/api/bench/swapBench.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2];
@@ -43,4 +45,16 @@ if (only === undefined || only === 'history') {
   const rows = await benchHistoryRoute(duration);
   table(rows);
   await writeFile('bench-results/history.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'swap') {
+  console.log(`\nSwap quotes (real devnet + PGlite, 10 connections, ${duration} s each)`);
+  const rows = await benchSwapQuotes(duration);
+  table(rows);
+  await writeFile('bench-results/swap.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'onramp') {
+  console.log(`\nOn-ramp (real devnet + PGlite, sandbox provider, 10 connections, ${duration} s each)`);
+  const rows = await benchOnrampRoutes(duration);
+  table(rows);
+  await writeFile('bench-results/onramp.json', JSON.stringify(rows, null, 2));
 }

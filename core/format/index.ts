@@ -1,6 +1,7 @@
 export { addDecimal } from './addDecimal.js';
 export { compareDecimal, type Ordering } from './compareDecimal.js';
 export { decimalToString } from './decimalToString.js';
+export { type ExplorerPage, explorerUrl } from './explorerUrl.js';
 export { formatBalance, MAX_TOKEN_DECIMALS } from './formatBalance.js';
 export { formatDecimalString } from './formatDecimalString.js';
 export { DISPLAY_DECIMALS, type FormatOptions } from './formatOptions.js';

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { errAsync, okAsync } from 'neverthrow';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainClients } from './chain/createChainClients.js';
 import { countAnalyticsEvents } from './db/analyticsEvents.js';
+import { createCoinbaseProvider } from './onramp/createCoinbaseProvider.js';
+import { createSandboxProvider } from './onramp/createSandboxProvider.js';
+import type { SwapProvider } from './swap/SwapProvider.js';
 import { HOOK_TIMEOUT_MS } from './testing/hookTimeout.js';
 import { buildTestApi, expectFailure } from './testing/testApi.js';
 import { openTestDatabase, type TestDatabase, testBackends } from './testing/testDatabases.js';
@@ -44,6 +49,72 @@ describe.each(testBackends())('buildApi on %s: shared behaviour of every route',
       expectFailure(other, 400, 'zone');
     } finally {
       await zoned.close();
+    }
+  });
+
+  it('serves swaps from the swap provider it is given (a hosted aggregator in place of the devnet AMM)', async () => {
+    const unused = () => errAsync({ kind: 'NativeNeedsNoApproval' } as const);
+    const provider: SwapProvider = {
+      serves: (network) => network === 'eip155:1',
+      listTokens: () =>
+        okAsync([
+          {
+            name: 'Aggregated Dollar',
+            symbol: 'AGD',
+            address: '0x00000000000000000000000000000000000000a1',
+            decimals: 6,
+            eip2612: false,
+            logoUri: 'https://icons.example/agd.svg',
+          },
+        ]),
+      quote: unused,
+      allowance: unused,
+      gasPrice: unused,
+      buildApprove: unused,
+      buildSwap: unused,
+    };
+    const swapping = await buildTestApi(test, { swapProvider: provider });
+    try {
+      const response = await swapping.inject({
+        method: 'GET',
+        url: '/v1/convert/tokens?chainId=eip155:1&projectId=latch-local',
+      });
+      expect(response.statusCode).toBe(200);
+      expect((response.json() as { tokens: { symbol: string }[] }).tokens.map((t) => t.symbol)).toEqual([
+        'AGD',
+      ]);
+    } finally {
+      await swapping.close();
+    }
+  });
+
+  it('builds buy links with the on-ramp provider it is given (Coinbase instead of the sandbox)', async () => {
+    const sandbox = createSandboxProvider({ chains: createChainClients([]) });
+    const coinbase = await buildTestApi(test, {
+      onrampProvider: createCoinbaseProvider({ appId: 'app-1', quotes: sandbox }),
+    });
+    try {
+      const response = await coinbase.inject({
+        method: 'POST',
+        url: '/v1/generators/onrampurl?projectId=latch-local',
+        payload: {
+          destinationWallets: [
+            {
+              address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+              blockchains: ['base'],
+              assets: ['USDC'],
+            },
+          ],
+          partnerUserId: 'user-1',
+          redirectUrl: 'http://localhost:5173/',
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      const url = new URL((response.json() as { url: string }).url);
+      expect(`${url.origin}${url.pathname}`).toBe('https://pay.coinbase.com/buy/select-asset');
+      expect(url.searchParams.get('appId')).toBe('app-1');
+    } finally {
+      await coinbase.close();
     }
   });
 

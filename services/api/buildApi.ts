@@ -11,20 +11,25 @@ import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
 import { createRequestId } from './http/requestId.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
+import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
 import { registerAnalyticsRoute } from './routes/analytics.js';
 import { registerBalanceRoute } from './routes/balance.js';
+import { registerConvertRoutes } from './routes/convert.js';
 import { registerFungiblePriceRoute } from './routes/fungiblePrice.js';
 import { registerHealthRoute } from './routes/health.js';
 import { registerHistoryRoute } from './routes/history.js';
 import { registerIdentityRoute } from './routes/identity.js';
 import { registerNamesRoutes } from './routes/names.js';
+import { registerOnrampRoutes } from './routes/onramp.js';
 import type { RouteContext } from './routes/RouteContext.js';
 import { registerRpcProxyRoute } from './routes/rpcProxy.js';
 import { registerSupportedChainsRoute } from './routes/supportedChains.js';
 import { registerTokenIconsRoute } from './routes/tokenIcons.js';
 import { registerWalletImagesRoute } from './routes/walletImages.js';
 import { registerWalletsRoute } from './routes/wallets.js';
+import { createUniswapV2SwapProvider } from './swap/createUniswapV2SwapProvider.js';
+import type { SwapProvider } from './swap/SwapProvider.js';
 import { loadWalletRegistry, type WalletRegistry } from './wallets/loadWalletRegistry.js';
 
 export type ApiLogLevel = 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -65,6 +70,10 @@ export interface ApiDeps {
   readonly historyIndexer?: HistoryIndexer;
   /** Zone of the name registry (names are `<label>.<zone>`). Default `latch.id`. */
   readonly nameZone?: string;
+  /** Where swap quotes and transactions come from. Default: the devnet chains' Uniswap V2. */
+  readonly swapProvider?: SwapProvider;
+  /** The on-ramp provider (options, quotes, checkout URLs). Default: the sandbox over the devnet chains. */
+  readonly onrampProvider?: OnrampProvider;
 }
 
 /**
@@ -118,9 +127,11 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerIdentityRoute(app, context);
   registerHistoryRoute(app, context, deps.historyIndexer ? { indexer: deps.historyIndexer } : {});
   registerNamesRoutes(app, context, deps.nameZone !== undefined ? { zone: deps.nameZone } : {});
+  registerOnrampRoutes(app, context, deps.onrampProvider ? { provider: deps.onrampProvider } : {});
   registerWalletsRoute(app, context);
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);
+  registerConvertRoutes(app, context, deps.swapProvider ?? createUniswapV2SwapProvider(context.chains));
   registerAnalyticsRoute(app, context);
   registerRpcProxyRoute(app, context);
   return app;

@@ -2,7 +2,7 @@
 // the ui-react tests. Dev/test tooling only: it imports testkits.
 import type { AccountStore } from '../../core/account/index.js';
 import { createLatchCore } from '../../core/latch/index.js';
-import type { CustomWallet, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type { CustomWallet, FeaturesInput, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
 import type {
   Clock,
@@ -89,6 +89,8 @@ export interface FixtureOptions {
   readonly prepare?: (dataService: MemoryDataService) => void;
   /** The eip155 chain reader answers fee estimates with this (the Send view needs them). */
   readonly feeEstimate?: EvmFeeEstimate;
+  /** The features option of SPEC §1 (defaults otherwise). */
+  readonly features?: FeaturesInput;
 }
 
 export interface Fixture<C extends Clock & Scheduler = ManualClock> {
@@ -152,6 +154,7 @@ export function createFixture(
       ...(options.termsConditionsUrl ? { termsConditionsUrl: options.termsConditionsUrl } : {}),
       ...(options.privacyPolicyUrl ? { privacyPolicyUrl: options.privacyPolicyUrl } : {}),
       ...(options.customWallets ? { customWallets: options.customWallets } : {}),
+      ...(options.features ? { features: options.features } : {}),
     },
   );
   if (core.isErr()) throw core.error;

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { WalletIcon } from './icons.js';
+import { useFallibleImage } from './useFallibleImage.js';
 
 export interface WalletImageProps {
   readonly src: string | undefined;
@@ -9,23 +9,10 @@ export interface WalletImageProps {
 
 /** A wallet's logo from the registry; a neutral wallet glyph when there is none or it fails to load. */
 export function WalletImage({ src, size, className = 'latch-wallet-image' }: WalletImageProps) {
-  const [failed, setFailed] = useState<string | undefined>(undefined);
-  const usable = src !== undefined && src !== '' && failed !== src;
+  const image = useFallibleImage(src, size);
   return (
     <span className={className} style={{ width: size, height: size }} aria-hidden="true">
-      {usable ? (
-        <img
-          src={src}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          draggable={false}
-          onError={() => setFailed(src)}
-        />
-      ) : (
-        <WalletIcon size={Math.round(size * 0.45)} />
-      )}
+      {image ?? <WalletIcon size={Math.round(size * 0.45)} />}
     </span>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Decorative icons: always hidden from assistive technology (the control around them carries the label). */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { readonly size?: number };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { readonly size?: number };
 
-const Svg = ({ size = 16, children, ...rest }: IconProps & { readonly children: ReactNode }) => (
+/** The frame of every icon: a 16-unit stroked drawing at `size` px; props override the stroke. */
+export const Svg = ({ size = 16, children, ...rest }: IconProps & { readonly children: ReactNode }) => (
   <svg
     width={size}
     height={size}

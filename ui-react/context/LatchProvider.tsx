@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo, useState } from 'react';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
@@ -36,6 +36,9 @@ export function LatchProvider({
   const { themeMode, themeVariables } = latch.options;
   const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
   const [connectAttempts] = useState(createConnectAttempts);
+  // The Activity tab: the history feature's list, unless the host provides its own.
+  const hostActivity = useContext(AccountActivitySlot);
+  const activity = hostActivity ?? (latch.options.features.history ? LazyAccountActivity : undefined);
   useUnsupportedChainRoute(latch);
   usePreloadOpenView(latch, viewLoader, !embedded);
   const value = useMemo<LatchContextValue>(
@@ -55,7 +58,7 @@ export function LatchProvider({
   );
   return (
     <LatchContext.Provider value={value}>
-      <AccountActivitySlot.Provider value={latch.options.features.history ? LazyAccountActivity : undefined}>
+      <AccountActivitySlot.Provider value={activity}>
         {children}
         <LatchModal />
       </AccountActivitySlot.Provider>

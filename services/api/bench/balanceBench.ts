@@ -1,27 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { loadOwnArtifact } from '../../devnet/artifacts.js';
-import { freePort } from '../../devnet/freePort.js';
-import {
-  DEVNET_MNEMONIC,
-  type DevnetChain,
-  type DevnetExtraToken,
-  startDevnet,
-  viemChain,
-} from '../../devnet/index.js';
-import { startApi } from '../startApi.js';
+import { DEVNET_MNEMONIC, type DevnetChain, type DevnetExtraToken, viemChain } from '../../devnet/index.js';
+import { measureRoute, type RouteFigures } from './measureRoute.js';
+import { withBenchApi } from './withBenchApi.js';
+import { withBenchDevnet } from './withBenchDevnet.js';
 
-export interface RouteFigures {
-  readonly name: string;
-  readonly p50Ms: number;
-  readonly p99Ms: number;
-  readonly requestsPerSecond: number;
-  readonly errors: number;
-}
+export type { RouteFigures } from './measureRoute.js';
 
 /** Six more ERC-20s so a balance answer carries 10 tokens (native + USDC, DAI, WETH + these). */
 async function deployExtraTokens(chain: DevnetChain, holder: `0x${string}`): Promise<DevnetExtraToken[]> {
@@ -54,43 +39,16 @@ async function deployExtraTokens(chain: DevnetChain, holder: `0x${string}`): Pro
   return tokens;
 }
 
-async function measure(name: string, url: string, durationSeconds: number): Promise<RouteFigures> {
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds });
-  return {
-    name,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
-
 /**
  * The balance route on a real devnet and PGlite, with 10 tokens: served from the 10 s server cache, and
  * with `forceUpdate` naming every token (one Multicall3 read per request).
  */
-export async function benchBalanceRoute(durationSeconds = 10): Promise<RouteFigures[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-'));
-  const devnet = await startDevnet({
-    dataDir,
-    chains: [{ chainId: 31337, port: await freePort(), name: 'Bench' }],
-  });
-  try {
-    const seeded = devnet.manifest.chains[0];
-    const holder = seeded?.accounts[1];
-    if (!seeded || !holder) throw new Error('devnet did not seed');
+export function benchBalanceRoute(durationSeconds = 10): Promise<RouteFigures[]> {
+  return withBenchDevnet('balance', async (seeded, dataDir) => {
+    const holder = seeded.accounts[1];
+    if (!holder) throw new Error('devnet did not seed');
     const chain: DevnetChain = { ...seeded, extraTokens: await deployExtraTokens(seeded, holder) };
-    const api = await startApi({
-      port: 0,
-      dataDir,
-      chains: [chain],
-      logLevel: 'silent',
-      rateLimits: {
-        perIp: { max: 10_000_000, windowMs: 60_000 },
-        perProject: { max: 10_000_000, windowMs: 60_000 },
-      },
-    });
-    try {
+    return withBenchApi(dataDir, [chain], async (api) => {
       const base = `${api.url}/v1/account/${holder}/balance?projectId=latch-local&chainId=eip155:31337&currency=usd`;
       const check = (await (await fetch(base)).json()) as { balances: unknown[] };
       if (check.balances.length !== 10) throw new Error(`expected 10 balances, got ${check.balances.length}`);
@@ -102,23 +60,16 @@ export async function benchBalanceRoute(durationSeconds = 10): Promise<RouteFigu
         .map((address) => `eip155:31337:${address}`)
         .join(',');
       return [
-        await measure('balance, 10 tokens, cached', base, durationSeconds),
-        await measure(
-          'balance, 10 tokens, forceUpdate (chain read)',
-          `${base}&forceUpdate=${all}`,
-          durationSeconds,
-        ),
-        await measure(
-          'supported-chains',
-          `${api.url}/v1/supported-chains?projectId=latch-local`,
-          durationSeconds,
-        ),
+        await measureRoute('balance, 10 tokens, cached', { url: base, duration: durationSeconds }),
+        await measureRoute('balance, 10 tokens, forceUpdate (chain read)', {
+          url: `${base}&forceUpdate=${all}`,
+          duration: durationSeconds,
+        }),
+        await measureRoute('supported-chains', {
+          url: `${api.url}/v1/supported-chains?projectId=latch-local`,
+          duration: durationSeconds,
+        }),
       ];
-    } finally {
-      await api.close();
-    }
-  } finally {
-    await devnet.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }

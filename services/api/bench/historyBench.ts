@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
 import {
   type Address,
   createPublicClient,
@@ -15,17 +11,16 @@ import {
   parseUnits,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { freePort } from '../../devnet/freePort.js';
 import {
   DEVNET_MNEMONIC,
   type DevnetChain,
   erc20Abi,
-  startDevnet,
   uniswapV2RouterAbi,
   viemChain,
 } from '../../devnet/index.js';
-import { startApi } from '../startApi.js';
-import type { RouteFigures } from './balanceBench.js';
+import { measureRoute, type RouteFigures } from './measureRoute.js';
+import { withBenchApi } from './withBenchApi.js';
+import { withBenchDevnet } from './withBenchDevnet.js';
 
 /** Transactions per mined block while filling the history. */
 const PER_BLOCK = 25;
@@ -99,17 +94,6 @@ async function fillHistory(chain: DevnetChain, rounds: number): Promise<{ holder
   return { holder, count: payerRequests.length + holderRequests.length };
 }
 
-async function measure(name: string, url: string, durationSeconds: number): Promise<RouteFigures> {
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds });
-  return {
-    name,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
-
 interface Page {
   readonly data: readonly unknown[];
   readonly next: string | null;
@@ -121,27 +105,10 @@ interface Page {
  * (by cursor), and the first page of one chain. Every request also has the indexer check the chain's
  * head first (one eth_blockNumber, shared by concurrent requests).
  */
-export async function benchHistoryRoute(durationSeconds = 10): Promise<RouteFigures[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-history-'));
-  const devnet = await startDevnet({
-    dataDir,
-    chains: [{ chainId: 31337, port: await freePort(), name: 'Bench' }],
-  });
-  try {
-    const chain = devnet.manifest.chains[0];
-    if (!chain) throw new Error('devnet did not seed');
+export function benchHistoryRoute(durationSeconds = 10): Promise<RouteFigures[]> {
+  return withBenchDevnet('history', async (chain, dataDir) => {
     const { holder, count } = await fillHistory(chain, 200);
-    const api = await startApi({
-      port: 0,
-      dataDir,
-      chains: [chain],
-      logLevel: 'silent',
-      rateLimits: {
-        perIp: { max: 10_000_000, windowMs: 60_000 },
-        perProject: { max: 10_000_000, windowMs: 60_000 },
-      },
-    });
-    try {
+    return withBenchApi(dataDir, [chain], async (api) => {
       const base = `${api.url}/v1/account/${holder}/history?projectId=latch-local`;
       let cursor: string | null = null;
       let seen = 0;
@@ -157,15 +124,16 @@ export async function benchHistoryRoute(durationSeconds = 10): Promise<RouteFigu
       if (seen !== count || deep === undefined)
         throw new Error(`expected ${count} history items, got ${seen}`);
       return [
-        await measure('history, first page (20 of 400)', base, durationSeconds),
-        await measure('history, page 11 by cursor', `${base}&cursor=${deep}`, durationSeconds),
-        await measure('history, one chain, first page', `${base}&chainId=eip155:31337`, durationSeconds),
+        await measureRoute('history, first page (20 of 400)', { url: base, duration: durationSeconds }),
+        await measureRoute('history, page 11 by cursor', {
+          url: `${base}&cursor=${deep}`,
+          duration: durationSeconds,
+        }),
+        await measureRoute('history, one chain, first page', {
+          url: `${base}&chainId=eip155:31337`,
+          duration: durationSeconds,
+        }),
       ];
-    } finally {
-      await api.close();
-    }
-  } finally {
-    await devnet.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }

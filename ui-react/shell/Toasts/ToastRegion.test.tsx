@@ -1,30 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
+import { modal, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 import { STATUS_MESSAGES } from '../Announcer/statusMessage.js';
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const modal = () => {
-  const root = document
-    .querySelector('[data-latch-host="modal"]')
-    ?.shadowRoot?.querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+const harness = viewHarness();
 
 const setup = () => {
-  const current = createFixture();
-  fixture = current;
-  render(<LatchProvider latch={current.latch} />);
+  const current = harness.fixture();
+  harness.render(current);
   return current;
 };
 

@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { FeaturesInput } from '../../../core/validation/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { connectorOf, flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 import type { ViewRegistry } from '../registry.js';
 import { AccountActivitySlot } from './activitySlot.js';
 
@@ -45,27 +46,11 @@ const stub = { load: async (): Promise<ComponentType> => () => null };
 /** What a history feature would put in the Activity tab. */
 const Activity = () => <p>Recent activity</p>;
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
+const harness = viewHarness();
 
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+/** Waits until the Account view shows (its code loads on demand). */
 const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks(60);
-  });
+  await flush(60);
   await waitFor(() => expect(current.latch.router.view).toBe('Account'));
 };
 
@@ -73,23 +58,23 @@ interface Setup {
   readonly prepare?: (current: Fixture) => void;
   readonly views?: ViewRegistry;
   readonly activity?: ComponentType;
+  readonly features?: FeaturesInput;
 }
 
-const setup = async ({ prepare, views, activity }: Setup = {}) => {
-  const current = createFixture({ networks: [ETHEREUM] });
-  fixture = current;
-  const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-  if (metamask === undefined) throw new Error('no metamask');
-  Object.assign(metamask, { accounts: [ADDRESS] });
+const setup = async ({ prepare, views, activity, features }: Setup = {}) => {
+  const current = harness.fixture({ networks: [ETHEREUM], ...(features ? { features } : {}) });
+  connectorOf(current).accounts = [ADDRESS];
   prepare?.(current);
-  const provider = <LatchProvider latch={current.latch} {...(views ? { views } : {})} />;
-  render(
-    activity ? (
-      <AccountActivitySlot.Provider value={activity}>{provider}</AccountActivitySlot.Provider>
-    ) : (
-      provider
-    ),
-  );
+  harness.render(current, {
+    ...(views ? { views } : {}),
+    ...(activity
+      ? {
+          wrap: (tree) => (
+            <AccountActivitySlot.Provider value={activity}>{tree}</AccountActivitySlot.Provider>
+          ),
+        }
+      : {}),
+  });
   await act(async () => {
     await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
     await current.latch.modal.open({ view: 'Account' });
@@ -188,7 +173,7 @@ describe('Account: tokens', () => {
 
 describe('Account: tabs', () => {
   it('without an Activity feature there is no Activity tab, only the Tokens section', async () => {
-    await setup();
+    await setup({ features: { history: false } });
     expect(modal().queryByRole('tablist')).toBeNull();
     expect(modal().queryByRole('tab', { name: 'Activity' })).toBeNull();
     expect(modal().getByRole('heading', { name: 'Tokens' })).toBeTruthy();

@@ -1,13 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { type ViewServices, ViewServicesContext } from '../../components/viewServices.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import type { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  connectorOf,
+  modal,
+  recordingServices,
+  settle,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const MAINNET: Network = {
@@ -15,29 +21,7 @@ const MAINNET: Network = {
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io/' } },
 };
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
-const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks();
-    await current.clock.runAllAsync();
-  });
-};
+const harness = viewHarness();
 
 interface Setup {
   readonly connect?: boolean;
@@ -45,26 +29,12 @@ interface Setup {
 }
 
 const setup = async ({ connect = true, prepare }: Setup = {}) => {
-  const current = createFixture({ networks: [MAINNET] });
-  fixture = current;
-  const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-  if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
+  const current = harness.fixture({ networks: [MAINNET] });
+  const metamask = connectorOf(current);
   metamask.accounts = [ADDRESS];
   prepare?.(current, metamask);
-  const copied: string[] = [];
-  const services: ViewServices = {
-    now: () => current.clock.now(),
-    setTimeout: (callback, ms) => current.clock.setTimeout(callback, ms),
-    copyText: async (text) => {
-      copied.push(text);
-    },
-    openUrl: () => undefined,
-  };
-  render(
-    <ViewServicesContext.Provider value={services}>
-      <LatchProvider latch={current.latch} />
-    </ViewServicesContext.Provider>,
-  );
+  const { services, copied } = recordingServices(current.clock);
+  harness.render(current, { services });
   await act(async () => {
     if (connect) await current.latch.connection.connect('io.metamask', { network: MAINNET });
     await current.latch.modal.open({ view: 'Account' });
@@ -153,9 +123,8 @@ describe('Account view', () => {
   });
 
   it('has no explorer link when the network has no explorer', async () => {
-    const current = createFixture();
-    fixture = current;
-    render(<LatchProvider latch={current.latch} />);
+    const current = harness.fixture();
+    harness.render(current);
     await act(async () => {
       await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
       await current.latch.modal.open();
@@ -206,9 +175,8 @@ describe('Account view', () => {
   });
 
   it('without a wallet it offers to connect one', async () => {
-    const current = createFixture();
-    fixture = current;
-    render(<LatchProvider latch={current.latch} />);
+    const current = harness.fixture();
+    harness.render(current);
     await act(async () => {
       await current.latch.modal.open({ view: 'Account' });
     });

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
+import { explorerUrl } from '../../../core/format/index.js';
 import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
@@ -14,7 +15,6 @@ import { networkStyles } from '../Networks/styles.js';
 import { AccountAvatar } from './AccountAvatar.js';
 import { type AccountTab, AccountTabs } from './AccountTabs.js';
 import { useAccountActivitySlot } from './activitySlot.js';
-import { addressExplorerUrl } from './addressExplorerUrl.js';
 import { BalanceLine } from './BalanceLine.js';
 import { DisconnectRow } from './DisconnectRow.js';
 import { disconnectWallet } from './disconnectWallet.js';
@@ -63,7 +63,7 @@ export const AccountView = observer(function AccountView() {
   if (!shown) return <NotConnected onConnect={() => latch.router.reset('Connect')} />;
 
   const short = shortenAddress(shown.address);
-  const explorer = account.isUnsupportedChain ? undefined : addressExplorerUrl(network, shown.address);
+  const explorer = account.isUnsupportedChain ? undefined : explorerUrl(network, 'address', shown.address);
   const refresh = () => void latch.account.refreshBalance({ force: true });
   const actions = walletActionItems(latch.options.features, registry);
   const tokensTab: AccountTab = {

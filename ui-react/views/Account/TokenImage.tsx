@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useFallibleImage } from '../../components/useFallibleImage.js';
 
 /** A token's icon, or a round monogram of its symbol when it has none or the icon fails to load. */
 export function TokenImage({
@@ -10,20 +10,12 @@ export function TokenImage({
   readonly symbol: string;
   readonly size: number;
 }) {
-  const [failed, setFailed] = useState<string | undefined>(undefined);
+  const image = useFallibleImage(src, size);
   const style = { width: size, height: size };
-  if (src !== '' && failed !== src) {
+  if (image) {
     return (
       <span className="latch-token-image" style={style} aria-hidden="true">
-        <img
-          src={src}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          draggable={false}
-          onError={() => setFailed(src)}
-        />
+        {image}
       </span>
     );
   }

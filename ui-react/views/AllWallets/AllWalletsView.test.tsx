@@ -1,74 +1,26 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { act, fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
-import { createFixture, type Fixture, type FixtureOptions } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import type { FixtureOptions } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  fakeIntersectionObserver,
+  modal,
+  settle,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 
-/** IntersectionObserver stand-in: tests decide when the sentinel is seen. */
-class FakeObserver {
-  static readonly instances: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(readonly callback: (entries: { isIntersecting: boolean }[]) => void) {
-    FakeObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  static seeSentinel() {
-    for (const observer of FakeObserver.instances)
-      if (observer.targets.size > 0) observer.callback([{ isIntersecting: true }]);
-  }
-  static get watching() {
-    return FakeObserver.instances.some((observer) => observer.targets.size > 0);
-  }
-}
+const harness = viewHarness();
+const FakeObserver = fakeIntersectionObserver();
 
-let fixture: Fixture | undefined;
-beforeEach(() => {
-  FakeObserver.instances.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-  vi.unstubAllGlobals();
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
 const tiles = () => [...shadow().querySelectorAll<HTMLButtonElement>('.latch-tile[data-wallet-id]')];
 const tileIds = () => tiles().map((tile) => tile.dataset.walletId);
 const skeletons = () => shadow().querySelectorAll('.latch-tile-skeleton').length;
 
-const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks();
-    await current.clock.runAllAsync();
-    await flushMicrotasks();
-  });
-};
-
 const setup = async (options: FixtureOptions = {}) => {
-  const current = createFixture(options);
-  fixture = current;
-  render(<LatchProvider latch={current.latch} />);
+  const current = harness.fixture(options);
+  harness.render(current);
   await act(() => current.latch.modal.open({ view: 'AllWallets' }));
   await modal().findByRole('searchbox', { name: 'Search wallet' });
   return current;

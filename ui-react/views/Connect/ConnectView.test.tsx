@@ -1,43 +1,33 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
+import { act, fireEvent, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {
-  createFixture,
   ETHEREUM,
   type Fixture,
   type FixtureOptions,
   SOLANA,
   sampleWalletConnectors,
 } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import {
+  connectorOf,
+  events,
+  focused,
+  modal,
+  settle,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const modal = () => {
-  const root = document
-    .querySelector('[data-latch-host="modal"]')
-    ?.shadowRoot?.querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
-const focused = () => document.querySelector('[data-latch-host="modal"]')?.shadowRoot?.activeElement;
+const harness = viewHarness();
 
 const setup = async (
   options: FixtureOptions = {},
   prepare: (current: Fixture) => void = () => undefined,
   open: Parameters<Fixture['latch']['modal']['open']>[0] = {},
 ) => {
-  const current = createFixture(options);
-  fixture = current;
+  const current = harness.fixture(options);
   prepare(current);
-  render(<LatchProvider latch={current.latch} />);
+  harness.render(current);
   await act(async () => {
     await current.clock.runAllAsync();
     await current.latch.modal.open(open);
@@ -54,18 +44,6 @@ const rowNamed = async (name: string) => {
   if (!row) throw new Error(`no row ${name}`);
   return row;
 };
-const connector = (current: Fixture, id: string) => {
-  const found = current.discovery.list().find((item) => item.info.id === id);
-  if (!(found instanceof MemoryWalletConnector)) throw new Error(`no connector ${id}`);
-  return found;
-};
-const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks();
-    await current.clock.runAllAsync();
-  });
-};
-const events = (current: Fixture) => current.analytics.envelopes.map((envelope) => envelope.props.event);
 
 describe('Connect view', () => {
   it('lists the catalog rows in order with their badges, then All Wallets with the registry count', async () => {
@@ -111,7 +89,7 @@ describe('Connect view', () => {
 
   it('connects an installed wallet through its connector, showing ConnectingExternal, then closes', async () => {
     const current = await setup();
-    const metamask = connector(current, 'io.metamask');
+    const metamask = connectorOf(current, 'io.metamask');
     metamask.connectBehaviour = 'hang';
     fireEvent.click(await rowNamed('MetaMask'));
     expect(current.latch.router.route).toEqual({
@@ -120,9 +98,7 @@ describe('Connect view', () => {
     });
     expect(metamask.calls.connect).toBe(1);
     expect(current.latch.connection.status).toBe('connecting');
-    cleanup();
-    fixture = undefined;
-    current.dispose();
+    harness.dispose();
   });
 
   it('on success records the recent wallet and reports it; the connecting view decides what follows', async () => {
@@ -136,7 +112,7 @@ describe('Connect view', () => {
 
   it('on failure reports it and leaves the outcome to the connecting view', async () => {
     const current = await setup();
-    connector(current, 'io.metamask').connectBehaviour = 'reject';
+    connectorOf(current, 'io.metamask').connectBehaviour = 'reject';
     fireEvent.click(await rowNamed('MetaMask'));
     await settle(current);
     expect(current.latch.connection.status).toBe('disconnected');
@@ -230,8 +206,7 @@ describe('Connect view', () => {
     const solana = (await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent);
     expect(solana).toEqual(['Phantom']);
     expect((await rowNamed('Phantom')).textContent).toContain('Installed');
-    cleanup();
-    fixture?.dispose();
+    harness.dispose();
 
     await setup(options, () => undefined, { view: 'Connect', namespace: 'eip155' });
     const evm = (await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent);
@@ -239,8 +214,7 @@ describe('Connect view', () => {
     // Phantom is listed as a registry wallet (through WalletConnect), not as the installed Solana connector.
     expect((await rowNamed('Phantom')).textContent).not.toContain('Installed');
     expect(evm.at(-1)).toBe('All Wallets');
-    cleanup();
-    fixture?.dispose();
+    harness.dispose();
 
     // No Solana wallet at all: a note instead of an empty list.
     await setup({ networks: [ETHEREUM, SOLANA] }, () => undefined, { view: 'Connect', namespace: 'solana' });

@@ -1,14 +1,19 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
 import type { ConnectParams, WalletSession } from '../../../ports/index.js';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector, USER_REJECTED } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, type Fixture, sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  connectorOf,
+  events,
+  modal,
+  settle,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 
 /** MetaMask whose connect requests the test settles by hand. */
 class DeferredConnector extends MemoryWalletConnector {
@@ -33,30 +38,7 @@ class DeferredConnector extends MemoryWalletConnector {
   }
 }
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
-
-const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks();
-    await current.clock.runAllAsync();
-  });
-};
+const harness = viewHarness();
 
 /** The modal on Connect over a hand-settled MetaMask. */
 const setup = async ({ strict = false } = {}) => {
@@ -66,10 +48,8 @@ const setup = async ({ strict = false } = {}) => {
     type: 'ANNOUNCED',
     rdns: 'io.metamask',
   });
-  const current = createFixture({ connectors: [metamask, sampleWalletConnectors().walletConnect] });
-  fixture = current;
-  const tree = <LatchProvider latch={current.latch} />;
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const current = harness.fixture({ connectors: [metamask, sampleWalletConnectors().walletConnect] });
+  harness.render(current, { strict });
   await act(async () => {
     await current.clock.runAllAsync();
     await current.latch.modal.open();
@@ -87,7 +67,6 @@ const pickMetaMask = async () => {
   await act(async () => fireEvent.click(row));
   await modal().findByTestId('latch-connecting-logo');
 };
-const events = (current: Fixture) => current.analytics.envelopes.map((envelope) => envelope.props.event);
 
 describe('ConnectingExternal view', () => {
   it('follows the attempt the click started: one request, the logo in a turning ring, what to do', async () => {
@@ -134,14 +113,12 @@ describe('ConnectingExternal view', () => {
   });
 
   it('another failure shows the catalogue message', async () => {
-    const current = createFixture();
-    fixture = current;
+    const current = harness.fixture();
     const failure = { code: -32002, message: 'Request already pending' };
-    const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-    if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
+    const metamask = connectorOf(current);
     metamask.connectBehaviour = 'reject';
     metamask.rejection = failure;
-    render(<LatchProvider latch={current.latch} />);
+    harness.render(current);
     await act(async () => {
       await current.latch.modal.open({ view: 'ConnectingExternal', data: { connectorId: 'io.metamask' } });
     });

@@ -1,41 +1,28 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAIRING_LIFETIME_MS } from '../../../core/connection/constants.js';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
-import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
+import type { ManualClock } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {
-  createFixture,
   type Fixture,
   type FixtureOptions,
   sampleRegistry,
   sampleWalletConnectors,
 } from '../../../tooling/ui-gallery/fixtures.js';
-import { type ViewServices, ViewServicesContext } from '../../components/viewServices.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import {
+  flush,
+  modal,
+  recordingServices,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484';
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+const harness = viewHarness();
 
 const walletConnectOf = (current: Fixture) => {
   const found =
@@ -61,35 +48,17 @@ const setup = async ({
   displayUri = URI,
   walletId,
   basic,
-  strict,
+  strict = false,
   options,
-  clipboardFails,
+  clipboardFails = false,
 }: Setup = {}) => {
-  const clock = new ManualClock();
-  const current = createFixture({ clock, ...options });
-  fixture = current;
+  const current = harness.fixture(options);
+  const { clock } = current;
   const walletConnect = walletConnectOf(current);
   walletConnect.connectBehaviour = behaviour;
   walletConnect.displayUri = displayUri ?? undefined;
-  const copied: string[] = [];
-  const opened: string[] = [];
-  const services: ViewServices = {
-    now: () => clock.now(),
-    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
-    copyText: async (text) => {
-      if (clipboardFails) throw new Error('denied');
-      copied.push(text);
-    },
-    openUrl: (href) => {
-      opened.push(href);
-    },
-  };
-  const tree = (
-    <ViewServicesContext.Provider value={services}>
-      <LatchProvider latch={current.latch} />
-    </ViewServicesContext.Provider>
-  );
-  render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  const { services, copied, opened } = recordingServices(clock, { clipboardFails });
+  harness.render(current, { services, strict });
   await act(async () => {
     await clock.runAllAsync();
     if (basic) await current.latch.modal.open({ view: 'ConnectingWalletConnectBasic' });
@@ -105,9 +74,7 @@ const setup = async ({
 };
 
 const settle = async (clock: ManualClock) => {
-  await act(async () => {
-    await flushMicrotasks();
-  });
+  await flush();
   expect(clock).toBeDefined();
 };
 

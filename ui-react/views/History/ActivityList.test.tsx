@@ -1,42 +1,20 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Network, Transaction, TransactionTransfer } from '../../../ports/index.js';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure, type MemoryDataService } from '../../../testkits/MemoryDataService.js';
-import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  connectorOf,
+  fakeIntersectionObserver,
+  modal,
+  settle,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 import { AccountActivitySlot } from '../Account/activitySlot.js';
 import { LazyAccountActivity } from './LazyAccountActivity.js';
-
-/** IntersectionObserver stand-in: tests decide when the sentinel is seen. */
-class FakeObserver {
-  static readonly instances: FakeObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(
-    readonly callback: (entries: { isIntersecting: boolean }[]) => void,
-    readonly options: { readonly root?: Element | null } = {},
-  ) {
-    FakeObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  unobserve(target: Element) {
-    this.targets.delete(target);
-  }
-  static active() {
-    return FakeObserver.instances.filter((observer) => observer.targets.size > 0);
-  }
-  static seeSentinel() {
-    for (const observer of FakeObserver.active()) observer.callback([{ isIntersecting: true }]);
-  }
-}
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const PEER = '0x1111111111111111111111111111111111111111';
@@ -87,39 +65,12 @@ const HISTORY: readonly Transaction[] = [
   tx('a3', '2025-05-11T07:05:00Z', 'send', [eth('out', '0.1')]),
 ];
 
-let fixture: Fixture | undefined;
-beforeEach(() => {
-  FakeObserver.instances.length = 0;
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-  vi.unstubAllGlobals();
-});
+const harness = viewHarness();
+const FakeObserver = fakeIntersectionObserver();
 
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
 const rows = () => [...shadow().querySelectorAll<HTMLElement>('[data-transaction]')];
 const rowIds = () => rows().map((row) => row.dataset.transaction);
 const skeletons = () => shadow().querySelectorAll('.latch-activity-skeleton').length;
-
-const settle = async (current: Fixture) => {
-  await act(async () => {
-    await flushMicrotasks();
-    await current.clock.runAllAsync();
-    await flushMicrotasks();
-  });
-};
 
 interface Setup {
   readonly connect?: boolean;
@@ -128,18 +79,15 @@ interface Setup {
 }
 
 const setup = async ({ connect = true, pageSize = 10, prepare }: Setup = {}) => {
-  const current = createFixture({
+  const current = harness.fixture({
     networks: [MAINNET],
     prepare: (dataService) => {
       dataService.seedHistory(ADDRESS, HISTORY, pageSize);
       prepare?.(dataService);
     },
   });
-  fixture = current;
-  const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-  if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
-  metamask.accounts = [ADDRESS];
-  render(<LatchProvider latch={current.latch} />);
+  connectorOf(current).accounts = [ADDRESS];
+  harness.render(current);
   await act(async () => {
     if (connect) await current.latch.connection.connect('io.metamask', { network: MAINNET });
     await current.latch.modal.open({ view: 'History' });
@@ -183,6 +131,8 @@ describe('History view (ActivityList)', () => {
     expect(received?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('in');
     expect(sent?.querySelector('[data-direction]')?.getAttribute('data-direction')).toBe('out');
     expect(received?.querySelector('a')?.getAttribute('href')).toBe('https://etherscan.io/tx/0xa1');
+    // Confirmed is only said to screen readers; pending and failed show a badge.
+    expect(received?.querySelector('[data-status]')?.className).toBe('latch-visually-hidden');
   });
 
   it('rows are reachable with the keyboard', async () => {
@@ -250,19 +200,16 @@ describe('History view (ActivityList)', () => {
   });
 
   it('plugged into the Account view as its Activity tab: grows with the view, which scrolls it', async () => {
-    const current = createFixture({
+    const current = harness.fixture({
       networks: [MAINNET],
       prepare: (dataService) => dataService.seedHistory(ADDRESS, HISTORY, 3),
     });
-    fixture = current;
-    const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-    if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
-    metamask.accounts = [ADDRESS];
-    render(
-      <AccountActivitySlot.Provider value={LazyAccountActivity}>
-        <LatchProvider latch={current.latch} />
-      </AccountActivitySlot.Provider>,
-    );
+    connectorOf(current).accounts = [ADDRESS];
+    harness.render(current, {
+      wrap: (tree) => (
+        <AccountActivitySlot.Provider value={LazyAccountActivity}>{tree}</AccountActivitySlot.Provider>
+      ),
+    });
     await act(async () => {
       await current.latch.connection.connect('io.metamask', { network: MAINNET });
       await current.latch.modal.open({ view: 'Account' });

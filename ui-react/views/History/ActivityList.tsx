@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { explorerUrl } from '../../../core/format/index.js';
 import type { HistoryStatus } from '../../../core/transactions/index.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
@@ -12,7 +13,6 @@ import { activityRow } from './activityRow.js';
 import { ActivityIcon } from './icons.js';
 import { monthLabel } from './monthLabel.js';
 import { activityStyles } from './styles.js';
-import { transactionExplorerUrl } from './transactionExplorerUrl.js';
 
 /** Skeleton rows: a screenful for the first page, two under the list while the next one loads. */
 const FIRST_PAGE_SKELETONS = ['a', 'b', 'c', 'd', 'e'] as const;
@@ -101,7 +101,7 @@ export const ActivityList = observer(function ActivityList({ scroll = 'own' }: A
   const Heading = scroll === 'own' ? 'h3' : 'h4';
   const networkName = target?.network.name ?? latch.account.activeNetwork.name;
   const explorerOf = (hash: string) =>
-    target === undefined ? undefined : transactionExplorerUrl(target.network, hash);
+    target === undefined ? undefined : explorerUrl(target.network, 'tx', hash);
 
   return (
     <div

@@ -60,7 +60,11 @@ export function ActivityRow({ row, href }: { readonly row: ActivityRowModel; rea
       <span className="latch-activity-main">
         <span className="latch-activity-title">
           {row.title}
-          <span className="latch-activity-status" data-status={row.status}>
+          {/* Confirmed is the usual case: said to screen readers, shown only for pending and failed. */}
+          <span
+            className={row.status === 'confirmed' ? 'latch-visually-hidden' : 'latch-activity-status'}
+            data-status={row.status}
+          >
             {STATUS_TEXT[row.status]}
           </span>
         </span>

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Network, WalletSession } from '../../../ports/index.js';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import {
-  createFixture,
-  ETHEREUM,
-  type Fixture,
-  SOLANA,
-  sampleWalletConnectors,
-} from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
+import { events, flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 
 /** A wallet that switches networks when the test lets it. */
 class SwitchingConnector extends MemoryWalletConnector {
@@ -41,34 +34,14 @@ const BASE: Network = {
   assets: { imageUrl: 'https://img.latch.test/base.webp' },
 };
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
+const harness = viewHarness();
 
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
 const row = (name: string) => {
   const found = within(modal().getByRole('list', { name: 'Networks' }))
     .getAllByRole('button')
     .find((button) => button.querySelector('.latch-row-label')?.textContent === name);
   if (!found) throw new Error(`no row ${name}`);
   return found;
-};
-const settle = async () => {
-  await act(async () => {
-    await flushMicrotasks();
-  });
 };
 
 interface Setup {
@@ -82,12 +55,11 @@ interface Setup {
 const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount }: Setup = {}) => {
   const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
   const plain = sampleWalletConnectors().metamask;
-  const current = createFixture({
+  const current = harness.fixture({
     networks,
     connectors: [wallet === 'plain' ? plain : metamask, sampleWalletConnectors().walletConnect],
   });
-  fixture = current;
-  render(<LatchProvider latch={current.latch} />);
+  harness.render(current);
   await act(async () => {
     if (wallet) await current.latch.connection.connect('io.metamask', { network: networks[0] });
     if (fromAccount) {
@@ -98,7 +70,6 @@ const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount 
   await modal().findByRole('list', { name: 'Networks' });
   return { current, metamask };
 };
-const events = (current: Fixture) => current.analytics.envelopes.map((envelope) => envelope.props.event);
 
 describe('Networks view', () => {
   it('lists the networks by namespace with images or monograms, the active one marked', async () => {
@@ -120,7 +91,7 @@ describe('Networks view', () => {
   it('without a wallet, picking a network makes it active, reports it and closes', async () => {
     const { current } = await setup();
     fireEvent.click(row('Base'));
-    await settle();
+    await flush();
     expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
     expect(events(current)).toContain('SWITCH_NETWORK');
     expect(current.latch.modal.isOpen).toBe(false);
@@ -132,7 +103,7 @@ describe('Networks view', () => {
     await waitFor(() => expect(row('Base').getAttribute('aria-busy')).toBe('true'));
     expect(current.latch.router.view).toBe('Networks');
     await act(async () => metamask.release?.());
-    await settle();
+    await flush();
     expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
     expect(current.latch.router.view).toBe('Account');
   });
@@ -140,7 +111,7 @@ describe('Networks view', () => {
   it('a wallet that cannot switch: the reason as a toast, nothing changes', async () => {
     const { current } = await setup({ wallet: 'plain' });
     await act(async () => fireEvent.click(row('Base')));
-    await settle();
+    await flush();
     await waitFor(() =>
       expect(modal().getByRole('alert').textContent).toBe('This wallet does not support switchNetwork'),
     );
@@ -152,7 +123,7 @@ describe('Networks view', () => {
   it('another namespace without a wallet opens Connect for that namespace', async () => {
     const { current } = await setup({ wallet: 'switching' });
     fireEvent.click(row('Solana'));
-    await settle();
+    await flush();
     expect(current.latch.router.view).toBe('Connect');
     expect(current.latch.modal.namespace).toBe('solana');
     expect(current.latch.account.pendingNetwork?.caipNetworkId).toBe(SOLANA.caipNetworkId);
@@ -177,7 +148,7 @@ describe('Networks view', () => {
     expect(shadow().activeElement).toBe(rows[2]);
     await user.keyboard('{ArrowUp}');
     await user.keyboard('{Enter}');
-    await settle();
+    await flush();
     expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:8453');
   });
 });

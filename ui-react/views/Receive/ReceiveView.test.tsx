@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../../tooling/ui-gallery/fixtures.js';
-import { type ViewServices, ViewServicesContext } from '../../components/viewServices.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM, SOLANA } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  connectorOf,
+  modal,
+  recordingServices,
+  shadow,
+  viewHarness,
+} from '../../../tooling/ui-gallery/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import './ReceiveView.js';
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js';
@@ -15,44 +19,13 @@ const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';
 const BASE: Network = { ...ETHEREUM, id: 8453, name: 'Base', caipNetworkId: 'eip155:8453' };
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+const harness = viewHarness();
 
 const setup = async ({ connect = true } = {}) => {
-  const current = createFixture({ networks: [ETHEREUM, BASE, SOLANA] });
-  fixture = current;
-  const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-  if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
-  metamask.accounts = [ADDRESS];
-  const copied: string[] = [];
-  const services: ViewServices = {
-    now: () => current.clock.now(),
-    setTimeout: (callback, ms) => current.clock.setTimeout(callback, ms),
-    copyText: async (text) => {
-      copied.push(text);
-    },
-    openUrl: () => undefined,
-  };
-  render(
-    <ViewServicesContext.Provider value={services}>
-      <LatchProvider latch={current.latch} />
-    </ViewServicesContext.Provider>,
-  );
+  const current = harness.fixture({ networks: [ETHEREUM, BASE, SOLANA] });
+  connectorOf(current).accounts = [ADDRESS];
+  const { services, copied } = recordingServices(current.clock);
+  harness.render(current, { services });
   await act(async () => {
     if (connect) await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
     await current.latch.modal.open({ view: 'Receive' });
@@ -101,13 +74,10 @@ describe('Receive view', () => {
   });
 
   it('does not offer a name to an account that has one', async () => {
-    const current = createFixture({ networks: [ETHEREUM] });
-    fixture = current;
+    const current = harness.fixture({ networks: [ETHEREUM] });
     current.dataService.seedIdentity(ADDRESS, { name: 'satoshi.latch.id', avatar: null });
-    const metamask = current.discovery.list().find((item) => item.info.id === 'io.metamask');
-    if (!(metamask instanceof MemoryWalletConnector)) throw new Error('no metamask');
-    metamask.accounts = [ADDRESS];
-    render(<LatchProvider latch={current.latch} />);
+    connectorOf(current).accounts = [ADDRESS];
+    harness.render(current);
     await act(async () => {
       await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
       await current.latch.modal.open({ view: 'Receive' });

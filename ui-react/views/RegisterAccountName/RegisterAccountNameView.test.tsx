@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EvmSigner, Network, WalletSession } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
+import { modal, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import '../RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js';
 import './RegisterAccountNameView.js';
@@ -39,23 +39,8 @@ class SigningWallet extends MemoryWalletConnector {
   }
 }
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
+const harness = viewHarness();
 
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
 const title = () => modal().getByRole('heading', { level: 2 }).textContent;
 
 const setup = async ({ connect = true } = {}) => {
@@ -63,14 +48,13 @@ const setup = async ({ connect = true } = {}) => {
     { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED', imageUrl: '/wallet-images/io.metamask.webp' },
     { accounts: [ADDRESS] },
   );
-  const current = createFixture({ networks: [ETHEREUM], connectors: [wallet] });
-  fixture = current;
+  const current = harness.fixture({ networks: [ETHEREUM], connectors: [wallet] });
   current.dataService.seedSuggestions('alice', [
     { name: 'alice.latch.id', registered: true },
     { name: 'alice1.latch.id', registered: false },
     { name: 'thealice.latch.id', registered: false },
   ]);
-  render(<LatchProvider latch={current.latch} />);
+  harness.render(current);
   await act(async () => {
     if (connect) await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
     await current.latch.modal.open({ view: 'Account' });

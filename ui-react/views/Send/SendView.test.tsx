@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAddress, keccak256, stringToHex } from 'viem';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
 import type {
   EvmTransactionRequest,
@@ -13,9 +13,9 @@ import type {
 } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const RECEIVER = getAddress('0x70997970c51812dc3a010c7d01b50e20d17dc79c');
@@ -68,23 +68,9 @@ class SendingWallet extends MemoryWalletConnector {
   }
 }
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
+const harness = viewHarness();
 
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+/** Lets promises settle and the timers due now fire (not later ones: the name lookup waits 500 ms). */
 const settle = async (current: Fixture) => {
   await act(async () => {
     await flushMicrotasks();
@@ -105,7 +91,7 @@ const setup = async (options: SetupOptions = {}) => {
     { accounts: [ADDRESS] },
   );
   const connectors: WalletConnector[] = [wallet];
-  const current = createFixture({
+  const current = harness.fixture({
     networks: [NETWORK],
     connectors,
     feeEstimate: { gas: 21_000n, pricePerGas: 2_000_000_000n },
@@ -120,10 +106,9 @@ const setup = async (options: SetupOptions = {}) => {
       );
     },
   });
-  fixture = current;
   current.chainReader.setBalance(ADDRESS, 1_500_000_000_000_000_000n);
   options.prepare?.(current);
-  render(<LatchProvider latch={current.latch} />);
+  harness.render(current);
   await act(async () => {
     await current.latch.connection.connect('io.metamask', { network: NETWORK });
     current.latch.router.reset('Account');
@@ -371,9 +356,8 @@ describe('Send view', () => {
   });
 
   it('asks to connect when no wallet is connected', async () => {
-    const current = createFixture({ networks: [NETWORK] });
-    fixture = current;
-    render(<LatchProvider latch={current.latch} />);
+    const current = harness.fixture({ networks: [NETWORK] });
+    harness.render(current);
     await act(async () => {
       await current.latch.modal.open({ view: 'Send' });
     });

@@ -1,18 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
+import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Network, WalletSession } from '../../../ports/index.js';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import {
-  createFixture,
-  ETHEREUM,
-  type Fixture,
-  SOLANA,
-  sampleWalletConnectors,
-} from '../../../tooling/ui-gallery/fixtures.js';
-import { LatchProvider } from '../../context/LatchProvider.js';
+import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 
 /** A wallet that switches networks at once. */
 class SwitchingConnector extends MemoryWalletConnector {
@@ -27,38 +20,16 @@ class SwitchingConnector extends MemoryWalletConnector {
   }
 }
 
-let fixture: Fixture | undefined;
-afterEach(() => {
-  cleanup();
-  fixture?.dispose();
-  fixture = undefined;
-});
-
-const shadow = () => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
-const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
-const settle = async () => {
-  await act(async () => {
-    await flushMicrotasks();
-  });
-};
+const harness = viewHarness();
 
 /** A wallet connected, then moved by the user to a network the app does not configure. */
 const setup = async () => {
   const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
-  const current = createFixture({
+  const current = harness.fixture({
     networks: [ETHEREUM, SOLANA],
     connectors: [metamask, sampleWalletConnectors().walletConnect],
   });
-  fixture = current;
-  render(<LatchProvider latch={current.latch} />);
+  harness.render(current);
   await act(async () => {
     await current.latch.connection.connect('io.metamask', { network: ETHEREUM });
     metamask.emit('chainChanged', 'eip155:999');
@@ -87,7 +58,7 @@ describe('UnsupportedChain view', () => {
     const ethereum = within(modal().getByRole('list', { name: 'Networks' })).getAllByRole('button')[0];
     if (!ethereum) throw new Error('no row');
     fireEvent.click(ethereum);
-    await settle();
+    await flush();
     expect(current.latch.account.isUnsupportedChain).toBe(false);
     expect(current.latch.account.walletNetworkId).toBe('eip155:1');
     expect(current.latch.modal.isOpen).toBe(false);
@@ -96,10 +67,7 @@ describe('UnsupportedChain view', () => {
   it('Disconnect is offered instead, and closes the modal', async () => {
     const { current, metamask } = await setup();
     fireEvent.click(modal().getByRole('button', { name: 'Disconnect' }));
-    await act(async () => {
-      await flushMicrotasks();
-      await current.clock.runAllAsync();
-    });
+    await settle(current);
     expect(metamask.calls.disconnect).toBe(1);
     expect(current.latch.connection.status).toBe('disconnected');
     expect(current.latch.modal.isOpen).toBe(false);
@@ -119,7 +87,7 @@ describe('UnsupportedChain view', () => {
     expect(reached).toContain(disconnect);
     rows[0]?.focus();
     await user.keyboard('{Enter}');
-    await settle();
+    await flush();
     expect(current.latch.account.isUnsupportedChain).toBe(false);
   });
 });

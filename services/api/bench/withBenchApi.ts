@@ -1,0 +1,28 @@
+import type { DevnetChain } from '../../devnet/index.js';
+import { type RunningApi, startApi } from '../startApi.js';
+
+/** Far above what a bench sends, so no request is rate limited. */
+const UNLIMITED = { max: 10_000_000, windowMs: 60_000 };
+
+/**
+ * Runs `run` against the data service over `chains` (PGlite under `dataDir`, on a free port, silent, rate
+ * limits out of the way); the service is closed afterwards.
+ */
+export async function withBenchApi<T>(
+  dataDir: string,
+  chains: readonly DevnetChain[],
+  run: (api: RunningApi) => Promise<T>,
+): Promise<T> {
+  const api = await startApi({
+    port: 0,
+    dataDir,
+    chains,
+    logLevel: 'silent',
+    rateLimits: { perIp: UNLIMITED, perProject: UNLIMITED },
+  });
+  try {
+    return await run(api);
+  } finally {
+    await api.close();
+  }
+}

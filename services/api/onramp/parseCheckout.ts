@@ -1,0 +1,101 @@
+import { err, ok, type Result } from 'neverthrow';
+import type { Hex } from '../../devnet/manifest.js';
+import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
+import type { KnownToken } from '../chain/knownTokens.js';
+import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
+import { onrampNetworkName, purchasableTokens } from './sandboxOptions.js';
+
+/** The widget query the sandbox checkout is opened with (what `buyWidgetParams` wrote). */
+export interface CheckoutQuery {
+  readonly addresses?: string;
+  readonly assets?: string;
+  readonly defaultNetwork?: string;
+  readonly presetFiatAmount?: string;
+  readonly partnerUserId?: string;
+  readonly redirectUrl?: string;
+}
+
+/** What a checkout sells and where it delivers. */
+export interface Checkout {
+  readonly address: Hex;
+  readonly chain: ChainClient;
+  readonly network: string;
+  readonly tokens: readonly KnownToken[];
+  readonly partnerUserId: string;
+  readonly presetFiatAmount?: string;
+  readonly redirectUrl?: string;
+}
+
+const parseJson = (text: string | undefined): unknown => {
+  if (text === undefined) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+const isEvmAddress = (value: string): value is Hex => /^0x[0-9a-fA-F]{40}$/.test(value);
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Reads the checkout query: the first destination address on a sandbox network (the default network
+ * when that address has it), the requested assets the sandbox sells there (all of them when none is
+ * named), the partner user id and the optional preset amount and return URL.
+ */
+export const parseCheckout = (
+  query: CheckoutQuery,
+  chains: ChainClients,
+): Result<Checkout, OnrampFailure> => {
+  const addresses = parseJson(query.addresses);
+  if (typeof addresses !== 'object' || addresses === null || Array.isArray(addresses)) {
+    return err(invalidOnramp('addresses', 'Invalid destination addresses'));
+  }
+  const byName = new Map(
+    chains.ids.flatMap((id) => {
+      const chain = chains.get(id);
+      return chain === undefined ? [] : [[onrampNetworkName(chain.chain), chain] as const];
+    }),
+  );
+  let destination: { address: Hex; network: string; chain: ChainClient } | undefined;
+  for (const [address, networks] of Object.entries(addresses)) {
+    if (!isEvmAddress(address) || !isStringArray(networks)) continue;
+    const preferred = networks.find((name) => name === query.defaultNetwork && byName.has(name));
+    const network = preferred ?? networks.find((name) => byName.has(name));
+    const chain = network === undefined ? undefined : byName.get(network);
+    if (network !== undefined && chain !== undefined) {
+      destination = { address, network, chain };
+      break;
+    }
+  }
+  if (destination === undefined) {
+    return err(invalidOnramp('addresses', 'No destination address on a sandbox network'));
+  }
+  const asked = parseJson(query.assets);
+  if (asked !== undefined && !isStringArray(asked)) return err(invalidOnramp('assets', 'Invalid assets'));
+  const sold = purchasableTokens(destination.chain.chain);
+  const wanted = asked === undefined ? [] : sold.filter((token) => asked.includes(token.symbol));
+  if (query.partnerUserId === undefined || query.partnerUserId === '') {
+    return err(invalidOnramp('partnerUserId', 'A partner user id is required'));
+  }
+  if (query.redirectUrl !== undefined && !isHttpUrl(query.redirectUrl)) {
+    return err(invalidOnramp('redirectUrl', 'Invalid redirect URL'));
+  }
+  return ok({
+    ...destination,
+    tokens: wanted.length > 0 ? wanted : sold,
+    partnerUserId: query.partnerUserId,
+    ...(query.presetFiatAmount === undefined ? {} : { presetFiatAmount: query.presetFiatAmount }),
+    ...(query.redirectUrl === undefined ? {} : { redirectUrl: query.redirectUrl }),
+  });
+};

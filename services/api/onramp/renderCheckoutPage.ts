@@ -1,0 +1,98 @@
+import type { Checkout } from './parseCheckout.js';
+
+export interface CheckoutPageState {
+  readonly checkout: Checkout;
+  /** The query the page was opened with (the form posts back to it). */
+  readonly queryString: string;
+  /** A fresh id per rendered form: a purchase is paid once per id. */
+  readonly checkoutId: string;
+  /** What the buyer typed (never the card or bank numbers). */
+  readonly values?: Readonly<Record<string, string | undefined>>;
+  readonly error?: string;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; margin: 0; padding: 0 12px; background: #f4f4f5; color: #18181b; }
+  .address { word-break: break-all; font-family: ui-monospace, monospace; }
+  main { max-width: 420px; margin: 24px auto; background: #fff; padding: 24px; border-radius: 16px; }
+  h1 { font-size: 20px; margin: 0 0 4px; }
+  p.note { color: #52525b; font-size: 14px; margin: 0 0 16px; }
+  label { display: block; font-size: 14px; margin: 12px 0 4px; }
+  input, select { width: 100%; box-sizing: border-box; padding: 10px; font-size: 16px;
+    border: 1px solid #a1a1aa; border-radius: 8px; }
+  fieldset { border: 1px solid #d4d4d8; border-radius: 8px; margin: 12px 0; padding: 8px 12px; }
+  .row { display: flex; gap: 12px; } .row > div { flex: 1; }
+  .radio { display: inline-flex; align-items: center; gap: 6px; margin-right: 16px; }
+  .radio input { width: auto; }
+  [role=alert] { background: #fef2f2; color: #991b1b; padding: 10px; border-radius: 8px; }
+  button { width: 100%; margin-top: 16px; padding: 12px; font-size: 16px; border: 0; border-radius: 8px;
+    background: #1d4ed8; color: #fff; cursor: pointer; }
+  button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #93c5fd; }
+`;
+
+/** A minimal HTML page around `body`. */
+export const htmlPage = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+
+/**
+ * The sandbox checkout form: token, amount, currency, then a card or a bank account. It posts back to
+ * its own URL; no script is needed.
+ */
+export const renderCheckoutPage = (state: CheckoutPageState): string => {
+  const { checkout } = state;
+  const value = (name: string) => escapeHtml(state.values?.[name] ?? '');
+  const selected = (name: string, option: string, fallback: boolean) =>
+    (state.values?.[name] ?? (fallback ? option : undefined)) === option ? ' selected' : '';
+  const checked = (option: string, fallback: boolean) =>
+    (state.values?.method ?? (fallback ? option : undefined)) === option ? ' checked' : '';
+  const amount = state.values?.amount ?? checkout.presetFiatAmount ?? '';
+  const tokens = checkout.tokens
+    .map(
+      (token, index) =>
+        `<option value="${escapeHtml(token.symbol)}"${selected('asset', token.symbol, index === 0)}>${escapeHtml(token.name)} (${escapeHtml(token.symbol)})</option>`,
+    )
+    .join('');
+  const error =
+    state.error === undefined ? '' : `<p role="alert" id="checkout-error">${escapeHtml(state.error)}</p>`;
+  return htmlPage(
+    'Sandbox checkout',
+    `<h1>Buy crypto</h1>
+<p class="note">Sandbox checkout: no real payment is made. Tokens are sent from the devnet treasury to
+<span class="address">${escapeHtml(checkout.address)}</span> on ${escapeHtml(checkout.chain.chain.name)}.</p>
+${error}
+<form method="post" action="?${escapeHtml(state.queryString)}">
+<input type="hidden" name="checkoutId" value="${escapeHtml(state.checkoutId)}">
+<label for="asset">Token</label><select id="asset" name="asset">${tokens}</select>
+<div class="row">
+<div><label for="amount">Amount</label><input id="amount" name="amount" inputmode="decimal" required value="${escapeHtml(amount)}"></div>
+<div><label for="currency">Currency</label><select id="currency" name="currency"><option value="USD"${selected('currency', 'USD', true)}>USD</option><option value="EUR"${selected('currency', 'EUR', false)}>EUR</option></select></div>
+</div>
+<fieldset><legend>Pay with</legend>
+<label class="radio"><input type="radio" name="method" value="card"${checked('card', true)}>Card</label>
+<label class="radio"><input type="radio" name="method" value="ach_bank_account"${checked('ach_bank_account', false)}>Bank account</label>
+</fieldset>
+<fieldset><legend>Card</legend>
+<label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number">
+<div class="row">
+<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="${value('expiry')}"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc"></div>
+</div>
+</fieldset>
+<fieldset><legend>Bank account (ACH)</legend>
+<label for="routingNumber">Routing number</label><input id="routingNumber" name="routingNumber" inputmode="numeric">
+<label for="accountNumber">Account number</label><input id="accountNumber" name="accountNumber" inputmode="numeric">
+</fieldset>
+<button type="submit">Pay</button>
+</form>`,
+  );
+};

@@ -1,0 +1,142 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+} from '../../../ports/index.js';
+import { type ApiError, apiError, badRequest } from '../http/ApiError.js';
+import {
+  type CommonQuery,
+  optionalProjectQuerySchema,
+  projectIdSchema,
+  projectQuerySchema,
+} from '../http/commonSchemas.js';
+import { createSandboxProvider } from '../onramp/createSandboxProvider.js';
+import type { OnrampFailure } from '../onramp/OnrampFailure.js';
+import type { OnrampProvider } from '../onramp/OnrampProvider.js';
+import { registerOnrampCheckoutRoutes } from './onrampCheckout.js';
+import type { RouteContext } from './RouteContext.js';
+
+export interface OnrampRouteOptions {
+  /** The provider behind the routes. Default: the sandbox over the configured chains. */
+  readonly provider?: OnrampProvider;
+}
+
+interface QuoteRoute {
+  Querystring: CommonQuery;
+  Body: OnrampQuoteRequest & { projectId?: string };
+}
+interface UrlRoute {
+  Querystring: CommonQuery;
+  Body: OnrampUrlRequest & { projectId?: string };
+}
+
+const shortString = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
+
+const quoteBody = {
+  type: 'object',
+  required: ['purchaseCurrency', 'paymentCurrency', 'amount', 'network'],
+  properties: {
+    purchaseCurrency: shortString(32),
+    paymentCurrency: shortString(8),
+    amount: shortString(32),
+    network: shortString(64),
+    paymentMethod: shortString(32),
+    projectId: projectIdSchema,
+  },
+} as const;
+
+const urlBody = {
+  type: 'object',
+  required: ['destinationWallets', 'partnerUserId'],
+  properties: {
+    destinationWallets: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['address'],
+        properties: {
+          address: { type: 'string', pattern: '^[A-Za-z0-9]{20,128}$' },
+          blockchains: { type: 'array', maxItems: 20, items: shortString(64) },
+          assets: { type: 'array', maxItems: 50, items: shortString(32) },
+        },
+      },
+    },
+    partnerUserId: shortString(256),
+    defaultNetwork: shortString(64),
+    presetCryptoAmount: { type: 'number', exclusiveMinimum: 0 },
+    presetFiatAmount: { type: 'number', exclusiveMinimum: 0 },
+    defaultExperience: { type: 'string', enum: ['buy', 'send'] },
+    redirectUrl: { type: 'string', maxLength: 2048 },
+    projectId: projectIdSchema,
+  },
+} as const;
+
+const toApiError = (failure: OnrampFailure): ApiError =>
+  apiError(failure.kind === 'invalid' ? 400 : 502, failure.field, failure.description, {
+    cause: failure.cause,
+  });
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The on-ramp routes (CONTRACTS §1): `GET /v1/onramp/options`, `POST /v1/onramp/quote` and
+ * `POST /v1/generators/onrampurl` (the provider's checkout URL), and the sandbox checkout. Bad input is answered with the error
+ * body before the provider is asked anything.
+ */
+export const registerOnrampRoutes = (
+  app: FastifyInstance,
+  context: Pick<RouteContext, 'db' | 'chains' | 'requireProject' | 'publicUrl'>,
+  options: OnrampRouteOptions = {},
+): void => {
+  const sandbox = createSandboxProvider({ chains: context.chains });
+  const provider = options.provider ?? sandbox;
+  registerOnrampCheckoutRoutes(app, context, { quotes: sandbox });
+
+  app.get(
+    '/v1/onramp/options',
+    { schema: { querystring: projectQuerySchema() }, preHandler: context.requireProject },
+    async (): Promise<OnrampOptions> => provider.options(),
+  );
+
+  app.post<QuoteRoute>(
+    '/v1/onramp/quote',
+    {
+      schema: { querystring: optionalProjectQuerySchema(), body: quoteBody },
+      preHandler: context.requireProject,
+    },
+    async (request): Promise<OnrampQuote> => {
+      const { projectId: _projectId, ...quoteRequest } = request.body;
+      const quote = await provider.quote(quoteRequest);
+      if (quote.isErr()) throw toApiError(quote.error);
+      return quote.value;
+    },
+  );
+
+  app.post<UrlRoute>(
+    '/v1/generators/onrampurl',
+    {
+      schema: { querystring: optionalProjectQuerySchema(), body: urlBody },
+      preHandler: context.requireProject,
+    },
+    async (request): Promise<{ url: string }> => {
+      const { projectId: _projectId, ...urlRequest } = request.body;
+      if (urlRequest.redirectUrl !== undefined && !isHttpUrl(urlRequest.redirectUrl)) {
+        throw badRequest('redirectUrl', 'Invalid redirect URL');
+      }
+      const url = provider.buyUrl(urlRequest, { publicUrl: context.publicUrl(request) });
+      if (url.isErr()) throw toApiError(url.error);
+      return { url: url.value };
+    },
+  );
+};
