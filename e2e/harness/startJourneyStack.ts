@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DemoServer, serveDemo } from '../../apps/demo/server.js';
 import { createDemoConfig, type DemoConfig } from '../../apps/demo/src/demoConfig.js';
+import { createScratchDatabase } from '../../services/api/testing/testDatabases.js';
 import { type DevnetManifest, readManifest } from '../../services/devnet/index.js';
 import { stackServices } from '../../services/stack/stackServices.js';
 import { type Log, startStack } from '../../services/stack/supervisor.js';
@@ -22,9 +23,10 @@ export interface JourneyStack extends JourneyStackInfo {
 const HOST = '127.0.0.1';
 
 /**
- * The real local stack (devnet 31337/31338, data service on a fresh PGlite, relay, sandbox wallet page) on free
- * ports in a temporary data folder, plus the demo page served in this process. Everything is stopped again when
- * a step fails.
+ * The real local stack (devnet 31337/31338, data service on a fresh database, relay, sandbox wallet page) on free
+ * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
+ * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
+ * what an earlier one registered. Everything is stopped again when a step fails.
  */
 export async function startJourneyStack(log: Log): Promise<JourneyStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-'));
@@ -38,16 +40,24 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     walletUrl: `http://${HOST}:${ports.wallet}/`,
   });
   let demo: DemoServer | undefined;
-  const stack = await startStack(stackServices({ dataDir, host: HOST, ports }), log).catch(
-    async (error: unknown) => {
-      await rm(dataDir, { recursive: true, force: true });
-      throw error;
-    },
-  );
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const services = stackServices({
+    dataDir,
+    host: HOST,
+    ports,
+    ...(database ? { databaseUrl: database.url } : {}),
+  });
+  const stack = await startStack(services, log).catch(async (error: unknown) => {
+    await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
+    throw error;
+  });
   const stop = async () => {
     await demo?.close();
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
+    await database?.drop();
   };
   try {
     demo = await serveDemo({ port: 0, host: HOST, config, log });
