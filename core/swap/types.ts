@@ -12,7 +12,7 @@ import type {
 import type { AnalyticsEvent } from '../analytics/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { DecimalInvalidError } from '../format/index.js';
-import type { SendReceiptError } from '../send/index.js';
+import type { SendFee, SendReceiptError } from '../send/index.js';
 import type { SwapServiceError } from './mapSwapFailure.js';
 
 /**
@@ -37,18 +37,8 @@ export type SwapError =
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
-/** The network fee of the swap transaction, in the native token. */
-export interface SwapFee {
-  readonly gas: bigint;
-  readonly pricePerGas: bigint;
-  /** gas × pricePerGas, in the native token's smallest unit. */
-  readonly units: bigint;
-  /** Exact decimal of the native token. */
-  readonly decimal: string;
-  /** For display: rounded up to 6 decimals (core/send formatFeeAmount). */
-  readonly formatted: string;
-  readonly symbol: string;
-}
+/** The network fee of the swap transaction, in the native token: the same shape as a send's fee. */
+export type SwapFee = SendFee;
 
 /** What the swap will do, as the preview shows it. Amounts are exact: bigint units and their decimal strings. */
 export interface SwapPreview {
