@@ -103,6 +103,51 @@ describe('createLatchCore', () => {
     expect(await settleOn(clock, client.request('eth_blockNumber'))).toMatchObject({ value: '0x1' });
   });
 
+  it('wires the swap flow to the account: its network tokens, its balances and analytics', async () => {
+    const { ports, sink, clock } = setup();
+    const dataService = ports.dataService as MemoryDataService;
+    const usdc = {
+      name: 'USD Coin',
+      symbol: 'USDC',
+      address: 'eip155:31337:0x00000000000000000000000000000000000000c1',
+      decimals: 6,
+      logoUri: '',
+    } as const;
+    const weth = { ...usdc, name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 };
+    dataService.supportedChains = { http: ['eip155:31337'], ws: [] };
+    dataService
+      .seedSwapTokens('eip155:31337', [
+        { ...weth, address: 'eip155:31337:0x00000000000000000000000000000000000000c2' },
+        usdc,
+      ])
+      .seedBalances('0x00000000000000000000000000000000000000aa', 'eip155:31337', [
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:31337',
+          address: usdc.address,
+          price: 1,
+          quantity: { decimals: '6', numeric: '5' },
+          iconUrl: '',
+        },
+      ]);
+    const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    await settleOn(clock, latch.connection.connect('io.metamask', { network: devnet }));
+    await settleOn(clock, latch.balances.refresh());
+    const tokens = await settleOn(clock, latch.swap.open({ fromAddress: usdc.address.toUpperCase() }));
+    expect(tokens._unsafeUnwrap().map((token) => token.symbol)).toEqual(['WETH', 'USDC']);
+    expect(latch.swap.sourceToken?.symbol).toBe('USDC');
+    latch.swap.setToToken(latch.swap.tokens[0]);
+    expect(latch.balances.tokens.map((row) => row.balance.symbol)).toEqual(['USDC']);
+    latch.swap.setSourceAmount('5.000001');
+    expect(latch.swap.error?.code).toBe('INSUFFICIENT_FUNDS');
+    latch.swap.setSourceAmount('5');
+    expect(latch.swap.status).toBe('quoting');
+    await latch.analytics.flush();
+    expect(sink.envelopes.map((e) => e.props.event)).toContain('OPEN_SWAP');
+    latch.dispose();
+  });
+
   it('keeps two instances apart', () => {
     const a = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
     const b = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();

@@ -23,8 +23,9 @@ import { createModalStore, type ModalStore } from '../modal/index.js';
 import { createNameRegistrationStore, type NameRegistrationStore } from '../names/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
-import { createSendStore, type SendStore, sendableTokens } from '../send/index.js';
+import { createSendStore, type SendStore, sendableTokens, tokenBalanceUnits } from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
+import { createSwapStore, type SwapStore } from '../swap/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
 import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
@@ -71,6 +72,8 @@ export interface Latch {
   readonly history: HistoryStore;
   /** The Send flow of the active account on the active network (SPEC §2 Send, §5). */
   readonly send: SendStore;
+  /** The Swap flow of the active account on the active network (SPEC §2 Swap, §5). */
+  readonly swap: SwapStore;
   readonly emailThrottle: EmailLoginThrottle;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
@@ -194,26 +197,50 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     }),
     analytics,
   });
+  const heldTokens = () =>
+    sendableTokens({
+      balances: balances.tokens.map((row) => row.balance),
+      nativeBalance: account.nativeBalance,
+      network: account.activeNetwork,
+    });
+  /** After a transaction of the account: balances are read again, past the caches. */
+  const refreshAfterTransaction = () => {
+    void balances.refresh({ force: true });
+    void account.refreshBalance({ force: true });
+    // The next time the activity list is shown it loads again, with the new transaction.
+    history.reset();
+  };
   const send = createSendStore({
     account,
     session: (namespace) => connection.session(namespace),
     chainReaders: ports.chainReaders,
     namesApi: ports.dataService.names,
-    getTokens: () =>
-      sendableTokens({
-        balances: balances.tokens.map((row) => row.balance),
-        nativeBalance: account.nativeBalance,
-        network: account.activeNetwork,
-      }),
-    onSent: () => {
-      void balances.refresh({ force: true });
-      void account.refreshBalance({ force: true });
-      // The next time the activity list is shown it loads again, with the new transaction.
-      history.reset();
-    },
+    getTokens: heldTokens,
+    onSent: refreshAfterTransaction,
     clock: ports.clock,
     scheduler: ports.scheduler,
     logger: ports.logger,
+    track: (event) => analytics.track(event),
+  });
+  const swap = createSwapStore({
+    account,
+    signer: () => connection.session('eip155')?.signer,
+    swapApi: ports.dataService.swap,
+    pricesApi: ports.dataService.balance,
+    chainReaders: ports.chainReaders,
+    scheduler: ports.scheduler,
+    logger: ports.logger,
+    onSwapped: refreshAfterTransaction,
+    balanceOf: (token) => {
+      const address = token.address.toLowerCase();
+      const row = heldTokens().find((held) => held.address?.toLowerCase() === address);
+      return row === undefined
+        ? undefined
+        : tokenBalanceUnits(row).match(
+            (held) => held.units,
+            () => undefined,
+          );
+    },
     track: (event) => analytics.track(event),
   });
   const modal = createModalStore({
@@ -245,6 +272,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     analytics,
     history,
     send,
+    swap,
     emailThrottle,
     platform: ports.platform,
     embedded,
@@ -274,6 +302,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       wallets.dispose();
       history.dispose();
       send.dispose();
+      swap.dispose();
       names.dispose();
       balances.dispose();
       account.dispose();

@@ -1,62 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { freePort } from '../../devnet/freePort.js';
-import { startDevnet } from '../../devnet/index.js';
-import { startApi } from '../startApi.js';
-import type { RouteFigures } from './balanceBench.js';
+import { measureRoute, type RouteFigures } from './measureRoute.js';
+import { withBenchApi } from './withBenchApi.js';
+import { withBenchDevnet } from './withBenchDevnet.js';
 
-const CONNECTIONS = 10;
-
-async function measure(
-  name: string,
-  url: string,
-  durationSeconds: number,
-  body?: Record<string, unknown>,
-): Promise<RouteFigures> {
-  const result = await autocannon({
+/** Loads `url` for `durationSeconds`: GET, or POST of `body` as JSON. */
+const measure = (name: string, url: string, durationSeconds: number, body?: Record<string, unknown>) =>
+  measureRoute(name, {
     url,
-    connections: CONNECTIONS,
     duration: durationSeconds,
     ...(body === undefined
       ? {}
       : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  return {
-    name,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
 
 /**
  * On-ramp latency on a real devnet and PGlite (sandbox provider): options, a quote (every request reads
  * the pools' prices and the gas price: quotes are not cached) and the buy-widget URL.
  */
-export async function benchOnrampRoutes(durationSeconds = 10): Promise<RouteFigures[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-onramp-'));
-  const devnet = await startDevnet({
-    dataDir,
-    chains: [{ chainId: 31337, port: await freePort(), name: 'Bench' }],
-  });
-  try {
-    const chain = devnet.manifest.chains[0];
-    const user = chain?.accounts[1];
-    if (!chain || !user) throw new Error('devnet did not seed');
-    const api = await startApi({
-      port: 0,
-      dataDir,
-      chains: [chain],
-      logLevel: 'silent',
-      rateLimits: {
-        perIp: { max: 10_000_000, windowMs: 60_000 },
-        perProject: { max: 10_000_000, windowMs: 60_000 },
-      },
-    });
-    try {
+export function benchOnrampRoutes(durationSeconds = 10): Promise<RouteFigures[]> {
+  return withBenchDevnet('onramp', (chain, dataDir) => {
+    const user = chain.accounts[1];
+    if (!user) throw new Error('devnet did not seed');
+    return withBenchApi(dataDir, [chain], async (api) => {
       const network = `devnet-${chain.chainId}`;
       const quoteUrl = `${api.url}/v1/onramp/quote?projectId=latch-local`;
       const usdcByCard = { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network };
@@ -91,11 +55,6 @@ export async function benchOnrampRoutes(durationSeconds = 10): Promise<RouteFigu
           },
         ),
       ];
-    } finally {
-      await api.close();
-    }
-  } finally {
-    await devnet.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }

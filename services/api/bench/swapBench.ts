@@ -1,48 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { freePort } from '../../devnet/freePort.js';
-import { NATIVE_TOKEN_ADDRESS, startDevnet } from '../../devnet/index.js';
-import { startApi } from '../startApi.js';
-import type { RouteFigures } from './balanceBench.js';
-
-async function measure(name: string, url: string, durationSeconds: number): Promise<RouteFigures> {
-  const result = await autocannon({ url, connections: 10, duration: durationSeconds });
-  return {
-    name,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.errors + result.non2xx,
-  };
-}
+import { NATIVE_TOKEN_ADDRESS } from '../../devnet/index.js';
+import { measureRoute, type RouteFigures } from './measureRoute.js';
+import { withBenchApi } from './withBenchApi.js';
+import { withBenchDevnet } from './withBenchDevnet.js';
 
 /**
  * Swap quote latency on a real devnet and PGlite: a direct pool (USDC → DAI, one getAmountsOut call)
  * and a two-hop route (ETH → WETH → USDC → DAI); every request reads the router (quotes are not cached).
  */
-export async function benchSwapQuotes(durationSeconds = 10): Promise<RouteFigures[]> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-swap-'));
-  const devnet = await startDevnet({
-    dataDir,
-    chains: [{ chainId: 31337, port: await freePort(), name: 'Bench' }],
-  });
-  try {
-    const chain = devnet.manifest.chains[0];
-    const user = chain?.accounts[1];
-    if (!chain || !user) throw new Error('devnet did not seed');
-    const api = await startApi({
-      port: 0,
-      dataDir,
-      chains: [chain],
-      logLevel: 'silent',
-      rateLimits: {
-        perIp: { max: 10_000_000, windowMs: 60_000 },
-        perProject: { max: 10_000_000, windowMs: 60_000 },
-      },
-    });
-    try {
+export function benchSwapQuotes(durationSeconds = 10): Promise<RouteFigures[]> {
+  return withBenchDevnet('swap', (chain, dataDir) => {
+    const user = chain.accounts[1];
+    if (!user) throw new Error('devnet did not seed');
+    return withBenchApi(dataDir, [chain], async (api) => {
       const caip = (address: string) => `eip155:31337:${address}`;
       const quote = (from: string, to: string, amount: string) =>
         `${api.url}/v1/convert/quotes?projectId=latch-local&amount=${amount}&from=${caip(from)}&to=${caip(to)}&userAddress=${caip(user)}`;
@@ -53,19 +22,19 @@ export async function benchSwapQuotes(durationSeconds = 10): Promise<RouteFigure
         if (check.status !== 200) throw new Error(`quote failed: ${check.status} ${await check.text()}`);
       }
       return [
-        await measure('swap quote, direct pool (USDC → DAI)', direct, durationSeconds),
-        await measure('swap quote, two hops (ETH → USDC → DAI)', twoHops, durationSeconds),
-        await measure(
-          'swap gas-price',
-          `${api.url}/v1/convert/gas-price?projectId=latch-local&chainId=eip155:31337`,
-          durationSeconds,
-        ),
+        await measureRoute('swap quote, direct pool (USDC → DAI)', {
+          url: direct,
+          duration: durationSeconds,
+        }),
+        await measureRoute('swap quote, two hops (ETH → USDC → DAI)', {
+          url: twoHops,
+          duration: durationSeconds,
+        }),
+        await measureRoute('swap gas-price', {
+          url: `${api.url}/v1/convert/gas-price?projectId=latch-local&chainId=eip155:31337`,
+          duration: durationSeconds,
+        }),
       ];
-    } finally {
-      await api.close();
-    }
-  } finally {
-    await devnet.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
+    });
+  });
 }

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useFallibleImage } from '../../components/useFallibleImage.js';
 import type { ActivityDirection, ActivityRowModel } from './activityRow.js';
 import { ActivityIcon, ArrowInIcon, ArrowOutIcon, DotIcon, SwapIcon } from './icons.js';
 
@@ -20,26 +21,11 @@ const DIRECTION_ICON: Readonly<Record<ActivityDirection, ReactNode>> = {
  * glyph when the transaction moved no token (an approval).
  */
 function TokenIcon({ iconUrl, symbol }: ActivityRowModel['token']) {
-  const [failed, setFailed] = useState<string | undefined>(undefined);
-  const usable = iconUrl !== '' && failed !== iconUrl;
+  const image = useFallibleImage(iconUrl, 38);
   const letters = [...symbol.trim()].slice(0, 3).join('').toUpperCase();
   return (
     <span className="latch-activity-token">
-      {usable ? (
-        <img
-          src={iconUrl}
-          alt=""
-          width={38}
-          height={38}
-          loading="lazy"
-          draggable={false}
-          onError={() => setFailed(iconUrl)}
-        />
-      ) : letters === '' ? (
-        <ActivityIcon size={18} />
-      ) : (
-        letters
-      )}
+      {image ?? (letters === '' ? <ActivityIcon size={18} /> : letters)}
     </span>
   );
 }
