@@ -13,6 +13,7 @@ import type {
   OnrampOptions,
   OnrampQuote,
   OnrampQuoteRequest,
+  OnrampUrlRequest,
   SupportedChains,
   SwapApi,
   SwapQuote,
@@ -77,6 +78,9 @@ export class MemoryDataService implements DataService {
     purchaseAmount: { amount: request.amount, currency: request.purchaseCurrency },
     quoteId: 'onramp-quote-1',
   });
+  /** The checkout URL generateUrl answers (a provider's page). */
+  onrampUrl: (request: OnrampUrlRequest) => string = (request) =>
+    `https://onramp.latch.test/buy?partnerUserId=${encodeURIComponent(request.partnerUserId)}`;
 
   readonly #clock: Clock;
   readonly #balances = new Map<string, readonly TokenBalance[]>();
@@ -299,9 +303,7 @@ export class MemoryDataService implements DataService {
     getOptions: () => this.#call('onramp.getOptions', undefined, () => this.onrampOptions),
     getQuote: (request) => this.#call('onramp.getQuote', request, () => this.quoteOnramp(request)),
     generateUrl: (request) =>
-      this.#call('onramp.generateUrl', request, () => ({
-        url: `https://onramp.latch.test/buy?partnerUserId=${encodeURIComponent(request.partnerUserId)}`,
-      })),
+      this.#call('onramp.generateUrl', request, () => ({ url: this.onrampUrl(request) })),
   };
 
   readonly wallets: DataService['wallets'] = {

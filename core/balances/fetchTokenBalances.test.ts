@@ -8,6 +8,7 @@ import {
   MemoryStorage,
   MemoryWalletConnector,
 } from '../../testkits/index.js';
+import { DEVNET } from '../../testkits/networks.js';
 import { createSupportedChainsCheck } from '../account/index.js';
 import { BALANCE_TTL_MS, FAILED_BALANCE_RETRY_MS } from '../cache/index.js';
 import { SafeStorage } from '../storage/index.js';
@@ -15,14 +16,6 @@ import { createBalancesCache } from './createBalancesCache.js';
 import { fetchTokenBalances } from './fetchTokenBalances.js';
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
-const DEVNET: Network = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
 const NATIVE = 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 const USDC_ADDRESS = 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const ETH: TokenBalance = {

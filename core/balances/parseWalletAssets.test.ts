@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../ports/index.js';
+import { DEVNET } from '../../testkits/networks.js';
 import { eip155ChainHex } from './eip155ChainHex.js';
 import { parseWalletAssets } from './parseWalletAssets.js';
 
-const DEVNET: Network = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 
 const native = { address: 'native', balance: '0x1bc16d674ec80000', type: 'native' };

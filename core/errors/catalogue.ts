@@ -51,6 +51,13 @@ export const CATALOGUE = {
   CONNECTOR_NOT_FOUND: 'Connector not found: {id}',
   MODAL_CLOSE_BLOCKED: 'The modal cannot be closed: {reason}',
 
+  // On-ramp (SPEC §9 limits; the same texts as the data service's refusals)
+  ONRAMP_AMOUNT_BELOW_MINIMUM: 'The minimum purchase by {method} is {limit} {currency}',
+  ONRAMP_AMOUNT_ABOVE_MAXIMUM: 'The maximum purchase by {method} is {limit} {currency}',
+  ONRAMP_PROVIDER_UNAVAILABLE: '{provider} is not available here',
+  ONRAMP_PURCHASE_TIMEOUT:
+    'The purchase has not arrived yet. It may still complete: check your balance later.',
+
   // User messages
   SIGNATURE_DECLINED: 'Signature declined',
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DataService, Network } from '../../ports/index.js';
-import {
-  FakeHttpTransport,
-  FixedPlatform,
-  flushMicrotasks,
-  ManualClock,
-  MemoryChainReader,
-  MemoryConnectorDiscovery,
-  MemoryDataService,
-  MemoryLogger,
-  MemoryStorage,
-  MemoryWalletConnector,
-  RecordingAnalyticsSink,
-  SequentialIds,
-} from '../../testkits/index.js';
+import type { DataService } from '../../ports/index.js';
+import { flushMicrotasks, type MemoryDataService } from '../../testkits/index.js';
+import { latchHarness } from '../../testkits/latchHarness.js';
+import { evmNetwork } from '../../testkits/networks.js';
 import { createLatchCore } from './createLatchCore.js';
 
-const MAINNET: Network = {
-  id: 1,
-  name: 'Ethereum',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://rpc.test/1'] } },
-};
-const ADDRESS = '0x00000000000000000000000000000000000000aa';
+const MAINNET = evmNetwork(1, 'Ethereum');
 
 /** A data service whose identity route answers with the names registered (as ours does). */
 const namesBackedIdentity = (data: MemoryDataService): DataService => ({
@@ -47,26 +28,9 @@ const namesBackedIdentity = (data: MemoryDataService): DataService => ({
 
 describe('createLatchCore: names', () => {
   it('registers a name with the connected wallet, and the account shows it right after', async () => {
-    const clock = new ManualClock();
-    const data = new MemoryDataService({ clock });
+    const { clock, data, ports } = latchHarness({ network: MAINNET, dataService: namesBackedIdentity });
     data.supportedChains = { http: [MAINNET.caipNetworkId], ws: [] };
-    const wallet = new MemoryWalletConnector({ id: 'io.metamask' }, { accounts: [ADDRESS] });
-    const latch = createLatchCore(
-      {
-        clock,
-        scheduler: clock,
-        storage: new MemoryStorage(),
-        logger: new MemoryLogger(),
-        ids: new SequentialIds(),
-        platform: new FixedPlatform(),
-        transport: new FakeHttpTransport(clock),
-        analyticsSink: new RecordingAnalyticsSink(),
-        connectors: new MemoryConnectorDiscovery([wallet]),
-        dataService: namesBackedIdentity(data),
-        chainReaders: { eip155: new MemoryChainReader() },
-      },
-      { projectId: 'p', networks: [MAINNET] },
-    )._unsafeUnwrap();
+    const latch = createLatchCore(ports, { projectId: 'p', networks: [MAINNET] })._unsafeUnwrap();
     await latch.connection.connect('io.metamask', { network: MAINNET });
     await flushMicrotasks();
     expect(latch.account.identity).toEqual({ name: null, avatar: null });

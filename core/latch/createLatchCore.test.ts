@@ -1,58 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { Network } from '../../ports/index.js';
 import {
-  FakeHttpTransport,
-  FixedPlatform,
   jsonRpcHandler,
-  ManualClock,
-  MemoryChainReader,
-  MemoryConnectorDiscovery,
-  MemoryDataService,
-  MemoryLogger,
-  MemoryStorage,
-  MemoryWalletConnector,
-  RecordingAnalyticsSink,
-  SequentialIds,
+  type MemoryChainReader,
+  type MemoryDataService,
   settleOn,
 } from '../../testkits/index.js';
-import { createLatchCore, type LatchPorts } from './createLatchCore.js';
+import { latchHarness } from '../../testkits/latchHarness.js';
+import { DEVNET as devnet } from '../../testkits/networks.js';
+import { createLatchCore } from './createLatchCore.js';
 
-const devnet: Network = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://rpc.test/31337'] } },
-};
-
+/** The harness's ports on the devnet, whose RPC answers eth_chainId. */
 const setup = () => {
-  const clock = new ManualClock();
-  const sink = new RecordingAnalyticsSink();
-  const wallet = new MemoryWalletConnector(
-    { id: 'io.metamask', name: 'MetaMask' },
-    { accounts: ['0x00000000000000000000000000000000000000aa'], caipNetworkId: 'eip155:31337' },
-  );
-  const transport = new FakeHttpTransport(clock).route(
-    'http://rpc.test/31337',
+  const harness = latchHarness({ network: devnet });
+  harness.transport.route(
+    'http://127.0.0.1:8545',
     jsonRpcHandler((call) =>
       call.method === 'eth_chainId' ? { result: '0x7a69' } : { error: { code: -32601, message: 'nope' } },
     ),
   );
-  const ports: LatchPorts = {
-    clock,
-    scheduler: clock,
-    storage: new MemoryStorage(),
-    logger: new MemoryLogger(),
-    ids: new SequentialIds(),
-    platform: new FixedPlatform(),
-    transport,
-    analyticsSink: sink,
-    connectors: new MemoryConnectorDiscovery([wallet]),
-    dataService: new MemoryDataService(),
-    chainReaders: { eip155: new MemoryChainReader() },
-  };
-  return { clock, sink, ports, transport };
+  return harness;
 };
 
 describe('createLatchCore', () => {
@@ -143,9 +109,45 @@ describe('createLatchCore', () => {
     expect(latch.swap.error?.code).toBe('INSUFFICIENT_FUNDS');
     latch.swap.setSourceAmount('5');
     expect(latch.swap.status).toBe('quoting');
+    // A token missing from the loaded balances is not held.
+    expect(latch.swap.balanceOf(latch.swap.tokens[0] ?? usdc)).toBe(0n);
+    latch.swap.switchTokens();
+    latch.swap.setSourceAmount('1');
+    expect(latch.swap.error?.code).toBe('INSUFFICIENT_FUNDS');
     await latch.analytics.flush();
     expect(sink.envelopes.map((e) => e.props.event)).toContain('OPEN_SWAP');
     latch.dispose();
+  });
+
+  it('wires the on-ramp flow: options, hand-off for the account, success when its balance rises', async () => {
+    const { ports, sink, clock } = setup();
+    const dataService = ports.dataService as MemoryDataService;
+    const reader = ports.chainReaders.eip155 as MemoryChainReader;
+    const user = '0x00000000000000000000000000000000000000aa';
+    dataService.fail('onramp.getOptions');
+    reader.setBalance(user, 10n ** 18n, devnet.caipNetworkId);
+    const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    await settleOn(clock, latch.connection.connect('io.metamask', { network: devnet }));
+    await settleOn(clock, latch.onramp.open());
+    expect(latch.onramp.optionsSource).toBe('fallback');
+    expect(latch.onramp.purchaseToken?.symbol).toBe('ETH');
+    latch.onramp.setAmount('50');
+    await clock.advanceAsync(500);
+    expect(latch.onramp.status).toBe('ready');
+    const handOff = await latch.onramp.handOff({ returnUrl: 'https://app.example/' });
+    expect(handOff.isOk()).toBe(true);
+    expect(dataService.callsOf('onramp.generateUrl')).toMatchObject([{ partnerUserId: user }]);
+    expect(latch.onramp.status).toBe('pending');
+    reader.setBalance(user, 10n ** 18n + 5n * 10n ** 15n, devnet.caipNetworkId);
+    await clock.advanceAsync(4_000);
+    expect(latch.onramp.status).toBe('success');
+    expect(latch.onramp.purchase?.received).toBe('0.005');
+    await latch.analytics.flush();
+    expect(sink.envelopes.map((e) => e.props.event)).toEqual(
+      expect.arrayContaining(['SELECT_BUY_CRYPTO', 'ONRAMP_OPTIONS_FALLBACK', 'ONRAMP_URL_OPENED']),
+    );
+    latch.dispose();
+    expect(clock.pending).toBe(0);
   });
 
   it('keeps two instances apart', () => {

@@ -21,9 +21,16 @@ import { type ConnectionStore, createConnectionStore } from '../connection/index
 import { type LatchError, latchError } from '../errors/index.js';
 import { createModalStore, type ModalStore } from '../modal/index.js';
 import { createNameRegistrationStore, type NameRegistrationStore } from '../names/index.js';
+import { createHeldBalanceReader, createOnrampStore, type OnrampStore } from '../onramp/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
-import { createSendStore, type SendStore, sendableTokens, tokenBalanceUnits } from '../send/index.js';
+import {
+  createSendStore,
+  isNativeToken,
+  type SendStore,
+  sendableTokens,
+  tokenBalanceUnits,
+} from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { createSwapStore, type SwapStore } from '../swap/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
@@ -74,6 +81,8 @@ export interface Latch {
   readonly send: SendStore;
   /** The Swap flow of the active account on the active network (SPEC §2 Swap, §5). */
   readonly swap: SwapStore;
+  /** The On-ramp flow: options, quote, hand-off to the provider page, waiting for the funds (SPEC §2, §8, §9). */
+  readonly onramp: OnrampStore;
   readonly emailThrottle: EmailLoginThrottle;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
@@ -234,13 +243,25 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     balanceOf: (token) => {
       const address = token.address.toLowerCase();
       const row = heldTokens().find((held) => held.address?.toLowerCase() === address);
-      return row === undefined
-        ? undefined
-        : tokenBalanceUnits(row).match(
-            (held) => held.units,
-            () => undefined,
-          );
+      // A token missing from a loaded list is not held (zero); the native balance is known only when read.
+      if (row === undefined) {
+        return balances.state.status === 'ready' && !isNativeToken(token) ? 0n : undefined;
+      }
+      return tokenBalanceUnits(row).match(
+        (held) => held.units,
+        () => undefined,
+      );
     },
+    track: (event) => analytics.track(event),
+  });
+  const onramp = createOnrampStore({
+    account,
+    onrampApi: ports.dataService.onramp,
+    readBalance: createHeldBalanceReader({ account, balances }),
+    heldTokens: () => balances.tokens.map((row) => row.balance),
+    scheduler: ports.scheduler,
+    logger: ports.logger,
+    onPurchased: refreshAfterTransaction,
     track: (event) => analytics.track(event),
   });
   const modal = createModalStore({
@@ -273,6 +294,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     history,
     send,
     swap,
+    onramp,
     emailThrottle,
     platform: ports.platform,
     embedded,
@@ -303,6 +325,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       history.dispose();
       send.dispose();
       swap.dispose();
+      onramp.dispose();
       names.dispose();
       balances.dispose();
       account.dispose();

@@ -1,4 +1,4 @@
-import { observable, observableRef } from 'mobx';
+import { autorun, observable, observableRef } from 'mobx';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { EvmSigner, EvmTransactionRequest, Network, SwapToken } from '../../ports/index.js';
@@ -54,7 +54,14 @@ class ScriptedSigner implements EvmSigner {
 }
 const hashOf = (n: number) => keccak256(stringToHex(`tx-${n}`));
 
-const setup = (options: { connected?: boolean; network?: Network; balance?: bigint } = {}) => {
+const setup = (
+  options: {
+    connected?: boolean;
+    network?: Network;
+    balance?: bigint;
+    balanceOf?: (token: SwapToken) => bigint | undefined;
+  } = {},
+) => {
   const clock = new ManualClock();
   const data = new MemoryDataService({ clock });
   data.seedSwapTokens(NETWORK.caipNetworkId, [OTHER, USDC, WETH, ETH]);
@@ -91,7 +98,9 @@ const setup = (options: { connected?: boolean; network?: Network; balance?: bigi
     onSwapped: () => {
       swapped.count++;
     },
-    balanceOf: (t) => (t.address === USDC.address ? (options.balance ?? 10n ** 12n) : undefined),
+    balanceOf:
+      options.balanceOf ??
+      ((t) => (t.address === USDC.address ? (options.balance ?? 10n ** 12n) : undefined)),
     track: (event) => events.push(event),
   });
   const mine = (n: number, status: 'success' | 'reverted' = 'success') =>
@@ -399,6 +408,35 @@ describe('SwapStore: swapping', () => {
     });
   });
 
+  it('asks a fresh quote after a failed swap, and swaps with it', async () => {
+    const { store, signer, quote, clock, mine } = setup();
+    await quote(USDC, WETH, '1');
+    signer.behaviour = { fail: REJECTED };
+    await store.swap();
+    expect(store.status).toBe('failed');
+    signer.behaviour = 'approve';
+    store.refreshQuote();
+    expect([store.status, store.error, store.preview]).toEqual(['quoting', undefined, undefined]);
+    await clock.advanceAsync(SWAP_QUOTE_DEBOUNCE_MS);
+    await flushMicrotasks();
+    expect(store.status).toBe('ready');
+    expect(store.preview?.needsApproval).toBe(true);
+    mine(2);
+    mine(3);
+    expect((await store.swap()).isOk()).toBe(true);
+    expect(store.status).toBe('success');
+  });
+
+  it('asks no fresh quote while an approve or swap is under way', async () => {
+    const { store, signer, quote, data } = setup();
+    await quote(USDC, WETH, '1');
+    signer.behaviour = 'hang';
+    void store.swap();
+    store.refreshQuote();
+    expect(store.status).toBe('approving');
+    expect(data.callsOf('swap.getQuotes')).toHaveLength(1);
+  });
+
   it('maps node failures of the swap to their catalogue text', async () => {
     const { store, data, signer, quote } = setup();
     data.seedAllowance(USDC.address, USER_CAIP, '1000000');
@@ -460,6 +498,17 @@ describe('SwapStore: swapping', () => {
     await clock.advanceAsync(SWAP_QUOTE_DEBOUNCE_MS);
     await flushMicrotasks();
     expect(store.status).toBe('ready');
+  });
+
+  it('tells the balances it checks amounts against, followed by observers', () => {
+    const held = observable.box<bigint | undefined>(undefined);
+    const { store } = setup({ balanceOf: (t) => (t.address === USDC.address ? held.get() : undefined) });
+    const seen: (bigint | undefined)[] = [];
+    const stop = autorun(() => seen.push(store.balanceOf(USDC)));
+    held.set(5_000_000n);
+    stop();
+    expect(seen).toEqual([undefined, 5_000_000n]);
+    expect(store.balanceOf(WETH)).toBeUndefined();
   });
 
   it('refuses to swap without a ready quote', async () => {

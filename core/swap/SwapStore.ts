@@ -89,6 +89,8 @@ export class SwapStore {
         preview: observableRef,
         error: observableRef,
         transactions: observableRef,
+        // A plain reader: a view observing it follows the balances it reads.
+        balanceOf: false,
       },
       { autoBind: true },
     );
@@ -108,6 +110,11 @@ export class SwapStore {
     return this.status !== 'approving' && this.status !== 'swapping';
   }
 
+  /** The account's balance of `token` in smallest units, when known (the one the form checks amounts against). */
+  balanceOf(token: SwapToken): bigint | undefined {
+    return this.#deps.balanceOf?.(token);
+  }
+
   /** The slippage tolerance in percent ('1'). */
   get slippage(): string {
     return slippagePercent(this.#slippageBps);
@@ -118,7 +125,7 @@ export class SwapStore {
    * (CAIP-10, case ignored) once the list is loaded; loads the token list and reports OPEN_SWAP.
    */
   open(
-    options: { readonly fromAddress?: string; readonly toAddress?: string } = {},
+    options: { readonly fromAddress?: string | undefined; readonly toAddress?: string | undefined } = {},
   ): ResultAsync<readonly SwapToken[], SwapError> {
     if (!this.editable) return okAsync(this.tokens);
     this.reset();
@@ -193,6 +200,15 @@ export class SwapStore {
   setSourceAmount(amount: string): void {
     if (!this.editable) return;
     this.sourceAmount = amount;
+    this.#scheduleQuote();
+  }
+
+  /**
+   * Asks a fresh quote for the form as it is: after a failed swap (the allowance may have changed) or a failed
+   * quote. Nothing while an approve or swap is under way.
+   */
+  refreshQuote(): void {
+    if (!this.editable) return;
     this.#scheduleQuote();
   }
 

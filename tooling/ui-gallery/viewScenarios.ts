@@ -4,6 +4,7 @@ import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
+import { sentMessage } from '../../ui-react/views/Send/sendDisplay.js';
 import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from './fixtures.js';
 import { galleryHistory } from './galleryHistory.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
@@ -15,6 +16,13 @@ import {
   SEND_SCENARIO_READY,
   SEND_SCENARIO_STATES,
 } from './sendScenario.js';
+import {
+  afterSwapScenario,
+  prepareSwapScenario,
+  SWAP_SCENARIO_PROBES,
+  SWAP_SCENARIO_READY,
+  SWAP_SCENARIO_STATES,
+} from './swapScenario.js';
 
 /** Every state each of these views is shown in ('normal' first: the one the hostile-CSS check loads). */
 export const VIEW_SCENARIOS = {
@@ -30,14 +38,17 @@ export const VIEW_SCENARIOS = {
     'tokens-loading',
     'tokens-empty',
     'tokens-unavailable',
+    'not-connected',
+    'sent',
   ],
-  Networks: ['normal', 'switching'],
+  Networks: ['normal', 'switching', 'no-wallet'],
   UnsupportedChain: ['normal'],
-  Receive: ['normal'],
+  Receive: ['normal', 'not-connected'],
   RegisterAccountName: ['normal', 'suggestions', 'invalid', 'failed'],
   RegisterAccountNameSuccess: ['normal', 'registering'],
   History: ['normal', 'loading', 'empty', 'error'],
-  Send: SEND_SCENARIO_STATES,
+  Send: [...SEND_SCENARIO_STATES, 'not-connected'],
+  Swap: SWAP_SCENARIO_STATES,
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -81,6 +92,12 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'History:empty': '.latch-activity[data-status="empty"] .latch-activity-message',
   'History:error': '.latch-activity[data-status="error"] .latch-activity-message',
   ...SEND_SCENARIO_READY,
+  ...SWAP_SCENARIO_READY,
+  'Account:not-connected': '[data-testid="latch-not-connected"]',
+  'Account:sent': '.latch-toast-link',
+  'Networks:no-wallet': '.latch-connect-empty',
+  'Receive:not-connected': '[data-testid="latch-not-connected"]',
+  'Send:not-connected': '[data-testid="latch-not-connected"]',
 };
 
 /** Elements of these views whose look a hostile host page must not change. */
@@ -143,11 +160,13 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
     '.latch-activity-amount',
   ],
   Send: SEND_SCENARIO_PROBES,
+  Swap: SWAP_SCENARIO_PROBES,
 };
 
 export const PAIRING_URI =
   'wc:c9e6d30fb34afe70a15c14e9337ba8e4d5a35dd695c39b94884b0ee60c69d168@2?relay-protocol=irn&symKey=7ff3e362f825ab868e20e767fe580d0311181632707e7c878cbeca0238d45b8b&expiryTimestamp=1767226200';
 export const GALLERY_ACCOUNT = '0x52908400098527886E0F7030069857D2E4169EE7';
+const SENT_HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 
 const evmNetwork = (id: number, name: string, explorer?: string): Network => ({
   ...ETHEREUM,
@@ -287,8 +306,23 @@ export const prepareViewScenario = (
           if (state === 'tokens-loading') dataService.hold('balance.getBalance');
           if (state === 'tokens-unavailable')
             dataService.fail('balance.getBalance', { kind: 'HttpFailure', status: 503, url: '/v1/account' });
-          await connect(fixture);
+          if (state !== 'not-connected') await connect(fixture);
           void modal.open({ view });
+          // What Send leaves on screen: back on Account, the success toast with the explorer link.
+          if (state === 'sent')
+            fixture.latch.toasts.show({
+              message: sentMessage({
+                amount: '250',
+                symbol: 'USDC',
+                receiver: { address: GALLERY_ACCOUNT, name: 'alice.latch.id' },
+              }),
+              variant: 'success',
+              autoClose: false,
+              link: {
+                href: `https://etherscan.io/tx/${SENT_HASH}`,
+                label: 'View transaction',
+              },
+            });
           return;
         case 'Networks':
           await connect(fixture);
@@ -296,7 +330,7 @@ export const prepareViewScenario = (
           void modal.open({ view });
           return;
         case 'Receive':
-          await connect(fixture);
+          if (state !== 'not-connected') await connect(fixture);
           void modal.open({ view });
           return;
         case 'RegisterAccountName':
@@ -328,7 +362,14 @@ export const prepareViewScenario = (
           void modal.open({ view });
           return;
         case 'Send':
+          if (state === 'not-connected') {
+            void modal.open({ view });
+            return;
+          }
           await prepareSendScenario(fixture, GALLERY_ACCOUNT, connect);
+          return;
+        case 'Swap':
+          await prepareSwapScenario(fixture, state, GALLERY_ACCOUNT, connect);
           return;
       }
     },
@@ -337,7 +378,11 @@ export const prepareViewScenario = (
         fixture.latch.connection.setWcUri(PAIRING_URI, Date.now());
       if (view === 'Networks' && state === 'switching')
         shadow?.querySelector<HTMLElement>('[data-network="eip155:8453"]')?.click();
+      // No Solana wallet here: Connect for Solana shows its note.
+      if (view === 'Networks' && state === 'no-wallet')
+        shadow?.querySelector<HTMLElement>(`[data-network="${SOLANA.caipNetworkId}"]`)?.click();
       if (view === 'Send') afterSendScenario(fixture, state, shadow);
+      if (view === 'Swap') afterSwapScenario(fixture, state, shadow);
     },
   };
 };

@@ -1,4 +1,7 @@
-/** Shared pieces: wallet and network logos, the connecting logo, badges, list rows, buttons inside the modal. */
+/**
+ * Shared pieces: wallet and network logos, the connecting logo, badges, list rows, buttons inside the modal, and
+ * the notice (icon, title, text, action) a view shows instead of its content (NotConnected).
+ */
 export const componentStyles = `
 .latch-wallet-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
   border-radius:var(--latch-radius-m);background:var(--latch-bg-175);color:var(--latch-fg-200);
@@ -43,4 +46,14 @@ export const componentStyles = `
   justify-content:center;width:22px;height:22px;border-radius:var(--latch-radius-full);
   background:var(--latch-color-error);color:var(--latch-bg-100);box-shadow:0 0 0 3px var(--latch-bg-100);}
 @keyframes latch-ring{from{stroke-dashoffset:0}to{stroke-dashoffset:-100}}
+.latch-notice{display:flex;flex-direction:column;align-items:center;gap:6px;padding:20px 20px 24px;
+  text-align:center;}
+.latch-notice-icon{display:flex;align-items:center;justify-content:center;width:52px;height:52px;
+  margin-bottom:6px;border-radius:var(--latch-radius-l);background:var(--latch-bg-150);color:var(--latch-fg-200);
+  box-shadow:inset 0 0 0 1px var(--latch-color-border);}
+.latch-notice-title{margin:0;color:var(--latch-fg-100);font-size:var(--latch-text-paragraph);font-weight:500;
+  letter-spacing:-0.015em;}
+.latch-notice-text{max-width:300px;margin:0;text-wrap:balance;color:var(--latch-fg-200);font-size:var(--latch-text-small);
+  line-height:1.45;}
+.latch-notice .latch-button{margin-top:12px;min-width:160px;height:40px;}
 `;

@@ -122,7 +122,7 @@ describe('LatchProvider', () => {
   it('shows a placeholder for a view this build does not ship', async () => {
     const fixture = make();
     mount(fixture);
-    await act(() => fixture.latch.modal.open({ view: 'Swap' }));
+    await act(() => fixture.latch.modal.open({ view: 'Pay' }));
     expect(within(modalRoot()).getByText('This screen is not available yet.')).toBeTruthy();
   });
 

@@ -54,4 +54,5 @@ export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
       ),
   },
   Send: { load: () => import('./Send/SendView.js').then((module) => module.SendView) },
+  Swap: { load: () => import('./Swap/SwapView.js').then((module) => module.SwapView) },
 });

@@ -19,7 +19,7 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast
       <span className="latch-toast-icon">
         <Icon size={14} />
       </span>
-      <span>{toast.message}</span>
+      <span className="latch-toast-message">{toast.message}</span>
       {toast.link ? (
         <a className="latch-toast-link" href={toast.link.href} target="_blank" rel="noopener noreferrer">
           {toast.link.label}

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { explorerUrl } from '../../../core/format/index.js';
 import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
+import { NotConnected } from '../../components/NotConnected.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
@@ -25,15 +26,6 @@ import { WalletActions } from './WalletActions.js';
 import { walletActionItems } from './walletActionItems.js';
 
 type ConnectedAccount = LatchAccountState & { readonly address: string };
-
-const NotConnected = ({ onConnect }: { readonly onConnect: () => void }) => (
-  <div className="latch-account-empty">
-    <p>No wallet connected</p>
-    <button type="button" className="latch-button" onClick={onConnect}>
-      Connect Wallet
-    </button>
-  </div>
-);
 
 /**
  * SPEC §2 Account: avatar (identity or a gradient from the address), name or shortened address with copy, native
@@ -60,7 +52,7 @@ export const AccountView = observer(function AccountView() {
   if (current.isConnected && current.address !== undefined)
     last.current = { ...current, address: current.address };
   const shown = current.isConnected || disconnecting ? last.current : undefined;
-  if (!shown) return <NotConnected onConnect={() => latch.router.reset('Connect')} />;
+  if (!shown) return <NotConnected description="Connect a wallet to see your balance." />;
 
   const short = shortenAddress(shown.address);
   const explorer = account.isUnsupportedChain ? undefined : explorerUrl(network, 'address', shown.address);

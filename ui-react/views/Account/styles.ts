@@ -35,8 +35,6 @@ export const accountStyles = `
   height:40px;border-radius:var(--latch-radius-m);background:var(--latch-bg-175);color:var(--latch-fg-150);}
 .latch-account-disconnect:hover .latch-account-disconnect-icon{color:var(--latch-color-error);}
 .latch-account-disconnect[aria-busy='true']{cursor:progress;}
-.latch-account-empty{display:flex;flex-direction:column;align-items:center;gap:12px;padding:24px 20px 28px;
-  color:var(--latch-fg-200);font-size:var(--latch-text-small);}
 .latch-account-actions{display:grid;grid-template-columns:repeat(auto-fit, minmax(0, 1fr));gap:8px;}
 .latch-account-action{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-width:0;
   height:68px;padding:8px 4px;border:none;border-radius:var(--latch-radius-l);background:var(--latch-bg-125);

@@ -219,6 +219,7 @@ describe('Connect view', () => {
     // No Solana wallet at all: a note instead of an empty list.
     await setup({ networks: [ETHEREUM, SOLANA] }, () => undefined, { view: 'Connect', namespace: 'solana' });
     expect(await modal().findByText('No wallet available for this network')).toBeTruthy();
+    expect(modal().getByText('Install a wallet that supports this network to connect.')).toBeTruthy();
     expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull();
   });
 });

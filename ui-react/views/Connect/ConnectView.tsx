@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ComponentType } from 'react';
 import type { ConnectMethod } from '../../../core/wallets/index.js';
 import { Badge } from '../../components/Badge.js';
-import { ChevronRightIcon, GridIcon } from '../../components/icons.js';
+import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -27,7 +27,16 @@ const WalletSection = observer(function WalletSection() {
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
   if (rows.length === 0 && !showAll) {
-    return <p className="latch-connect-empty">No wallet available for this network</p>;
+    const network = latch.account.pendingNetwork?.name ?? 'this network';
+    return (
+      <div className="latch-notice latch-connect-empty">
+        <span className="latch-notice-icon" aria-hidden="true">
+          <WalletIcon size={22} />
+        </span>
+        <p className="latch-notice-title">No wallet available for this network</p>
+        <p className="latch-notice-text">Install a wallet that supports {network} to connect.</p>
+      </div>
+    );
   }
   return (
     <ul className="latch-connect-list" aria-label="Wallets" onKeyDown={roving.onKeyDown}>

@@ -10,5 +10,4 @@ export const connectStyles = `
 .latch-connect-legal{padding:4px 12px 0;text-align:center;color:var(--latch-fg-200);font-size:var(--latch-text-tiny);
   line-height:1.5;}
 .latch-connect-legal a{color:var(--latch-fg-150);text-decoration:underline;text-underline-offset:2px;}
-.latch-connect-empty{padding:18px 8px;text-align:center;color:var(--latch-fg-200);font-size:var(--latch-text-small);}
 `;

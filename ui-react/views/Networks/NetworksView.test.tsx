@@ -127,6 +127,7 @@ describe('Networks view', () => {
     expect(current.latch.router.view).toBe('Connect');
     expect(current.latch.modal.namespace).toBe('solana');
     expect(current.latch.account.pendingNetwork?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+    expect(await modal().findByText('Install a wallet that supports Solana to connect.')).toBeTruthy();
   });
 
   it('picking the active network just goes back', async () => {

@@ -3,6 +3,7 @@ import { validateEvmAddress } from '../../../core/validation/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import { ChevronRightIcon, CopyIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
+import { NotConnected } from '../../components/NotConnected.js';
 import { componentStyles } from '../../components/styles.js';
 import { useCopyWithToast } from '../../components/useCopyWithToast.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -29,16 +30,7 @@ export const ReceiveView = observer(function ReceiveView() {
   const { latch, account, registry } = useLatchContext();
   const copy = useCopyWithToast();
   const connected = account.isConnected ? account.address : undefined;
-  if (connected === undefined) {
-    return (
-      <div className="latch-receive-empty">
-        <p>No wallet connected</p>
-        <button type="button" className="latch-button" onClick={() => latch.router.reset('Connect')}>
-          Connect Wallet
-        </button>
-      </div>
-    );
-  }
+  if (connected === undefined) return <NotConnected description="Connect a wallet to see your address." />;
   const address = displayAddress(connected, account.activeNamespace);
   const network = account.activeNetwork;
   // Names are eip155 only (SPEC §1); offered while the account has none and the register view exists.

@@ -25,6 +25,4 @@ export const receiveStyles = `
 .latch-receive-name-text{display:flex;flex-direction:column;gap:2px;flex:1 1 auto;min-width:0;}
 .latch-receive-name-hint{font-size:var(--latch-text-tiny);color:var(--latch-fg-200);white-space:nowrap;overflow:hidden;
   text-overflow:ellipsis;}
-.latch-receive-empty{display:flex;flex-direction:column;align-items:center;gap:12px;padding:24px 20px 28px;
-  color:var(--latch-fg-200);font-size:var(--latch-text-small);}
 `;

@@ -4,15 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
-import type {
-  EvmTransactionRequest,
-  Network,
-  TokenBalance,
-  WalletConnector,
-  WalletSession,
-} from '../../../ports/index.js';
+import type { Network, TokenBalance, WalletConnector } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
 import { modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
@@ -44,30 +38,6 @@ const balanceRow = (
   iconUrl: '',
 });
 
-/** An injected wallet whose sends are answered as the test says (approve with HASH, reject, or hold). */
-class SendingWallet extends MemoryWalletConnector {
-  sendBehaviour: 'approve' | 'hold' | { readonly fail: unknown } = 'approve';
-  readonly sent: EvmTransactionRequest[] = [];
-
-  override session(target?: Network): WalletSession {
-    const session = super.session(target);
-    if (session.signer.namespace !== 'eip155') return session;
-    return {
-      ...session,
-      signer: {
-        ...session.signer,
-        sendTransaction: ({ request }) => {
-          this.sent.push(request);
-          const behaviour = this.sendBehaviour;
-          if (behaviour === 'approve') return Promise.resolve(HASH);
-          if (behaviour === 'hold') return new Promise(() => undefined);
-          return Promise.reject(behaviour.fail);
-        },
-      },
-    };
-  }
-}
-
 const harness = viewHarness();
 
 /** Lets promises settle and the timers due now fire (not later ones: the name lookup waits 500 ms). */
@@ -86,9 +56,10 @@ interface SetupOptions {
 }
 
 const setup = async (options: SetupOptions = {}) => {
-  const wallet = new SendingWallet(
+  const wallet = new SendingWalletConnector(
     { id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' },
     { accounts: [ADDRESS] },
+    () => HASH,
   );
   const connectors: WalletConnector[] = [wallet];
   const current = harness.fixture({

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { type SendStore, tokenKey } from '../../../core/send/index.js';
+import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -76,16 +77,7 @@ export const SendView = observer(function SendView() {
     if (step === 'picker') pickerFocusRef.current?.focus();
   }, [step]);
 
-  if (!account.isConnected) {
-    return (
-      <div className="latch-send-empty">
-        <p>No wallet connected</p>
-        <button type="button" className="latch-button" onClick={() => latch.router.reset('Connect')}>
-          Connect Wallet
-        </button>
-      </div>
-    );
-  }
+  if (!account.isConnected) return <NotConnected description="Connect a wallet to send tokens." />;
   if (step === 'preview') {
     return <SendPreviewPanel send={send} onSend={() => sendAndReturn(latch, send)} />;
   }

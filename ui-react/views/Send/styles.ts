@@ -101,6 +101,4 @@ export const sendStyles = `
 .latch-send-text-button{display:inline-flex;align-items:center;gap:6px;align-self:center;height:32px;padding:0 12px;border:none;border-radius:var(--latch-radius-full);
   background:transparent;color:var(--latch-fg-200);font-size:var(--latch-text-small);font-weight:500;cursor:pointer;}
 .latch-send-text-button:hover{background:var(--latch-bg-150);color:var(--latch-fg-100);}
-.latch-send-empty{display:flex;flex-direction:column;align-items:center;gap:12px;padding:24px 20px 28px;
-  color:var(--latch-fg-200);font-size:var(--latch-text-small);}
 `;

@@ -1,0 +1,73 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
+import { transactionExplorerUrl } from '../../../core/send/index.js';
+import type { SwapStore } from '../../../core/swap/index.js';
+import { CheckIcon, ExternalLinkIcon } from '../../components/icons.js';
+import { TokenImage } from '../Account/TokenImage.js';
+import { swapAmountText } from './swapDisplay.js';
+
+export interface SwapSuccessProps {
+  readonly swap: SwapStore;
+  readonly onDone: () => void;
+}
+
+/**
+ * A confirmed swap: what was paid and the quote received (at least the minimum, within the slippage), the swap
+ * transaction on the block explorer when the network has one, and Done (back to Account). The heading takes the
+ * focus.
+ */
+export const SwapSuccess = observer(function SwapSuccess({ swap, onDone }: SwapSuccessProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+  const preview = swap.preview;
+  if (preview === undefined) return null;
+  const { from, to } = preview;
+  const hash = swap.transactions.swap;
+  const explorer = hash === undefined ? undefined : transactionExplorerUrl(preview.network, hash);
+  return (
+    <section className="latch-send latch-swap-success" aria-labelledby="latch-swap-success-title">
+      <div className="latch-send-summary">
+        <span className="latch-swap-done" aria-hidden="true">
+          <CheckIcon size={30} />
+        </span>
+        <h3 className="latch-swap-success-title" id="latch-swap-success-title" ref={headingRef} tabIndex={-1}>
+          Swap complete
+        </h3>
+      </div>
+      <dl className="latch-send-details latch-swap-details">
+        <div>
+          <dt>You paid</dt>
+          <dd data-field="paid" title={`${preview.fromAmount} ${from.symbol}`}>
+            <span>
+              <TokenImage src={from.logoUri} symbol={from.symbol} size={18} />
+              {swapAmountText(preview.fromAmount)} {from.symbol}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>You received</dt>
+          <dd data-field="received" title={`${preview.toAmount} ${to.symbol}`}>
+            <span>
+              <TokenImage src={to.logoUri} symbol={to.symbol} size={18} />≈ {swapAmountText(preview.toAmount)}{' '}
+              {to.symbol}
+            </span>
+            <span className="latch-send-details-sub">
+              at least {swapAmountText(preview.minReceived)} {to.symbol}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {explorer === undefined ? null : (
+        <a className="latch-send-link" href={explorer} target="_blank" rel="noopener noreferrer">
+          View on block explorer
+          <ExternalLinkIcon size={12} />
+        </a>
+      )}
+      <button type="button" className="latch-button latch-button-primary latch-send-submit" onClick={onDone}>
+        Done
+      </button>
+    </section>
+  );
+});

@@ -1,0 +1,114 @@
+import { formatUnits } from 'viem';
+import { formatBalance } from '../../../core/format/index.js';
+import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
+import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
+
+/** Significant digits a swap amount keeps on screen (the exact amount is in the element's title). */
+export const SWAP_SIGNIFICANT_DIGITS = 6;
+
+const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+
+const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * An exact decimal amount for display, floored (never more than it is) to `significant` significant digits,
+ * whole digits always kept, thousands grouped, trailing zeros dropped: '0.033112345678' → '0.0331123',
+ * '3012.123456' → '3,012.12', '1250.5' → '1,250.5'. Anything else comes back as given. No floats.
+ */
+export function swapAmountText(decimal: string, significant = SWAP_SIGNIFICANT_DIGITS): string {
+  const match = DECIMAL.exec(decimal.trim());
+  if (match === null) return decimal;
+  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
+  const fraction = match[2] ?? '';
+  const wholeDigits = whole === '0' ? 0 : whole.length;
+  const leadingZeros = whole === '0' ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0;
+  const kept = fraction.slice(0, Math.max(0, significant - wholeDigits) + leadingZeros).replace(/0+$/, '');
+  return kept === '' ? groupThousands(whole) : `${groupThousands(whole)}.${kept}`;
+}
+
+/** Extra digits of the exact rate before it is shortened for display. */
+const RATE_PRECISION = 18;
+
+/** The price of one source token in the target token: '1 USDC ≈ 0.000331 WETH' (floored, exact bigint math). */
+export function swapRateText(preview: Pick<SwapPreview, 'from' | 'to' | 'fromUnits' | 'toUnits'>): string {
+  const { from, to, fromUnits, toUnits } = preview;
+  if (fromUnits <= 0n) return '—';
+  const scaled = (toUnits * 10n ** BigInt(from.decimals + RATE_PRECISION)) / fromUnits;
+  const rate = formatUnits(scaled, to.decimals + RATE_PRECISION);
+  return `1 ${from.symbol} ≈ ${swapAmountText(rate)} ${to.symbol}`;
+}
+
+/** A balance in smallest units as the form shows it: floored to 3 decimals with thousands separators (SPEC §5). */
+export const swapBalanceText = (units: bigint | undefined, token: SwapToken): string | undefined =>
+  units === undefined
+    ? undefined
+    : formatBalance(units, token.decimals, { thousands: true }).match(
+        (text) => text,
+        () => undefined,
+      );
+
+/**
+ * A token address of the Swap view's arguments as the token list spells it: CAIP-10 (`eip155:1:0x…`) is kept; a
+ * plain 0x address is taken on the active network. Undefined stays undefined.
+ */
+export const swapTokenAddress = (address: string | undefined, network: CaipNetworkId): string | undefined => {
+  const trimmed = address?.trim();
+  if (trimmed === undefined || trimmed === '') return undefined;
+  return trimmed.includes(':') ? trimmed : `${network}:${trimmed}`;
+};
+
+/**
+ * The tokens whose name, symbol or address contain the query (case ignored; an address may be given bare or as
+ * CAIP-10), in the list's order (suggested first). An empty query keeps them all.
+ */
+export function searchSwapTokens(tokens: readonly SwapToken[], query: string): readonly SwapToken[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return tokens;
+  return tokens.filter(
+    (token) =>
+      token.symbol.toLowerCase().includes(needle) ||
+      token.name.toLowerCase().includes(needle) ||
+      token.address.toLowerCase().includes(needle),
+  );
+}
+
+/** What the action button does: swap the previewed quote, ask a fresh quote, or nothing (disabled). */
+export type SwapActionKind = 'swap' | 'retry' | 'none';
+
+export interface SwapAction {
+  readonly label: string;
+  readonly kind: SwapActionKind;
+}
+
+type SwapActionSource = Pick<
+  SwapStore,
+  'status' | 'sourceToken' | 'toToken' | 'sourceAmount' | 'preview' | 'error'
+>;
+
+const ZERO = /^0*\.?0*$/;
+
+/**
+ * The action button of the form, following the flow: Select token / Enter amount / Insufficient balance /
+ * Enter a valid amount / Getting quote… / 'Approve USDC and swap' or 'Swap' / Approving… / Swapping… / Try again
+ * (after a failed quote or swap).
+ */
+export function swapAction(swap: SwapActionSource): SwapAction {
+  const { status, sourceToken, toToken, preview, error } = swap;
+  if (status === 'approving') return { label: 'Approving…', kind: 'none' };
+  if (status === 'swapping') return { label: 'Swapping…', kind: 'none' };
+  if (status === 'failed') return { label: 'Try again', kind: 'retry' };
+  if (sourceToken === undefined || toToken === undefined) return { label: 'Select token', kind: 'none' };
+  const amount = swap.sourceAmount.trim();
+  if (amount === '' || (ZERO.test(amount) && error === undefined))
+    return { label: 'Enter amount', kind: 'none' };
+  if (error?.code === 'INSUFFICIENT_FUNDS') return { label: 'Insufficient balance', kind: 'none' };
+  if (error?.code === 'DECIMAL_INVALID') return { label: 'Enter a valid amount', kind: 'none' };
+  if (error !== undefined) return { label: 'Try again', kind: 'retry' };
+  if (status === 'ready' && preview !== undefined) {
+    return {
+      label: preview.needsApproval ? `Approve ${preview.from.symbol} and swap` : 'Swap',
+      kind: 'swap',
+    };
+  }
+  return { label: 'Getting quote…', kind: 'none' };
+}
