@@ -55,4 +55,5 @@ export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
   },
   Send: { load: () => import('./Send/SendView.js').then((module) => module.SendView) },
   Swap: { load: () => import('./Swap/SwapView.js').then((module) => module.SwapView) },
+  OnRamp: { load: () => import('./OnRamp/OnRampView.js').then((module) => module.OnRampView) },
 });
