@@ -2,48 +2,35 @@
 // quote service fails, an amount over the card limit, a purchase waiting for its funds, the success, a network
 // without purchases and the not-connected state. The form is filled through latch.onramp once the view shows
 // (opening the view starts a fresh form). The view tests use the same options and quotes.
-import type { Clock, OnrampOptions, OnrampQuote, OnrampQuoteRequest, Scheduler } from '../../ports/index.js';
+import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
-import type { Fixture } from './fixtures.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
+import type { ConnectGalleryWallet, GalleryFixture } from './scenarioSteps.js';
+import { flowScenarioTable, openFundedView, whenReady, whenShows } from './scenarioSteps.js';
 
-export const ONRAMP_SCENARIO_STATES = [
-  'normal',
-  'quoting',
-  'quote',
-  'estimate',
-  'over-limit',
-  'pending',
-  'success',
-  'unsupported',
-  'not-connected',
-] as const;
-export type OnrampScenarioState = (typeof ONRAMP_SCENARIO_STATES)[number];
-
-/** What each state shows once ready (selectors pierce the open shadow root). */
-export const ONRAMP_SCENARIO_READY: Readonly<Record<`OnRamp:${OnrampScenarioState}`, string>> = {
-  'OnRamp:normal': '.latch-onramp .latch-send-amount',
-  'OnRamp:quoting': '.latch-onramp-quote[data-state="quoting"]',
-  'OnRamp:quote': '.latch-onramp-quote[data-state="ready"]',
-  'OnRamp:estimate': '.latch-onramp-estimate',
-  'OnRamp:over-limit': '.latch-onramp .latch-send-error',
-  'OnRamp:pending': '.latch-onramp-pending[data-state="pending"]',
-  'OnRamp:success': '.latch-onramp-success',
-  'OnRamp:unsupported': '[data-testid="latch-onramp-unsupported"]',
-  'OnRamp:not-connected': '[data-testid="latch-not-connected"]',
-};
-
-/** Elements of the On-ramp view whose look a hostile host page must not change. */
-export const ONRAMP_SCENARIO_PROBES: readonly string[] = [
-  '.latch-card',
-  '.latch-send-box',
-  '.latch-send-label',
-  '.latch-send-amount',
-  '.latch-onramp-choices',
-  '.latch-onramp-choice-body',
-  '.latch-onramp-quick-amount',
-  '.latch-send-submit',
-];
+/**
+ * The On-ramp view's gallery table: what each state shows once ready (selectors pierce the open shadow root), and
+ * its elements whose look a hostile host page must not change.
+ */
+export const {
+  states: ONRAMP_SCENARIO_STATES,
+  ready: ONRAMP_SCENARIO_READY,
+  probes: ONRAMP_SCENARIO_PROBES,
+} = flowScenarioTable(
+  'OnRamp',
+  {
+    normal: '.latch-onramp .latch-send-amount',
+    quoting: '.latch-onramp-quote[data-state="quoting"]',
+    quote: '.latch-onramp-quote[data-state="ready"]',
+    estimate: '.latch-onramp-estimate',
+    'over-limit': '.latch-onramp .latch-send-error',
+    pending: '.latch-onramp-pending[data-state="pending"]',
+    success: '.latch-onramp-success',
+    unsupported: '[data-testid="latch-onramp-unsupported"]',
+    'not-connected': '[data-testid="latch-not-connected"]',
+  },
+  ['.latch-onramp-choices', '.latch-onramp-choice-body', '.latch-onramp-quick-amount'],
+);
 
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
@@ -108,43 +95,22 @@ export const galleryOnrampQuote = (request: OnrampQuoteRequest): OnrampQuote => 
   };
 };
 
-type GalleryFixture = Fixture<Clock & Scheduler>;
-
 /** Seeds the options, quotes and the account's tokens, connects and opens the On-ramp view. */
 export async function prepareOnrampScenario(
   fixture: GalleryFixture,
   state: string,
   account: string,
-  connect: (fixture: GalleryFixture) => Promise<void>,
+  connect: ConnectGalleryWallet,
 ): Promise<void> {
-  const { dataService, chainReader, latch } = fixture;
-  if (state === 'not-connected') {
-    void latch.modal.open({ view: 'OnRamp' });
-    return;
-  }
+  const { dataService } = fixture;
   dataService.onrampOptions =
     state === 'unsupported' ? { ...GALLERY_ONRAMP_OPTIONS, purchaseCurrencies: [] } : GALLERY_ONRAMP_OPTIONS;
   dataService.quoteOnramp = galleryOnrampQuote;
-  dataService.seedBalances(account, 'eip155:1', galleryTokenBalances());
   if (state === 'quoting') dataService.hold('onramp.getQuote');
   if (state === 'estimate') dataService.fail('onramp.getQuote', httpFailure(503, '/v1/onramp/quote'));
-  chainReader.setBalance(account, 1_284_657_000_000_000_000n);
-  await connect(fixture);
-  await latch.balances.refresh();
-  void latch.modal.open({ view: 'OnRamp' });
+  if (state === 'not-connected') void fixture.latch.modal.open({ view: 'OnRamp' });
+  else await openFundedView(fixture, 'OnRamp', account, connect);
 }
-
-/** Calls `then` once the On-ramp form is on screen (opening the view starts a fresh form). */
-const whenFormShows = (shadow: ShadowRoot | null | undefined, then: () => void, tries = 100): void => {
-  if (shadow?.querySelector('.latch-onramp .latch-send-amount') || tries <= 0) then();
-  else setTimeout(() => whenFormShows(shadow, then, tries - 1), 50);
-};
-
-/** Calls `then` once latch.onramp reaches `status`. */
-const whenStatus = (fixture: GalleryFixture, status: string, then: () => void, tries = 100): void => {
-  if (fixture.latch.onramp.status === status || tries <= 0) then();
-  else setTimeout(() => whenStatus(fixture, status, then, tries - 1), 50);
-};
 
 /** Brings the shown On-ramp view to `state`. */
 export function afterOnrampScenario(
@@ -154,23 +120,26 @@ export function afterOnrampScenario(
   shadow: ShadowRoot | null | undefined,
 ): void {
   if (state === 'normal' || state === 'unsupported' || state === 'not-connected') return;
-  whenFormShows(shadow, () => {
+  whenShows(shadow, '.latch-onramp .latch-send-amount', () => {
     const onramp = fixture.latch.onramp;
     onramp.setPurchaseToken('USDC');
     onramp.setAmount(state === 'over-limit' ? '7500.01' : '250');
     if (state !== 'pending' && state !== 'success') return;
-    whenStatus(fixture, 'ready', () => {
-      void onramp.handOff({ returnUrl: 'https://app.latch.test/' }).then((handedOff) => {
-        if (handedOff.isErr() || state !== 'success') return;
-        // The provider delivered: the next balance reading shows the USDC bought.
-        fixture.dataService.seedBalances(
-          account,
-          'eip155:1',
-          galleryTokenBalances().map((row) =>
-            row.symbol === 'USDC' ? { ...row, quantity: { ...row.quantity, numeric: '12296.65' } } : row,
-          ),
-        );
-      });
-    });
+    whenReady(
+      () => onramp.status === 'ready',
+      () => {
+        void onramp.handOff({ returnUrl: 'https://app.latch.test/' }).then((handedOff) => {
+          if (handedOff.isErr() || state !== 'success') return;
+          // The provider delivered: the next balance reading shows the USDC bought.
+          fixture.dataService.seedBalances(
+            account,
+            'eip155:1',
+            galleryTokenBalances().map((row) =>
+              row.symbol === 'USDC' ? { ...row, quantity: { ...row.quantity, numeric: '12296.65' } } : row,
+            ),
+          );
+        });
+      },
+    );
   });
 }

@@ -1,48 +1,35 @@
 // Gallery states of the Swap view: the empty form, the token list, a quote being asked, the preview, a failed quote,
 // an amount above the balance, an approval under way, the success and the not-connected state. The form is filled
 // through latch.swap once the view shows (opening the view starts a fresh form).
-import type { Clock, Scheduler, SwapToken } from '../../ports/index.js';
+import type { SwapToken } from '../../ports/index.js';
 import { httpFailure, type MemoryDataService } from '../../testkits/MemoryDataService.js';
-import type { Fixture } from './fixtures.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
+import type { ConnectGalleryWallet, GalleryFixture } from './scenarioSteps.js';
+import { flowScenarioTable, openFundedView, whenReady, whenShows } from './scenarioSteps.js';
 
-export const SWAP_SCENARIO_STATES = [
-  'normal',
-  'tokens',
-  'quoting',
-  'preview',
-  'error',
-  'insufficient',
-  'approving',
-  'success',
-  'not-connected',
-] as const;
-export type SwapScenarioState = (typeof SWAP_SCENARIO_STATES)[number];
-
-/** What each state shows once ready (selectors pierce the open shadow root). */
-export const SWAP_SCENARIO_READY: Readonly<Record<`Swap:${SwapScenarioState}`, string>> = {
-  'Swap:normal': '.latch-swap .latch-send-token[data-empty="true"]',
-  'Swap:tokens': '.latch-swap-picker [data-token="DAI"]',
-  'Swap:quoting': '.latch-swap-details[data-state="quoting"]',
-  'Swap:preview': '.latch-swap-details[data-state="ready"]',
-  'Swap:error': '.latch-swap .latch-send-error',
-  'Swap:insufficient': '.latch-swap .latch-send-error',
-  'Swap:approving': '.latch-swap-step[data-state="active"]',
-  'Swap:success': '.latch-swap-success',
-  'Swap:not-connected': '[data-testid="latch-not-connected"]',
-};
-
-/** Elements of the Swap view whose look a hostile host page must not change. */
-export const SWAP_SCENARIO_PROBES: readonly string[] = [
-  '.latch-card',
-  '.latch-send-box',
-  '.latch-send-label',
-  '.latch-send-amount',
-  '.latch-send-token',
-  '.latch-swap-switch',
-  '.latch-swap-output',
-  '.latch-send-submit',
-];
+/**
+ * The Swap view's gallery table: what each state shows once ready (selectors pierce the open shadow root), and
+ * its elements whose look a hostile host page must not change.
+ */
+export const {
+  states: SWAP_SCENARIO_STATES,
+  ready: SWAP_SCENARIO_READY,
+  probes: SWAP_SCENARIO_PROBES,
+} = flowScenarioTable(
+  'Swap',
+  {
+    normal: '.latch-swap .latch-send-token[data-empty="true"]',
+    tokens: '.latch-swap-picker [data-token="DAI"]',
+    quoting: '.latch-swap-details[data-state="quoting"]',
+    preview: '.latch-swap-details[data-state="ready"]',
+    error: '.latch-swap .latch-send-error',
+    insufficient: '.latch-swap .latch-send-error',
+    approving: '.latch-swap-step[data-state="active"]',
+    success: '.latch-swap-success',
+    'not-connected': '[data-testid="latch-not-connected"]',
+  },
+  ['.latch-send-token', '.latch-swap-switch', '.latch-swap-output'],
+);
 
 /** The gallery's tokens as the swap routes list them. */
 const swapTokens = (): readonly SwapToken[] =>
@@ -59,8 +46,6 @@ const swapTokens = (): readonly SwapToken[] =>
           },
         ],
   );
-
-type GalleryFixture = Fixture<Clock & Scheduler>;
 
 /** A quote source answering `rate` smallest units out per smallest unit in (302_000_000n: 1 USDC → 0.000302 WETH). */
 export const fixedRateQuotes =
@@ -80,16 +65,10 @@ export async function prepareSwapScenario(
   fixture: GalleryFixture,
   state: string,
   account: string,
-  connect: (fixture: GalleryFixture) => Promise<void>,
+  connect: ConnectGalleryWallet,
 ): Promise<void> {
-  const { dataService, chainReader, latch } = fixture;
-  if (state === 'not-connected') {
-    void latch.modal.open({ view: 'Swap' });
-    return;
-  }
-  const tokens = swapTokens();
-  dataService.seedBalances(account, 'eip155:1', galleryTokenBalances());
-  dataService.seedSwapTokens('eip155:1', tokens);
+  const { dataService, chainReader } = fixture;
+  dataService.seedSwapTokens('eip155:1', swapTokens());
   dataService.seedPrices(
     galleryTokenBalances().flatMap((row) =>
       row.address === undefined || row.price === 0
@@ -116,17 +95,9 @@ export async function prepareSwapScenario(
   if (state === 'success') {
     chainReader.waitForTransaction = async ({ hash }) => ({ hash, status: 'success', blockNumber: 1n });
   }
-  chainReader.setBalance(account, 1_284_657_000_000_000_000n);
-  await connect(fixture);
-  await latch.balances.refresh();
-  void latch.modal.open({ view: 'Swap' });
+  if (state === 'not-connected') void fixture.latch.modal.open({ view: 'Swap' });
+  else await openFundedView(fixture, 'Swap', account, connect);
 }
-
-/** Calls `then` once the Swap form is on screen (opening the view starts a fresh form). */
-const whenFormShows = (shadow: ShadowRoot | null | undefined, then: () => void, tries = 100): void => {
-  if (shadow?.querySelector('.latch-swap-switch') || tries <= 0) then();
-  else setTimeout(() => whenFormShows(shadow, then, tries - 1), 50);
-};
 
 /** Brings the shown Swap view to `state`. */
 export function afterSwapScenario(
@@ -134,14 +105,8 @@ export function afterSwapScenario(
   state: string,
   shadow: ShadowRoot | null | undefined,
 ): void {
-  whenFormShows(shadow, () => fillSwapScenario(fixture, state, shadow));
+  whenShows(shadow, '.latch-swap-switch', () => fillSwapScenario(fixture, state, shadow));
 }
-
-/** Runs `then` once the quote is ready. */
-const whenQuoted = (fixture: GalleryFixture, then: () => void, tries = 100): void => {
-  if (fixture.latch.swap.status === 'ready' || tries <= 0) then();
-  else setTimeout(() => whenQuoted(fixture, then, tries - 1), 50);
-};
 
 function fillSwapScenario(
   fixture: GalleryFixture,
@@ -158,5 +123,9 @@ function fillSwapScenario(
   }
   swap.setToToken(find('WETH'));
   swap.setSourceAmount(state === 'insufficient' ? '20000' : '250');
-  if (state === 'approving' || state === 'success') whenQuoted(fixture, () => void swap.swap());
+  if (state === 'approving' || state === 'success')
+    whenReady(
+      () => swap.status === 'ready',
+      () => void swap.swap(),
+    );
 }

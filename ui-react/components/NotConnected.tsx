@@ -1,7 +1,6 @@
 import { useLatchContext } from '../context/LatchContext.js';
-import { useStyles } from '../shell/styleSheets.js';
 import { WalletIcon } from './icons.js';
-import { componentStyles } from './styles.js';
+import { Notice } from './Notice.js';
 
 export interface NotConnectedProps {
   /** The heading line; 'No wallet connected' unless the view says otherwise. */
@@ -18,22 +17,14 @@ export function NotConnected({
   title = 'No wallet connected',
   description = 'Connect a wallet to continue.',
 }: NotConnectedProps) {
-  useStyles('components', componentStyles);
   const { latch } = useLatchContext();
   return (
-    <div className="latch-notice" data-testid="latch-not-connected">
-      <span className="latch-notice-icon" aria-hidden="true">
-        <WalletIcon size={22} />
-      </span>
-      <p className="latch-notice-title">{title}</p>
-      <p className="latch-notice-text">{description}</p>
-      <button
-        type="button"
-        className="latch-button latch-button-primary"
-        onClick={() => latch.router.reset('Connect')}
-      >
-        Connect Wallet
-      </button>
-    </div>
+    <Notice
+      icon={<WalletIcon size={22} />}
+      title={title}
+      text={description}
+      action={{ label: 'Connect Wallet', onClick: () => latch.router.reset('Connect') }}
+      testId="latch-not-connected"
+    />
   );
 }

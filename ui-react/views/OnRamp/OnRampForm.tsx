@@ -2,12 +2,15 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
 import type { OnrampPurchaseToken, OnrampStore } from '../../../core/onramp/index.js';
 import { tokenKey } from '../../../core/send/index.js';
-import { AlertIcon, SpinnerIcon } from '../../components/icons.js';
+import { AmountField } from '../../components/AmountField.js';
+import { FormError } from '../../components/FormError.js';
+import { AlertIcon } from '../../components/icons.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { TokenImage } from '../Account/TokenImage.js';
-import { ChoiceGroup } from './ChoiceGroup.js';
+import { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup.js';
 import { OnRampQuote } from './OnRampQuote.js';
-import { fiatText, onrampAction, QUICK_AMOUNTS } from './onrampDisplay.js';
+import { onrampAction, paymentMethodChoices, providerChoices, QUICK_AMOUNTS } from './onrampDisplay.js';
 
 export interface OnRampFormProps {
   readonly onramp: OnrampStore;
@@ -39,8 +42,6 @@ const useTokenIcon = (): ((token: OnrampPurchaseToken) => string) => {
   };
 };
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The On-ramp form: the fiat amount with its currency and quick amounts, the token to buy, the payment method
  * (with its limit), the provider (with its fee range), the quote, the errors in the catalogue's words and the
@@ -65,27 +66,52 @@ export const OnRampForm = observer(function OnRampForm({
   ]
     .flat()
     .join(' ');
+  // The token to buy, the payment method (with its limit) and the provider (with its fee range).
+  const groups: readonly ChoiceGroupProps[] = [
+    {
+      name: 'latch-onramp-token',
+      label: 'Buy',
+      choices: onramp.purchaseTokens.map((token) => ({
+        id: token.id,
+        label: (
+          <>
+            <TokenImage src={iconOf(token)} symbol={token.symbol} size={18} />
+            {token.symbol}
+          </>
+        ),
+      })),
+      selected: onramp.purchaseToken?.id,
+      onChange: onramp.setPurchaseToken,
+    },
+    {
+      name: 'latch-onramp-method',
+      label: 'Pay with',
+      choices: paymentMethodChoices(onramp.paymentMethods, currency),
+      selected: paymentMethod?.id,
+      onChange: onramp.setPaymentMethod,
+    },
+    {
+      name: 'latch-onramp-provider',
+      label: 'Provider',
+      choices: providerChoices(onramp.providers),
+      selected: onramp.provider?.id,
+      onChange: (id) => {
+        const picked = onramp.providers.find((provider) => provider.id === id);
+        if (picked !== undefined) onramp.setProvider(picked.id);
+      },
+    },
+  ];
   return (
     <form className="latch-send latch-onramp" onSubmit={submit} noValidate>
-      <div className="latch-send-box" data-invalid={amountError !== undefined}>
-        <label className="latch-send-label" htmlFor={AMOUNT_ID}>
-          Amount
-        </label>
-        <div className="latch-send-amount-row">
-          <input
-            ref={amountRef}
-            id={AMOUNT_ID}
-            className="latch-send-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            value={onramp.amount}
-            aria-invalid={amountError !== undefined || undefined}
-            aria-describedby={described === '' ? undefined : described}
-            onChange={(event) => onramp.setAmount(event.currentTarget.value)}
-          />
+      <AmountField
+        id={AMOUNT_ID}
+        label="Amount"
+        inputRef={amountRef}
+        value={onramp.amount}
+        invalid={amountError !== undefined}
+        describedBy={described}
+        onChange={(text) => onramp.setAmount(text)}
+        control={
           <ChoiceGroup
             name="latch-onramp-currency"
             label="Currency"
@@ -95,7 +121,8 @@ export const OnRampForm = observer(function OnRampForm({
             disabled={!editable}
             onChange={onramp.setPaymentCurrency}
           />
-        </div>
+        }
+      >
         <fieldset className="latch-onramp-quick">
           <legend className="latch-visually-hidden">Quick amounts</legend>
           {QUICK_AMOUNTS.map((amount) => (
@@ -111,57 +138,12 @@ export const OnRampForm = observer(function OnRampForm({
             </button>
           ))}
         </fieldset>
-      </div>
-      {amountError === undefined ? null : (
-        <p className="latch-send-error" id={AMOUNT_ERROR_ID} role="alert">
-          <AlertIcon size={14} />
-          {amountError.message}
-        </p>
-      )}
+      </AmountField>
+      <FormError error={amountError} id={AMOUNT_ERROR_ID} />
       <div className="latch-send-box latch-onramp-options">
-        <ChoiceGroup
-          name="latch-onramp-token"
-          label="Buy"
-          choices={onramp.purchaseTokens.map((token) => ({
-            id: token.id,
-            label: (
-              <>
-                <TokenImage src={iconOf(token)} symbol={token.symbol} size={18} />
-                {token.symbol}
-              </>
-            ),
-          }))}
-          selected={onramp.purchaseToken?.id}
-          disabled={!editable}
-          onChange={onramp.setPurchaseToken}
-        />
-        <ChoiceGroup
-          name="latch-onramp-method"
-          label="Pay with"
-          choices={onramp.paymentMethods.map((method) => ({
-            id: method.id,
-            label: capitalise(method.label),
-            detail: `Up to ${fiatText({ amount: method.max, currency })}`,
-          }))}
-          selected={paymentMethod?.id}
-          disabled={!editable}
-          onChange={onramp.setPaymentMethod}
-        />
-        <ChoiceGroup
-          name="latch-onramp-provider"
-          label="Provider"
-          choices={onramp.providers.map((provider) => ({
-            id: provider.id,
-            label: provider.name,
-            detail: `${provider.feeRange} fee`,
-          }))}
-          selected={onramp.provider?.id}
-          disabled={!editable}
-          onChange={(id) => {
-            const picked = onramp.providers.find((provider) => provider.id === id);
-            if (picked !== undefined) onramp.setProvider(picked.id);
-          }}
-        />
+        {groups.map((group) => (
+          <ChoiceGroup key={group.name} {...group} disabled={!editable} />
+        ))}
       </div>
       <OnRampQuote onramp={onramp} />
       {onramp.optionsSource === 'fallback' ? (
@@ -170,22 +152,14 @@ export const OnRampForm = observer(function OnRampForm({
           On-ramp service unavailable: showing the built-in currencies and limits.
         </p>
       ) : null}
-      {error === undefined ? null : (
-        <p className="latch-send-error" id={ERROR_ID} role="alert">
-          <AlertIcon size={14} />
-          {error.message}
-        </p>
-      )}
-      <button
-        ref={submitRef}
-        type="submit"
-        className="latch-button latch-button-primary latch-send-submit"
-        aria-disabled={action.kind === 'none' || undefined}
-        data-action={action.kind}
-      >
-        {onramp.status === 'quoting' ? <SpinnerIcon size={14} /> : null}
-        {action.label}
-      </button>
+      <FormError error={error} id={ERROR_ID} />
+      <SubmitButton
+        label={action.label}
+        busy={onramp.status === 'quoting'}
+        inactive={action.kind === 'none'}
+        action={action.kind}
+        buttonRef={submitRef}
+      />
     </form>
   );
 });

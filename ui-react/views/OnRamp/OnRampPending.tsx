@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import type { OnrampStore } from '../../../core/onramp/index.js';
+import { FormError } from '../../components/FormError.js';
 import { AlertIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { fiatText } from './onrampDisplay.js';
 
@@ -61,12 +62,7 @@ export const OnRampPending = observer(function OnRampPending({
           </p>
         )}
       </div>
-      {failed && error !== undefined ? (
-        <p className="latch-send-error" role="alert">
-          <AlertIcon size={14} />
-          {error.message}
-        </p>
-      ) : null}
+      <FormError error={failed ? error : undefined} />
       {!failed && checkout !== undefined ? (
         <a
           className={tabBlocked ? 'latch-button latch-button-primary latch-onramp-open' : 'latch-send-link'}

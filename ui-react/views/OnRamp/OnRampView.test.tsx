@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent } from '@testing-library/react';
 import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -9,10 +8,15 @@ import {
   ONRAMP_QUOTE_DEBOUNCE_MS,
 } from '../../../core/onramp/index.js';
 import type { Network, OnrampUrlRequest, TokenBalance } from '../../../ports/index.js';
-import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  actionButton,
+  afterDebounce,
+  openNotConnected,
+  openOverAccount,
+} from '../../../tooling/ui-gallery/flowViewSteps.js';
 import { GALLERY_ONRAMP_OPTIONS, galleryOnrampQuote } from '../../../tooling/ui-gallery/onrampScenario.js';
 import { flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 
@@ -63,13 +67,7 @@ afterEach(() => {
 });
 
 /** Lets the debounced quote run and answer. */
-const quoted = async (current: Fixture) => {
-  await act(async () => {
-    await current.clock.advanceAsync(ONRAMP_QUOTE_DEBOUNCE_MS);
-    await flushMicrotasks();
-  });
-  await flush();
-};
+const quoted = (current: Fixture) => afterDebounce(current, ONRAMP_QUOTE_DEBOUNCE_MS);
 
 interface SetupOptions {
   readonly network?: Network;
@@ -94,26 +92,18 @@ const setup = async (options: SetupOptions = {}) => {
   });
   options.prepare?.(current);
   harness.render(current);
-  await act(async () => {
-    await current.latch.connection.connect('io.metamask', { network });
-    current.latch.router.reset('Account');
-    await current.latch.modal.open({ view: 'Account' });
-    current.latch.router.push('OnRamp');
-  });
-  await flush();
-  await waitFor(() =>
-    expect(shadow().querySelector('.latch-onramp .latch-send-amount, .latch-notice')).not.toBeNull(),
+  const user = await openOverAccount(
+    current,
+    network,
+    '.latch-onramp .latch-send-amount, .latch-notice',
+    'OnRamp',
   );
-  return { current, user: userEvent.setup({ document: shadow().ownerDocument }) };
+  return { current, user };
 };
 
 const form = () => ({
   amount: () => modal().getByRole('textbox', { name: 'Amount' }),
-  action: () => {
-    const button = shadow().querySelector<HTMLButtonElement>('button[type="submit"][data-action]');
-    if (button === null) throw new Error('no action button');
-    return button;
-  },
+  action: actionButton,
   field: (name: string) => shadow().querySelector(`[data-field="${name}"]`)?.textContent,
   radio: (name: string | RegExp) => modal().getByRole('radio', { name }),
 });
@@ -387,13 +377,7 @@ describe('On-ramp view', () => {
   });
 
   it('asks to connect when no wallet is connected', async () => {
-    const current = harness.fixture({ networks: [ETHEREUM] });
-    harness.render(current);
-    await act(async () => {
-      await current.latch.modal.open({ view: 'OnRamp' });
-    });
-    await flush();
-    await modal().findByRole('button', { name: 'Connect Wallet' });
+    await openNotConnected(harness, ETHEREUM, 'OnRamp');
     expect(modal().getByText('Connect a wallet to buy crypto.')).toBeTruthy();
   });
 });

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { OnrampStore } from '../../../core/onramp/index.js';
-import { AlertIcon } from '../../components/icons.js';
 import { NotConnected } from '../../components/NotConnected.js';
+import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -59,30 +59,6 @@ function FormSkeleton() {
   );
 }
 
-/** Nothing can be bought on the active network: says so, with the way to another network. */
-function UnsupportedNetwork({
-  networkName,
-  onSwitch,
-}: {
-  readonly networkName: string;
-  readonly onSwitch: () => void;
-}) {
-  return (
-    <div className="latch-notice" data-testid="latch-onramp-unsupported">
-      <span className="latch-notice-icon" aria-hidden="true">
-        <AlertIcon size={22} />
-      </span>
-      <p className="latch-notice-title">No purchases on {networkName}</p>
-      <p className="latch-notice-text">
-        The on-ramp offers no token on this network. Switch to another network to buy crypto.
-      </p>
-      <button type="button" className="latch-button latch-button-primary" onClick={onSwitch}>
-        Switch network
-      </button>
-    </div>
-  );
-}
-
 /** The steps of the flow on one network: opening it starts a fresh form (a purchase under way is kept). */
 const OnRampSteps = observer(function OnRampSteps() {
   const { latch, account } = useLatchContext();
@@ -121,10 +97,12 @@ const OnRampSteps = observer(function OnRampSteps() {
     case 'loading':
       return <FormSkeleton />;
     case 'unsupported':
+      // Nothing can be bought on the active network: says so, with the way to another network.
       return (
-        <UnsupportedNetwork
-          networkName={account.activeNetwork.name}
-          onSwitch={() => latch.router.push('Networks')}
+        <SwitchNetworkNotice
+          title={`No purchases on ${account.activeNetwork.name}`}
+          description="The on-ramp offers no token on this network. Switch to another network to buy crypto."
+          testId="latch-onramp-unsupported"
         />
       );
     default:

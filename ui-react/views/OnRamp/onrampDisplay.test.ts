@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { latchError } from '../../../core/errors/index.js';
 import { placeholderQuote } from '../../../core/onramp/index.js';
 import { choiceTarget } from './ChoiceGroup.js';
-import { fiatText, onrampAction } from './onrampDisplay.js';
+import { fiatText, onrampAction, paymentMethodChoices, providerChoices } from './onrampDisplay.js';
 import { openCheckoutTab } from './openCheckoutTab.js';
 
 describe('fiatText', () => {
@@ -12,6 +12,27 @@ describe('fiatText', () => {
     expect(fiatText({ amount: '1234567.891', currency: 'USD' })).toBe('1,234,567.891 USD');
     expect(fiatText({ amount: '007.10', currency: 'USD' })).toBe('7.10 USD');
     expect(fiatText({ amount: 'n/a', currency: 'USD' })).toBe('n/a USD');
+  });
+});
+
+describe('paymentMethodChoices', () => {
+  it('names each method with a capital and shows its limit in the currency', () => {
+    const methods = [
+      { id: 'card', label: 'card', min: '10.00', max: '7500.00' },
+      { id: 'ach_bank_account', label: 'bank account', min: '10.00', max: '25000' },
+    ];
+    expect(paymentMethodChoices(methods, 'EUR')).toEqual([
+      { id: 'card', label: 'Card', detail: 'Up to 7,500.00 EUR' },
+      { id: 'ach_bank_account', label: 'Bank account', detail: 'Up to 25,000.00 EUR' },
+    ]);
+  });
+});
+
+describe('providerChoices', () => {
+  it('shows each provider with its fee range', () => {
+    expect(providerChoices([{ id: 'sandbox', name: 'Latch Sandbox', feeRange: '1-2%' }])).toEqual([
+      { id: 'sandbox', label: 'Latch Sandbox', detail: '1-2% fee' },
+    ]);
   });
 });
 

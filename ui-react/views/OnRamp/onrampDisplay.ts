@@ -1,5 +1,6 @@
-import type { OnrampStore } from '../../../core/onramp/index.js';
+import type { OnrampPaymentMethod, OnrampProviderInfo, OnrampStore } from '../../../core/onramp/index.js';
 import type { Money } from '../../../ports/index.js';
+import type { Choice } from './ChoiceGroup.js';
 
 /** The amounts the form offers in one tap, in the chosen currency. */
 export const QUICK_AMOUNTS: readonly string[] = ['50', '100', '250', '500'];
@@ -19,6 +20,26 @@ export function fiatText(money: Money): string {
   const fraction = (match[2] ?? '').padEnd(2, '0');
   return `${whole}.${fraction} ${money.currency}`;
 }
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The payment methods as the form offers them: 'Card', with its limit 'Up to 7,500.00 USD' in `currency`. */
+export const paymentMethodChoices = (methods: readonly OnrampPaymentMethod[], currency: string): Choice[] =>
+  methods.map((method) => ({
+    id: method.id,
+    label: capitalise(method.label),
+    detail: `Up to ${fiatText({ amount: method.max, currency })}`,
+  }));
+
+/** The providers as the form offers them: 'Latch Sandbox', with its fee range '1-2% fee'. */
+export const providerChoices = (
+  providers: readonly Pick<OnrampProviderInfo, 'id' | 'name' | 'feeRange'>[],
+): Choice[] =>
+  providers.map((provider) => ({
+    id: provider.id,
+    label: provider.name,
+    detail: `${provider.feeRange} fee`,
+  }));
 
 /** What the action button does: hand the purchase to the provider, or nothing (disabled, the label says why). */
 export type OnrampActionKind = 'continue' | 'none';

@@ -1,7 +1,7 @@
 /**
  * The On-ramp view's own pieces, on top of the Send view's boxes, details and status (sendStyles): the currency
  * and quick amounts, the segmented choices (token, payment method, provider), the quote and its estimate, the
- * pending state and the success.
+ * pending state and the success (its check and heading: components/SuccessPanel).
  */
 export const onrampStyles = `
 .latch-onramp .latch-send-amount-row .latch-onramp-field{flex-shrink:0;}
@@ -56,15 +56,12 @@ export const onrampStyles = `
 .latch-onramp-skeleton[data-size='options']{height:190px;}
 .latch-onramp-pending,.latch-onramp-success{justify-content:center;gap:14px;padding-top:12px;}
 .latch-onramp-pending .latch-send-summary-label{max-width:300px;line-height:1.45;text-wrap:balance;}
-.latch-onramp-pending-icon,.latch-onramp-done{display:flex;align-items:center;justify-content:center;width:64px;height:64px;
-  margin-bottom:6px;border-radius:var(--latch-radius-full);}
-.latch-onramp-pending-icon{background:var(--latch-accent-soft);color:var(--latch-accent-text);
+.latch-onramp-pending-icon{display:flex;align-items:center;justify-content:center;width:64px;height:64px;
+  margin-bottom:6px;border-radius:var(--latch-radius-full);background:var(--latch-accent-soft);color:var(--latch-accent-text);
   box-shadow:0 0 0 8px color-mix(in srgb, var(--latch-accent) 7%, transparent);}
 .latch-onramp-pending-icon .latch-spinner{animation:latch-spin 0.8s linear infinite;}
 .latch-onramp-pending-icon[data-state='failed']{background:color-mix(in srgb, var(--latch-color-error) 14%, transparent);
   color:var(--latch-color-error);box-shadow:0 0 0 8px color-mix(in srgb, var(--latch-color-error) 6%, transparent);}
-.latch-onramp-done{background:color-mix(in srgb, var(--latch-color-success) 16%, transparent);color:var(--latch-color-success);
-  box-shadow:0 0 0 8px color-mix(in srgb, var(--latch-color-success) 7%, transparent);}
 .latch-onramp-title{margin:0;font-size:calc(var(--latch-font-size-master) * 1.6);font-weight:600;letter-spacing:-0.02em;
   color:var(--latch-fg-100);text-align:center;}
 .latch-send .latch-onramp-title:focus,.latch-send .latch-onramp-title:focus-visible{box-shadow:none;}

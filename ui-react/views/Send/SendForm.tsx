@@ -1,7 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
 import type { SendStore } from '../../../core/send/index.js';
+import { AmountField } from '../../components/AmountField.js';
+import { FormError } from '../../components/FormError.js';
 import { AlertIcon, CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/icons.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { TokenImage } from '../Account/TokenImage.js';
 import { amountValueText, tokenBalanceText } from './sendDisplay.js';
@@ -71,24 +74,14 @@ export const SendForm = observer(function SendForm({
   const receiverDescribedBy = [...(describedBy ? [describedBy] : []), ...hinted].join(' ') || undefined;
   return (
     <form className="latch-send" onSubmit={submit} noValidate aria-busy={estimating || undefined}>
-      <div className="latch-send-box">
-        <label className="latch-send-label" htmlFor="latch-send-amount">
-          Amount
-        </label>
-        <div className="latch-send-amount-row">
-          <input
-            ref={amountRef}
-            id="latch-send-amount"
-            className="latch-send-amount"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="0"
-            value={send.amount}
-            aria-describedby={describedBy}
-            onChange={(event) => send.setAmount(event.currentTarget.value)}
-          />
+      <AmountField
+        id="latch-send-amount"
+        label="Amount"
+        inputRef={amountRef}
+        value={send.amount}
+        describedBy={describedBy}
+        onChange={(text) => send.setAmount(text)}
+        control={
           <button
             ref={tokenButtonRef}
             type="button"
@@ -110,7 +103,8 @@ export const SendForm = observer(function SendForm({
             )}
             <ChevronDownIcon size={12} />
           </button>
-        </div>
+        }
+      >
         {token === undefined ? null : (
           <div className="latch-send-meta">
             {value === '' ? null : <span data-field="value">{value}</span>}
@@ -130,7 +124,7 @@ export const SendForm = observer(function SendForm({
             </span>
           </div>
         )}
-      </div>
+      </AmountField>
       <div className="latch-send-arrow" aria-hidden="true">
         <span>
           <ChevronDownIcon size={14} />
@@ -154,20 +148,8 @@ export const SendForm = observer(function SendForm({
         />
         <ReceiverHint send={send} />
       </div>
-      {error === undefined ? null : (
-        <p className="latch-send-error" id={ERROR_ID} role="alert">
-          <AlertIcon size={14} />
-          {error.message}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="latch-button latch-button-primary latch-send-submit"
-        aria-disabled={estimating || undefined}
-      >
-        {estimating ? <SpinnerIcon size={14} /> : null}
-        {estimating ? 'Preparing…' : 'Preview'}
-      </button>
+      <FormError error={error} id={ERROR_ID} />
+      <SubmitButton label={estimating ? 'Preparing…' : 'Preview'} busy={estimating} inactive={estimating} />
     </form>
   );
 });

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
@@ -8,6 +7,7 @@ import type { Network, TokenBalance, WalletConnector } from '../../../ports/inde
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { openNotConnected, openOverAccount } from '../../../tooling/ui-gallery/flowViewSteps.js';
 import { modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 
@@ -80,15 +80,9 @@ const setup = async (options: SetupOptions = {}) => {
   current.chainReader.setBalance(ADDRESS, 1_500_000_000_000_000_000n);
   options.prepare?.(current);
   harness.render(current);
-  await act(async () => {
-    await current.latch.connection.connect('io.metamask', { network: NETWORK });
-    current.latch.router.reset('Account');
-    await current.latch.modal.open({ view: 'Account' });
-    current.latch.router.push('Send');
-  });
+  const user = await openOverAccount(current, NETWORK, '.latch-send-submit', 'Send');
   await settle(current);
-  await modal().findByRole('button', { name: 'Preview' });
-  return { current, wallet, user: userEvent.setup({ document: shadow().ownerDocument }) };
+  return { current, wallet, user };
 };
 
 const form = () => ({
@@ -327,13 +321,8 @@ describe('Send view', () => {
   });
 
   it('asks to connect when no wallet is connected', async () => {
-    const current = harness.fixture({ networks: [NETWORK] });
-    harness.render(current);
-    await act(async () => {
-      await current.latch.modal.open({ view: 'Send' });
-    });
-    await settle(current);
-    fireEvent.click(await modal().findByRole('button', { name: 'Connect Wallet' }));
+    const current = await openNotConnected(harness, NETWORK, 'Send');
+    fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }));
     expect(current.latch.router.history).toEqual(['Connect']);
   });
 });

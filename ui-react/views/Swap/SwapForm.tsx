@@ -2,7 +2,10 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
 import type { SwapStore } from '../../../core/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
-import { AlertIcon, ChevronDownIcon, SpinnerIcon, SwapIcon } from '../../components/icons.js';
+import { AmountField } from '../../components/AmountField.js';
+import { FormError } from '../../components/FormError.js';
+import { ChevronDownIcon, SwapIcon } from '../../components/icons.js';
+import { SubmitButton } from '../../components/SubmitButton.js';
 import { TokenImage } from '../Account/TokenImage.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapProgress } from './SwapProgress.js';
@@ -137,25 +140,15 @@ export const SwapForm = observer(function SwapForm({ swap, refs, onPickToken }: 
   return (
     <form className="latch-send latch-swap" onSubmit={submit} noValidate aria-busy={busy || undefined}>
       <div className="latch-swap-pair">
-        <div className="latch-send-box">
-          <label className="latch-send-label" htmlFor={AMOUNT_ID}>
-            You pay
-          </label>
-          <div className="latch-send-amount-row">
-            <input
-              ref={refs.amount}
-              id={AMOUNT_ID}
-              className="latch-send-amount"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0"
-              value={swap.sourceAmount}
-              readOnly={busy}
-              aria-describedby={error === undefined ? undefined : ERROR_ID}
-              onChange={(event) => swap.setSourceAmount(event.currentTarget.value)}
-            />
+        <AmountField
+          id={AMOUNT_ID}
+          label="You pay"
+          inputRef={refs.amount}
+          value={swap.sourceAmount}
+          readOnly={busy}
+          describedBy={error === undefined ? undefined : ERROR_ID}
+          onChange={(text) => swap.setSourceAmount(text)}
+          control={
             <TokenButton
               side="from"
               token={sourceToken}
@@ -163,9 +156,10 @@ export const SwapForm = observer(function SwapForm({ swap, refs, onPickToken }: 
               disabled={busy}
               onClick={() => onPickToken('from')}
             />
-          </div>
+          }
+        >
           <Balance swap={swap} token={sourceToken} />
-        </div>
+        </AmountField>
         <button
           type="button"
           className="latch-swap-switch"
@@ -193,22 +187,9 @@ export const SwapForm = observer(function SwapForm({ swap, refs, onPickToken }: 
         </div>
       </div>
       <SwapDetails swap={swap} />
-      {error === undefined ? null : (
-        <p className="latch-send-error" id={ERROR_ID} role="alert">
-          <AlertIcon size={14} />
-          {error.message}
-        </p>
-      )}
+      <FormError error={error} id={ERROR_ID} />
       <SwapProgress swap={swap} />
-      <button
-        type="submit"
-        className="latch-button latch-button-primary latch-send-submit"
-        aria-disabled={action.kind === 'none' || undefined}
-        data-action={action.kind}
-      >
-        {busy ? <SpinnerIcon size={14} /> : null}
-        {action.label}
-      </button>
+      <SubmitButton label={action.label} busy={busy} inactive={action.kind === 'none'} action={action.kind} />
     </form>
   );
 });

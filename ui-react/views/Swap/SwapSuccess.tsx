@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
 import { transactionExplorerUrl } from '../../../core/send/index.js';
 import type { SwapStore } from '../../../core/swap/index.js';
-import { CheckIcon, ExternalLinkIcon } from '../../components/icons.js';
+import { ExternalLinkIcon } from '../../components/icons.js';
+import { SuccessPanel } from '../../components/SuccessPanel.js';
 import { TokenImage } from '../Account/TokenImage.js';
 import { swapAmountText } from './swapDisplay.js';
 
@@ -17,25 +17,13 @@ export interface SwapSuccessProps {
  * focus.
  */
 export const SwapSuccess = observer(function SwapSuccess({ swap, onDone }: SwapSuccessProps) {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
   const preview = swap.preview;
   if (preview === undefined) return null;
   const { from, to } = preview;
   const hash = swap.transactions.swap;
   const explorer = hash === undefined ? undefined : transactionExplorerUrl(preview.network, hash);
   return (
-    <section className="latch-send latch-swap-success" aria-labelledby="latch-swap-success-title">
-      <div className="latch-send-summary">
-        <span className="latch-swap-done" aria-hidden="true">
-          <CheckIcon size={30} />
-        </span>
-        <h3 className="latch-swap-success-title" id="latch-swap-success-title" ref={headingRef} tabIndex={-1}>
-          Swap complete
-        </h3>
-      </div>
+    <SuccessPanel className="latch-swap-success" title="Swap complete" onDone={onDone}>
       <dl className="latch-send-details latch-swap-details">
         <div>
           <dt>You paid</dt>
@@ -65,9 +53,6 @@ export const SwapSuccess = observer(function SwapSuccess({ swap, onDone }: SwapS
           <ExternalLinkIcon size={12} />
         </a>
       )}
-      <button type="button" className="latch-button latch-button-primary latch-send-submit" onClick={onDone}>
-        Done
-      </button>
-    </section>
+    </SuccessPanel>
   );
 });

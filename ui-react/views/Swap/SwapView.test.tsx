@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, within } from '@testing-library/react';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/swap/index.js';
@@ -9,6 +8,12 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import {
+  actionButton,
+  afterDebounce,
+  openNotConnected,
+  openOverAccount,
+} from '../../../tooling/ui-gallery/flowViewSteps.js';
 import { fixedRateQuotes } from '../../../tooling/ui-gallery/swapScenario.js';
 import { flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
 
@@ -44,13 +49,7 @@ const held = (token: SwapToken, numeric: string, price: number): TokenBalance =>
 const harness = viewHarness();
 
 /** Lets the debounced quote run and answer. */
-const quoted = async (current: Fixture) => {
-  await act(async () => {
-    await current.clock.advanceAsync(SWAP_QUOTE_DEBOUNCE_MS);
-    await flushMicrotasks();
-  });
-  await flush();
-};
+const quoted = (current: Fixture) => afterDebounce(current, SWAP_QUOTE_DEBOUNCE_MS);
 
 interface SetupOptions {
   readonly network?: Network;
@@ -89,24 +88,14 @@ const setup = async (options: SetupOptions = {}) => {
   current.chainReader.setBalance(ADDRESS, 1_500_000_000_000_000_000n);
   options.prepare?.(current);
   harness.render(current);
-  await act(async () => {
-    await current.latch.connection.connect('io.metamask', { network });
-    current.latch.router.reset('Account');
-    await current.latch.modal.open({ view: 'Account' });
-    current.latch.router.push('Swap', options.swap ? { swap: options.swap } : {});
-  });
-  await flush();
-  await waitFor(() => expect(shadow().querySelector('.latch-swap, .latch-not-connected')).not.toBeNull());
-  return { current, wallet, user: userEvent.setup({ document: shadow().ownerDocument }) };
+  const data = options.swap ? { swap: options.swap } : {};
+  const user = await openOverAccount(current, network, '.latch-swap, .latch-notice', 'Swap', data);
+  return { current, wallet, user };
 };
 
 const form = () => ({
   amount: () => modal().getByRole('textbox', { name: 'You pay' }),
-  action: () => {
-    const button = shadow().querySelector<HTMLButtonElement>('button[type="submit"][data-action]');
-    if (button === null) throw new Error('no action button');
-    return button;
-  },
+  action: actionButton,
   field: (name: string) => shadow().querySelector(`[data-field="${name}"]`),
 });
 
@@ -350,13 +339,7 @@ describe('Swap view', () => {
   });
 
   it('asks to connect when no wallet is connected', async () => {
-    const current = harness.fixture({ networks: [NETWORK] });
-    harness.render(current);
-    await act(async () => {
-      await current.latch.modal.open({ view: 'Swap' });
-    });
-    await flush();
-    await modal().findByRole('button', { name: 'Connect Wallet' });
+    const current = await openNotConnected(harness, NETWORK, 'Swap');
     expect(modal().getByText('Connect a wallet to swap its tokens.')).toBeTruthy();
     fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }));
     expect(current.latch.router.history).toEqual(['Connect']);

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { latchError } from '../../../core/errors/index.js';
-import { AlertIcon } from '../../components/icons.js';
 import { NotConnected } from '../../components/NotConnected.js';
+import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -14,30 +14,6 @@ import { SwapSuccess } from './SwapSuccess.js';
 import { type SwapSide, SwapTokenPicker } from './SwapTokenPicker.js';
 import { swapStyles } from './styles.js';
 import { swapTokenAddress } from './swapDisplay.js';
-
-/** The active network has no swaps: says so in the catalogue's words, with the way to another network. */
-function UnsupportedNetwork({
-  networkName,
-  onSwitch,
-}: {
-  readonly networkName: string;
-  readonly onSwitch: () => void;
-}) {
-  return (
-    <div className="latch-not-connected" data-testid="latch-swap-unsupported">
-      <span className="latch-not-connected-icon" aria-hidden="true">
-        <AlertIcon size={22} />
-      </span>
-      <p className="latch-not-connected-title">{latchError('SWAP_NETWORK_UNSUPPORTED').message}</p>
-      <p className="latch-not-connected-text">
-        Swaps are not offered on {networkName}. Switch to another network.
-      </p>
-      <button type="button" className="latch-button latch-button-primary" onClick={onSwitch}>
-        Switch network
-      </button>
-    </div>
-  );
-}
 
 /**
  * SPEC §2 Swap (EVM): pick what to pay and what to receive (a searchable token list), type an amount, read the
@@ -90,9 +66,10 @@ export const SwapView = observer(function SwapView() {
   if (!connected) return <NotConnected description="Connect a wallet to swap its tokens." />;
   if (!swap.isSupportedNetwork) {
     return (
-      <UnsupportedNetwork
-        networkName={account.activeNetwork.name}
-        onSwitch={() => latch.router.push('Networks')}
+      <SwitchNetworkNotice
+        title={latchError('SWAP_NETWORK_UNSUPPORTED').message}
+        description={`Swaps are not offered on ${account.activeNetwork.name}. Switch to another network.`}
+        testId="latch-swap-unsupported"
       />
     );
   }

@@ -1,7 +1,7 @@
 /**
  * The Swap view's own pieces, on top of the Send view's boxes, token pills, details and token rows (sendStyles):
  * the two sides with the switch between them, the quoted output, the search of the token list, the steps of a
- * swap under way and the success.
+ * swap under way (the success: components/SuccessPanel).
  */
 export const swapStyles = `
 .latch-swap-pair{position:relative;display:flex;flex-direction:column;gap:6px;}
@@ -46,10 +46,4 @@ export const swapStyles = `
 .latch-swap-search-input::-webkit-search-cancel-button{-webkit-appearance:none;}
 .latch-swap-picker-address{color:var(--latch-fg-300);}
 .latch-swap-picker .latch-send-picker-message[data-state='failed']{color:var(--latch-color-error);}
-.latch-swap-done{display:flex;align-items:center;justify-content:center;width:64px;height:64px;margin-bottom:6px;
-  border-radius:var(--latch-radius-full);background:color-mix(in srgb, var(--latch-color-success) 16%, transparent);
-  color:var(--latch-color-success);box-shadow:0 0 0 8px color-mix(in srgb, var(--latch-color-success) 7%, transparent);}
-.latch-swap-success-title{font-size:calc(var(--latch-font-size-master) * 1.6);font-weight:600;letter-spacing:-0.02em;
-  color:var(--latch-fg-100);}
-.latch-send .latch-swap-success-title:focus,.latch-send .latch-swap-success-title:focus-visible{box-shadow:none;}
 `;
