@@ -1,6 +1,7 @@
 // Gallery states of the Swap view: the empty form, the token list, a quote being asked, the preview, a failed quote,
 // an amount above the balance, an approval under way, the success and the not-connected state. The form is filled
 // through latch.swap once the view shows (opening the view starts a fresh form).
+import type { SwapStore } from '../../core/swap/index.js';
 import type { Clock, Scheduler, SwapToken } from '../../ports/index.js';
 import { httpFailure, type MemoryDataService } from '../../testkits/MemoryDataService.js';
 import type { Fixture } from './fixtures.js';
@@ -134,21 +135,19 @@ export function afterSwapScenario(
   state: string,
   shadow: ShadowRoot | null | undefined,
 ): void {
-  whenFormShows(shadow, () => fillSwapScenario(fixture, state, shadow));
+  whenFormShows(shadow, () => {
+    // The view is on screen: its flow is built (the same store comes back at once).
+    void fixture.latch.loadFeature('swap').then((swap) => fillSwapScenario(swap, state, shadow));
+  });
 }
 
 /** Runs `then` once the quote is ready. */
-const whenQuoted = (fixture: GalleryFixture, then: () => void, tries = 100): void => {
-  if (fixture.latch.swap.status === 'ready' || tries <= 0) then();
-  else setTimeout(() => whenQuoted(fixture, then, tries - 1), 50);
+const whenQuoted = (swap: SwapStore, then: () => void, tries = 100): void => {
+  if (swap.status === 'ready' || tries <= 0) then();
+  else setTimeout(() => whenQuoted(swap, then, tries - 1), 50);
 };
 
-function fillSwapScenario(
-  fixture: GalleryFixture,
-  state: string,
-  shadow: ShadowRoot | null | undefined,
-): void {
-  const swap = fixture.latch.swap;
+function fillSwapScenario(swap: SwapStore, state: string, shadow: ShadowRoot | null | undefined): void {
   const find = (symbol: string) => swap.tokens.find((token) => token.symbol === symbol);
   if (state === 'normal' || state === 'not-connected') return;
   swap.setSourceToken(find('USDC'));
@@ -158,5 +157,5 @@ function fillSwapScenario(
   }
   swap.setToToken(find('WETH'));
   swap.setSourceAmount(state === 'insufficient' ? '20000' : '250');
-  if (state === 'approving' || state === 'success') whenQuoted(fixture, () => void swap.swap());
+  if (state === 'approving' || state === 'success') whenQuoted(swap, () => void swap.swap());
 }
