@@ -9,6 +9,13 @@ import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from './fixtures.
 import { galleryHistory } from './galleryHistory.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
 import {
+  afterOnrampScenario,
+  ONRAMP_SCENARIO_PROBES,
+  ONRAMP_SCENARIO_READY,
+  ONRAMP_SCENARIO_STATES,
+  prepareOnrampScenario,
+} from './onrampScenario.js';
+import {
   afterSendScenario,
   GALLERY_SEND_FEE,
   prepareSendScenario,
@@ -49,6 +56,7 @@ export const VIEW_SCENARIOS = {
   History: ['normal', 'loading', 'empty', 'error'],
   Send: [...SEND_SCENARIO_STATES, 'not-connected'],
   Swap: SWAP_SCENARIO_STATES,
+  OnRamp: ONRAMP_SCENARIO_STATES,
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -93,6 +101,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'History:error': '.latch-activity[data-status="error"] .latch-activity-message',
   ...SEND_SCENARIO_READY,
   ...SWAP_SCENARIO_READY,
+  ...ONRAMP_SCENARIO_READY,
   'Account:not-connected': '[data-testid="latch-not-connected"]',
   'Account:sent': '.latch-toast-link',
   'Networks:no-wallet': '.latch-connect-empty',
@@ -161,6 +170,7 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
   ],
   Send: SEND_SCENARIO_PROBES,
   Swap: SWAP_SCENARIO_PROBES,
+  OnRamp: ONRAMP_SCENARIO_PROBES,
 };
 
 export const PAIRING_URI =
@@ -371,6 +381,9 @@ export const prepareViewScenario = (
         case 'Swap':
           await prepareSwapScenario(fixture, state, GALLERY_ACCOUNT, connect);
           return;
+        case 'OnRamp':
+          await prepareOnrampScenario(fixture, state, GALLERY_ACCOUNT, connect);
+          return;
       }
     },
     after(fixture, shadow) {
@@ -383,6 +396,7 @@ export const prepareViewScenario = (
         shadow?.querySelector<HTMLElement>(`[data-network="${SOLANA.caipNetworkId}"]`)?.click();
       if (view === 'Send') afterSendScenario(fixture, state, shadow);
       if (view === 'Swap') afterSwapScenario(fixture, state, shadow);
+      if (view === 'OnRamp') afterOnrampScenario(fixture, state, GALLERY_ACCOUNT, shadow);
     },
   };
 };

@@ -86,4 +86,11 @@ export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
         latch.loadFeature('swap'),
       ),
   },
+  OnRamp: {
+    load: (latch) =>
+      withFlow(
+        import('./OnRamp/OnRampView.js').then((module) => module.OnRampView),
+        latch.loadFeature('onramp'),
+      ),
+  },
 });

@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react'
 import { explorerUrl } from '../../../core/format/index.js';
 import type { HistoryStatus } from '../../../core/transactions/index.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
+import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useInfiniteScroll } from '../../components/useInfiniteScroll.js';
@@ -148,14 +149,7 @@ export const ActivityList = observer(function ActivityList({ scroll = 'own' }: A
           <p>Activity is not available on {networkName}.</p>
         </Message>
       ) : null}
-      {status === 'idle' ? (
-        <Message title="No wallet connected">
-          <p>Connect a wallet to see its activity.</p>
-          <button type="button" className="latch-button" onClick={() => latch.router.reset('Connect')}>
-            Connect Wallet
-          </button>
-        </Message>
-      ) : null}
+      {status === 'idle' ? <NotConnected description="Connect a wallet to see its activity." /> : null}
       {status === 'error' && history.error ? (
         <Message tone="error" title={history.error.message}>
           <p>Activity on {networkName} could not be loaded.</p>
