@@ -35,14 +35,15 @@ describe('createLatchCore: names', () => {
     await flushMicrotasks();
     expect(latch.account.identity).toEqual({ name: null, avatar: null });
 
-    latch.names.setQuery('alice');
-    const record = (await latch.names.register())._unsafeUnwrap();
+    const names = await latch.loadFeature('names');
+    names.setQuery('alice');
+    const record = (await names.register())._unsafeUnwrap();
     expect(record.addresses).toMatchObject({
       '60': { address: '0x00000000000000000000000000000000000000AA' },
     });
     expect(latch.account.profileName).toBe('alice.latch.id');
 
-    latch.names.setQuery('bob1');
+    names.setQuery('bob1');
     latch.dispose();
     await clock.advanceAsync(1000);
     expect(data.callsOf('names.getSuggestions')).toEqual([]);

@@ -100,20 +100,21 @@ describe('createLatchCore', () => {
     const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
     await settleOn(clock, latch.connection.connect('io.metamask', { network: devnet }));
     await settleOn(clock, latch.balances.refresh());
-    const tokens = await settleOn(clock, latch.swap.open({ fromAddress: usdc.address.toUpperCase() }));
+    const swap = await latch.loadFeature('swap');
+    const tokens = await settleOn(clock, swap.open({ fromAddress: usdc.address.toUpperCase() }));
     expect(tokens._unsafeUnwrap().map((token) => token.symbol)).toEqual(['WETH', 'USDC']);
-    expect(latch.swap.sourceToken?.symbol).toBe('USDC');
-    latch.swap.setToToken(latch.swap.tokens[0]);
+    expect(swap.sourceToken?.symbol).toBe('USDC');
+    swap.setToToken(swap.tokens[0]);
     expect(latch.balances.tokens.map((row) => row.balance.symbol)).toEqual(['USDC']);
-    latch.swap.setSourceAmount('5.000001');
-    expect(latch.swap.error?.code).toBe('INSUFFICIENT_FUNDS');
-    latch.swap.setSourceAmount('5');
-    expect(latch.swap.status).toBe('quoting');
+    swap.setSourceAmount('5.000001');
+    expect(swap.error?.code).toBe('INSUFFICIENT_FUNDS');
+    swap.setSourceAmount('5');
+    expect(swap.status).toBe('quoting');
     // A token missing from the loaded balances is not held.
-    expect(latch.swap.balanceOf(latch.swap.tokens[0] ?? usdc)).toBe(0n);
-    latch.swap.switchTokens();
-    latch.swap.setSourceAmount('1');
-    expect(latch.swap.error?.code).toBe('INSUFFICIENT_FUNDS');
+    expect(swap.balanceOf(swap.tokens[0] ?? usdc)).toBe(0n);
+    swap.switchTokens();
+    swap.setSourceAmount('1');
+    expect(swap.error?.code).toBe('INSUFFICIENT_FUNDS');
     await latch.analytics.flush();
     expect(sink.envelopes.map((e) => e.props.event)).toContain('OPEN_SWAP');
     latch.dispose();
@@ -128,20 +129,21 @@ describe('createLatchCore', () => {
     reader.setBalance(user, 10n ** 18n, devnet.caipNetworkId);
     const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
     await settleOn(clock, latch.connection.connect('io.metamask', { network: devnet }));
-    await settleOn(clock, latch.onramp.open());
-    expect(latch.onramp.optionsSource).toBe('fallback');
-    expect(latch.onramp.purchaseToken?.symbol).toBe('ETH');
-    latch.onramp.setAmount('50');
+    const onramp = await latch.loadFeature('onramp');
+    await settleOn(clock, onramp.open());
+    expect(onramp.optionsSource).toBe('fallback');
+    expect(onramp.purchaseToken?.symbol).toBe('ETH');
+    onramp.setAmount('50');
     await clock.advanceAsync(500);
-    expect(latch.onramp.status).toBe('ready');
-    const handOff = await latch.onramp.handOff({ returnUrl: 'https://app.example/' });
+    expect(onramp.status).toBe('ready');
+    const handOff = await onramp.handOff({ returnUrl: 'https://app.example/' });
     expect(handOff.isOk()).toBe(true);
     expect(dataService.callsOf('onramp.generateUrl')).toMatchObject([{ partnerUserId: user }]);
-    expect(latch.onramp.status).toBe('pending');
+    expect(onramp.status).toBe('pending');
     reader.setBalance(user, 10n ** 18n + 5n * 10n ** 15n, devnet.caipNetworkId);
     await clock.advanceAsync(4_000);
-    expect(latch.onramp.status).toBe('success');
-    expect(latch.onramp.purchase?.received).toBe('0.005');
+    expect(onramp.status).toBe('success');
+    expect(onramp.purchase?.received).toBe('0.005');
     await latch.analytics.flush();
     expect(sink.envelopes.map((e) => e.props.event)).toEqual(
       expect.arrayContaining(['SELECT_BUY_CRYPTO', 'ONRAMP_OPTIONS_FALLBACK', 'ONRAMP_URL_OPENED']),
@@ -173,5 +175,46 @@ describe('createLatchCore settings', () => {
     expect(latch.modal.close()._unsafeUnwrap()).toBe('navigated');
     expect(latch.router.view).toBe('Connect');
     expect(latch.modal.isOpen).toBe(true);
+  });
+});
+
+describe('createLatchCore loadFeature', () => {
+  it('builds no flow before it is loaded, then one store per core, reachable as latch[name]', async () => {
+    const latch = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    const other = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    expect([latch.send, latch.swap, latch.onramp, latch.names]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const [send, again] = await Promise.all([latch.loadFeature('send'), latch.loadFeature('send')]);
+    expect(again).toBe(send);
+    expect(latch.send).toBe(send);
+    expect(await latch.loadFeature('send')).toBe(send);
+    expect(latch.swap).toBeUndefined();
+    expect(await other.loadFeature('send')).not.toBe(send);
+    const names = await latch.loadFeature('names');
+    expect(latch.names).toBe(names);
+    expect(names.zone).toBe(latch.nameZone);
+    const swap = await latch.loadFeature('swap');
+    expect(latch.swap).toBe(swap);
+    const onramp = await latch.loadFeature('onramp');
+    expect(latch.onramp).toBe(onramp);
+    latch.dispose();
+    other.dispose();
+  });
+
+  it('disposes the flows it built with the core', async () => {
+    const { ports, clock } = setup();
+    const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    const names = await latch.loadFeature('names');
+    const send = await latch.loadFeature('send');
+    names.setQuery('alice');
+    send.setReceiver('bob.latch.id');
+    // Two lookups wait for their debounce.
+    expect(clock.pending).toBe(2);
+    latch.dispose();
+    expect(clock.pending).toBe(0);
   });
 });

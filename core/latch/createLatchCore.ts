@@ -20,19 +20,14 @@ import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
 import { createModalStore, type ModalStore } from '../modal/index.js';
-import { createNameRegistrationStore, type NameRegistrationStore } from '../names/index.js';
-import { createHeldBalanceReader, createOnrampStore, type OnrampStore } from '../onramp/index.js';
+import { DEFAULT_NAME_ZONE } from '../names/constants.js';
+import type { NameRegistrationStore } from '../names/index.js';
+import type { OnrampStore } from '../onramp/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
-import {
-  createSendStore,
-  isNativeToken,
-  type SendStore,
-  sendableTokens,
-  tokenBalanceUnits,
-} from '../send/index.js';
+import type { SendStore } from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
-import { createSwapStore, type SwapStore } from '../swap/index.js';
+import type { SwapStore } from '../swap/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
 import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
@@ -43,6 +38,12 @@ import {
   resolveModalOptions,
 } from '../validation/index.js';
 import { createWalletCatalogStore, type WalletCatalogStore } from '../wallets/index.js';
+import {
+  type BuiltFeatures,
+  createFeatureLoader,
+  type FeatureName,
+  type FeatureStores,
+} from './createFeatureLoader.js';
 
 /** The ports the core needs, as the composition root provides them. */
 export interface LatchPorts {
@@ -59,8 +60,12 @@ export interface LatchPorts {
   readonly chainReaders: ChainReaders;
 }
 
-/** The assembled core: every store and service a UI or script observes and calls. */
-export interface Latch {
+/**
+ * The assembled core: every store and service a UI or script observes and calls. The flows of send, swap,
+ * on-ramp and names are built on first use (`loadFeature`), so their code is not part of the first chunk; until
+ * then `latch.send`, `latch.swap`, `latch.onramp` and `latch.names` are undefined.
+ */
+export interface Latch extends BuiltFeatures {
   readonly options: ResolvedModalOptions;
   readonly sdkVersion: string;
   readonly storage: SafeStorage;
@@ -71,18 +76,25 @@ export interface Latch {
   /** Token balances of the active account on the active network (SPEC §3 tokenBalance list). */
   readonly balances: BalancesStore;
   readonly wallets: WalletCatalogStore;
-  /** The RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5). */
-  readonly names: NameRegistrationStore;
+  /** The RegisterAccountName flow once loaded: suggestions, signing and registering a name (SPEC §4, §5). */
+  readonly names: NameRegistrationStore | undefined;
+  /** The zone names are registered under (`<label>.<zone>`), known before the names flow is loaded. */
+  readonly nameZone: string;
   readonly toasts: ToastStore;
   readonly analytics: AnalyticsService;
   /** Activity of the active account on the active network (SPEC §3 transaction list state). */
   readonly history: HistoryStore;
-  /** The Send flow of the active account on the active network (SPEC §2 Send, §5). */
-  readonly send: SendStore;
-  /** The Swap flow of the active account on the active network (SPEC §2 Swap, §5). */
-  readonly swap: SwapStore;
-  /** The On-ramp flow: options, quote, hand-off to the provider page, waiting for the funds (SPEC §2, §8, §9). */
-  readonly onramp: OnrampStore;
+  /** The Send flow of the active account on the active network, once loaded (SPEC §2 Send, §5). */
+  readonly send: SendStore | undefined;
+  /** The Swap flow of the active account on the active network, once loaded (SPEC §2 Swap, §5). */
+  readonly swap: SwapStore | undefined;
+  /** The On-ramp flow once loaded: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9). */
+  readonly onramp: OnrampStore | undefined;
+  /**
+   * Builds a flow on first use — its code is fetched then — and gives its store; every later call gives the same
+   * store, also reachable as `latch[name]`. Rejects only when the code cannot be fetched (call again to retry).
+   */
+  loadFeature<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
   readonly emailThrottle: EmailLoginThrottle;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
@@ -167,17 +179,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       chains: options.networks.map((network) => network.caipNetworkId),
     },
   );
-  const names = createNameRegistrationStore({
-    names: ports.dataService.names,
-    clock: ports.clock,
-    scheduler: ports.scheduler,
-    account: () => ({
-      session: connection.session('eip155'),
-      address: account.address,
-      network: account.activeNetwork,
-    }),
-    refreshIdentity: () => account.refreshIdentity(),
-  });
   const activeAddress = (): string | undefined => account.address;
   const analytics = new AnalyticsService(
     {
@@ -206,12 +207,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     }),
     analytics,
   });
-  const heldTokens = () =>
-    sendableTokens({
-      balances: balances.tokens.map((row) => row.balance),
-      nativeBalance: account.nativeBalance,
-      network: account.activeNetwork,
-    });
   /** After a transaction of the account: balances are read again, past the caches. */
   const refreshAfterTransaction = () => {
     void balances.refresh({ force: true });
@@ -219,50 +214,15 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     // The next time the activity list is shown it loads again, with the new transaction.
     history.reset();
   };
-  const send = createSendStore({
+  // Send, swap, on-ramp and names: wired in their own modules, fetched and built on first use.
+  const features = createFeatureLoader({
+    ports,
+    connection,
     account,
-    session: (namespace) => connection.session(namespace),
-    chainReaders: ports.chainReaders,
-    namesApi: ports.dataService.names,
-    getTokens: heldTokens,
-    onSent: refreshAfterTransaction,
-    clock: ports.clock,
-    scheduler: ports.scheduler,
-    logger: ports.logger,
-    track: (event) => analytics.track(event),
-  });
-  const swap = createSwapStore({
-    account,
-    signer: () => connection.session('eip155')?.signer,
-    swapApi: ports.dataService.swap,
-    pricesApi: ports.dataService.balance,
-    chainReaders: ports.chainReaders,
-    scheduler: ports.scheduler,
-    logger: ports.logger,
-    onSwapped: refreshAfterTransaction,
-    balanceOf: (token) => {
-      const address = token.address.toLowerCase();
-      const row = heldTokens().find((held) => held.address?.toLowerCase() === address);
-      // A token missing from a loaded list is not held (zero); the native balance is known only when read.
-      if (row === undefined) {
-        return balances.state.status === 'ready' && !isNativeToken(token) ? 0n : undefined;
-      }
-      return tokenBalanceUnits(row).match(
-        (held) => held.units,
-        () => undefined,
-      );
-    },
-    track: (event) => analytics.track(event),
-  });
-  const onramp = createOnrampStore({
-    account,
-    onrampApi: ports.dataService.onramp,
-    readBalance: createHeldBalanceReader({ account, balances }),
-    heldTokens: () => balances.tokens.map((row) => row.balance),
-    scheduler: ports.scheduler,
-    logger: ports.logger,
-    onPurchased: refreshAfterTransaction,
-    track: (event) => analytics.track(event),
+    balances,
+    analytics,
+    refreshAfterTransaction,
+    nameZone: DEFAULT_NAME_ZONE,
   });
   const modal = createModalStore({
     router,
@@ -288,13 +248,23 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     account,
     balances,
     wallets,
-    names,
+    nameZone: DEFAULT_NAME_ZONE,
     toasts,
     analytics,
     history,
-    send,
-    swap,
-    onramp,
+    get send() {
+      return features.built.send;
+    },
+    get swap() {
+      return features.built.swap;
+    },
+    get onramp() {
+      return features.built.onramp;
+    },
+    get names() {
+      return features.built.names;
+    },
+    loadFeature: (name) => features.load(name),
     emailThrottle,
     platform: ports.platform,
     embedded,
@@ -323,10 +293,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       modal.dispose();
       wallets.dispose();
       history.dispose();
-      send.dispose();
-      swap.dispose();
-      onramp.dispose();
-      names.dispose();
+      features.dispose();
       balances.dispose();
       account.dispose();
       connection.dispose();

@@ -1,3 +1,9 @@
+export type {
+  BuiltFeatures,
+  FeatureBuilder,
+  FeatureName,
+  FeatureStores,
+} from './createFeatureLoader.js';
 export {
   createLatchCore,
   type Latch,

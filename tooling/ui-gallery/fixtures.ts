@@ -160,7 +160,7 @@ export function createFixture(
   if (core.isErr()) throw core.error;
   const latch = core.value;
   return {
-    latch: { ...latch, platform },
+    latch,
     wallets: latch.wallets,
     account: latch.account,
     clock,

@@ -121,7 +121,9 @@ export function afterOnrampScenario(
 ): void {
   if (state === 'normal' || state === 'unsupported' || state === 'not-connected') return;
   whenShows(shadow, '.latch-onramp .latch-send-amount', () => {
+    // The view is on screen: its flow is built.
     const onramp = fixture.latch.onramp;
+    if (onramp === undefined) return;
     onramp.setPurchaseToken('USDC');
     onramp.setAmount(state === 'over-limit' ? '7500.01' : '250');
     if (state !== 'pending' && state !== 'success') return;

@@ -1,6 +1,7 @@
 // Gallery states of the Send view: the empty form, a filled one (a name resolved), an error in the SPEC's words,
 // the preview, a pending send and the token list. The form is filled through latch.send once the view shows
 // (opening the view starts a fresh form).
+import type { SendStore } from '../../core/send/index.js';
 import type { EvmFeeEstimate, NameRecord } from '../../ports/index.js';
 import type { ConnectGalleryWallet, GalleryFixture } from './scenarioSteps.js';
 import { flowScenarioTable, openFundedView, whenShows } from './scenarioSteps.js';
@@ -53,15 +54,13 @@ export function afterSendScenario(
   state: string,
   shadow: ShadowRoot | null | undefined,
 ): void {
-  whenShows(shadow, '.latch-send-submit', () => fillSendScenario(fixture, state, shadow));
+  whenShows(shadow, '.latch-send-submit', () => {
+    // The view is on screen: its flow is built (the same store comes back at once).
+    void fixture.latch.loadFeature('send').then((send) => fillSendScenario(send, state, shadow));
+  });
 }
 
-function fillSendScenario(
-  fixture: GalleryFixture,
-  state: string,
-  shadow: ShadowRoot | null | undefined,
-): void {
-  const send = fixture.latch.send;
+function fillSendScenario(send: SendStore, state: string, shadow: ShadowRoot | null | undefined): void {
   const pick = (symbol: string) => send.selectToken(send.tokens.find((token) => token.symbol === symbol));
   switch (state) {
     case 'filled':

@@ -1,6 +1,7 @@
 // Gallery states of the Swap view: the empty form, the token list, a quote being asked, the preview, a failed quote,
 // an amount above the balance, an approval under way, the success and the not-connected state. The form is filled
 // through latch.swap once the view shows (opening the view starts a fresh form).
+import type { SwapStore } from '../../core/swap/index.js';
 import type { SwapToken } from '../../ports/index.js';
 import { httpFailure, type MemoryDataService } from '../../testkits/MemoryDataService.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
@@ -105,15 +106,13 @@ export function afterSwapScenario(
   state: string,
   shadow: ShadowRoot | null | undefined,
 ): void {
-  whenShows(shadow, '.latch-swap-switch', () => fillSwapScenario(fixture, state, shadow));
+  whenShows(shadow, '.latch-swap-switch', () => {
+    // The view is on screen: its flow is built (the same store comes back at once).
+    void fixture.latch.loadFeature('swap').then((swap) => fillSwapScenario(swap, state, shadow));
+  });
 }
 
-function fillSwapScenario(
-  fixture: GalleryFixture,
-  state: string,
-  shadow: ShadowRoot | null | undefined,
-): void {
-  const swap = fixture.latch.swap;
+function fillSwapScenario(swap: SwapStore, state: string, shadow: ShadowRoot | null | undefined): void {
   const find = (symbol: string) => swap.tokens.find((token) => token.symbol === symbol);
   if (state === 'normal' || state === 'not-connected') return;
   swap.setSourceToken(find('USDC'));

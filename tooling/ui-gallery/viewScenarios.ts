@@ -230,7 +230,7 @@ const prepareRegisterName = async (
       'names.registerName',
       httpFailure(409, '/v1/profile/account', 'Name already registered'),
     );
-    await latch.names.register('satoshi');
+    await (await latch.loadFeature('names')).register('satoshi');
   }
   const name = { suggestions: 'satoshi', invalid: 'sa.to', failed: 'satoshi' }[state];
   void latch.modal.open({
@@ -349,7 +349,7 @@ export const prepareViewScenario = (
         case 'RegisterAccountNameSuccess':
           if (state === 'registering') dataService.hold('names.registerName');
           await connect(fixture);
-          void fixture.latch.names.register('satoshi');
+          void (await fixture.latch.loadFeature('names')).register('satoshi');
           void modal.open({ view, data: { name: 'satoshi.latch.id' } });
           return;
         case 'UnsupportedChain':

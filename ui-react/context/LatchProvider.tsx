@@ -32,7 +32,7 @@ export function LatchProvider({
   children,
 }: LatchProviderProps) {
   const registry = useMemo<ViewRegistry>(() => ({ ...DEFAULT_VIEWS, ...views }), [views]);
-  const viewLoader = useMemo(() => createViewLoader(registry), [registry]);
+  const viewLoader = useMemo(() => createViewLoader(registry, latch), [registry, latch]);
   const { themeMode, themeVariables } = latch.options;
   const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
   const [connectAttempts] = useState(createConnectAttempts);

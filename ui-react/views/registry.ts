@@ -1,11 +1,24 @@
 import type { ComponentType } from 'react';
+import type { Latch } from '../../core/latch/index.js';
 import type { Route, ViewName } from '../../core/router/index.js';
 
-/** How a view is shown: its component, loaded on demand, and optionally a title computed from its route. */
+/** What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names). */
+export type ViewCoreLoader = Pick<Latch, 'loadFeature'>;
+
+/**
+ * How a view is shown: its component, loaded on demand, and optionally a title computed from its route. A view of
+ * a flow loads the flow's store with its code (`withFlow`), so it never renders before the store exists.
+ */
 export interface ViewDefinition {
-  readonly load: () => Promise<ComponentType>;
+  readonly load: (latch: ViewCoreLoader) => Promise<ComponentType>;
   readonly title?: (route: Route) => string;
 }
+
+/** A view's code and its flow's store, fetched together: the view once both are there. */
+export const withFlow = async (
+  view: Promise<ComponentType>,
+  flow: Promise<unknown>,
+): Promise<ComponentType> => (await Promise.all([view, flow]))[0];
 
 /** Views by name. Later issues add a view by adding an entry here (or hosts/tests through the provider). */
 export type ViewRegistry = Readonly<Partial<Record<ViewName, ViewDefinition>>>;
@@ -42,18 +55,42 @@ export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
   },
   Receive: { load: () => import('./Receive/ReceiveView.js').then((module) => module.ReceiveView) },
   RegisterAccountName: {
-    load: () =>
-      import('./RegisterAccountName/RegisterAccountNameView.js').then(
-        (module) => module.RegisterAccountNameView,
+    load: (latch) =>
+      withFlow(
+        import('./RegisterAccountName/RegisterAccountNameView.js').then(
+          (module) => module.RegisterAccountNameView,
+        ),
+        latch.loadFeature('names'),
       ),
   },
   RegisterAccountNameSuccess: {
-    load: () =>
-      import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js').then(
-        (module) => module.RegisterAccountNameSuccessView,
+    load: (latch) =>
+      withFlow(
+        import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js').then(
+          (module) => module.RegisterAccountNameSuccessView,
+        ),
+        latch.loadFeature('names'),
       ),
   },
-  Send: { load: () => import('./Send/SendView.js').then((module) => module.SendView) },
-  Swap: { load: () => import('./Swap/SwapView.js').then((module) => module.SwapView) },
-  OnRamp: { load: () => import('./OnRamp/OnRampView.js').then((module) => module.OnRampView) },
+  Send: {
+    load: (latch) =>
+      withFlow(
+        import('./Send/SendView.js').then((module) => module.SendView),
+        latch.loadFeature('send'),
+      ),
+  },
+  Swap: {
+    load: (latch) =>
+      withFlow(
+        import('./Swap/SwapView.js').then((module) => module.SwapView),
+        latch.loadFeature('swap'),
+      ),
+  },
+  OnRamp: {
+    load: (latch) =>
+      withFlow(
+        import('./OnRamp/OnRampView.js').then((module) => module.OnRampView),
+        latch.loadFeature('onramp'),
+      ),
+  },
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
-import type { ViewRegistry } from '../../views/registry.js';
+import type { ViewCoreLoader, ViewRegistry } from '../../views/registry.js';
 
 /** Where a view's code stands. */
 export type ViewLoadState =
@@ -25,11 +25,12 @@ const IDLE: ViewLoadState = Object.freeze({ status: 'idle' });
 const LOADING: ViewLoadState = Object.freeze({ status: 'loading' });
 
 /**
- * A loader over the registry, made per provider (state by factory: two modals never share a loading state).
+ * A loader over the registry, made per provider (state by factory: two modals never share a loading state); a
+ * view's `load` gets the provider's core, to build the flow the view shows.
  * Unlike React.lazy, a view whose code has arrived renders synchronously, without suspending: React holds a
  * Suspense fallback on screen for at least 300 ms once shown, which would delay every first view that long.
  */
-export const createViewLoader = (registry: ViewRegistry): ViewLoader => {
+export const createViewLoader = (registry: ViewRegistry, latch: ViewCoreLoader): ViewLoader => {
   const states = new Map<ViewName, ViewLoadState>();
   const listeners = new Set<() => void>();
   const set = (name: ViewName, state: ViewLoadState) => {
@@ -46,7 +47,7 @@ export const createViewLoader = (registry: ViewRegistry): ViewLoader => {
       if (!definition || status === 'loading' || status === 'loaded') return;
       set(name, LOADING);
       // A load that throws at once fails like one that rejects.
-      new Promise<ComponentType>((resolve) => resolve(definition.load())).then(
+      new Promise<ComponentType>((resolve) => resolve(definition.load(latch))).then(
         (component) => set(name, { status: 'loaded', component }),
         (error: unknown) => set(name, { status: 'failed', error }),
       );

@@ -33,9 +33,9 @@ const quickAmountText = (amount: string, currency: string): string => {
 };
 
 /** The icon of a purchase token the account already holds (the options carry none), else '' (a monogram). */
-const useTokenIcon = (): ((token: OnrampPurchaseToken) => string) => {
+const useTokenIcon = (onramp: OnrampStore): ((token: OnrampPurchaseToken) => string) => {
   const { latch } = useLatchContext();
-  const chainId = latch.onramp.network.caipNetworkId;
+  const chainId = onramp.network.caipNetworkId;
   return (token) => {
     const key = tokenKey({ address: token.network.contract_address, chainId });
     return latch.balances.tokens.find((row) => tokenKey(row.balance) === key)?.balance.iconUrl ?? '';
@@ -55,7 +55,7 @@ export const OnRampForm = observer(function OnRampForm({
 }: OnRampFormProps) {
   const { amountError, error, paymentCurrency: currency = '', paymentMethod, editable } = onramp;
   const action = onrampAction(onramp);
-  const iconOf = useTokenIcon();
+  const iconOf = useTokenIcon(onramp);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (action.kind === 'continue') onContinue();

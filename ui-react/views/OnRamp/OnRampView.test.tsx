@@ -276,7 +276,7 @@ describe('On-ramp view', () => {
     await flush();
     fireEvent.click(modal().getByRole('button', { name: 'Cancel' }));
     await flush();
-    expect(current.latch.onramp.status).toBe('quoting');
+    expect(current.latch.onramp?.status).toBe('quoting');
     expect(form().amount()).toHaveProperty('value', '50');
     expect(shadow().activeElement).toBe(form().action());
     await quoted(current);

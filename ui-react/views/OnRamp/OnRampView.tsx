@@ -7,6 +7,7 @@ import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { type FlowViewProps, flowView } from '../flowView.js';
 import { backToAccount } from '../Send/sendDisplay.js';
 import { sendStyles } from '../Send/styles.js';
 import { OnRampForm } from './OnRampForm.js';
@@ -60,9 +61,8 @@ function FormSkeleton() {
 }
 
 /** The steps of the flow on one network: opening it starts a fresh form (a purchase under way is kept). */
-const OnRampSteps = observer(function OnRampSteps() {
+const OnRampSteps = observer(function OnRampSteps({ onramp }: { readonly onramp: OnrampStore }) {
   const { latch, account } = useLatchContext();
-  const onramp = latch.onramp;
   const [tabBlocked, setTabBlocked] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -125,12 +125,14 @@ const OnRampSteps = observer(function OnRampSteps() {
  * in `latch.onramp` (core/onramp); this view shows its steps and moves the focus between them. A purchase under
  * way survives closing the modal: opening Buy again shows it. Another network starts a fresh form.
  */
-export const OnRampView = observer(function OnRampView() {
+const OnRampFlow = observer(function OnRampFlow({ store }: FlowViewProps<'onramp'>) {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('send', sendStyles);
   useStyles('onramp', onrampStyles);
   const { account } = useLatchContext();
   if (!account.isConnected) return <NotConnected description="Connect a wallet to buy crypto." />;
-  return <OnRampSteps key={account.activeNetwork.caipNetworkId} />;
+  return <OnRampSteps key={account.activeNetwork.caipNetworkId} onramp={store} />;
 });
+
+export const OnRampView = flowView('onramp', OnRampFlow);

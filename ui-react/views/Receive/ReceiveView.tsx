@@ -80,7 +80,7 @@ export const ReceiveView = observer(function ReceiveView() {
           <span className="latch-receive-name-text">
             <span className="latch-row-label">Choose a name</span>
             <span className="latch-receive-name-hint">
-              Share a name like yourname.{latch.names.zone} instead
+              Share a name like yourname.{latch.nameZone} instead
             </span>
           </span>
           <span className="latch-row-end">

@@ -179,7 +179,7 @@ describe('RegisterAccountName view', () => {
     field.focus();
     await user.keyboard('erin{Enter}');
     await waitFor(() => expect(current.latch.router.view).toBe('RegisterAccountNameSuccess'));
-    expect(current.latch.names.registration).toMatchObject({ status: 'signing', name: 'erin.latch.id' });
+    expect(current.latch.names?.registration).toMatchObject({ status: 'signing', name: 'erin.latch.id' });
   });
 
   it('without a wallet, offers to connect one', async () => {

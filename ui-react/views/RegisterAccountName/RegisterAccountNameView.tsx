@@ -8,6 +8,7 @@ import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingExternal/styles.js';
+import { type FlowViewProps, flowView } from '../flowView.js';
 import { registerNameStyles } from './styles.js';
 import { submitAccountName } from './submitAccountName.js';
 
@@ -80,13 +81,15 @@ function Suggestions({ state, onPick, onRetry }: SuggestionsProps) {
  * for once typing pauses (500 ms, latch.names), and Register, which signs with the wallet and registers
  * (the success view shows the steps). After a failure the reason shows here until the label changes.
  */
-export const RegisterAccountNameView = observer(function RegisterAccountNameView() {
+const RegisterAccountNameFlow = observer(function RegisterAccountNameFlow({
+  store: names,
+}: FlowViewProps<'names'>) {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('connecting', connectingStyles);
   useStyles('register-name', registerNameStyles);
   const { latch, account } = useLatchContext();
-  const { names, router } = latch;
+  const { router } = latch;
   const inputId = useId();
   const ruleId = useId();
   const routeName = router.dataOf('RegisterAccountName')?.name;
@@ -113,7 +116,7 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
   const taken = exactMatch?.registered === true;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (names.canSubmit) void submitAccountName(latch, names.query);
+    if (names.canSubmit) void submitAccountName({ router, names }, names.query);
   };
   const ruleText = validation?.message ?? (taken ? `${exactMatch.name} is already taken.` : RULE);
   return (
@@ -169,3 +172,5 @@ export const RegisterAccountNameView = observer(function RegisterAccountNameView
     </form>
   );
 });
+
+export const RegisterAccountNameView = flowView('names', RegisterAccountNameFlow);

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import { type RegisterNameError, toZoneName } from '../../../core/names/index.js';
+import { type NameRegistrationStore, type RegisterNameError, toZoneName } from '../../../core/names/index.js';
 import type { NameRecord } from '../../../ports/index.js';
 import type { LatchUi } from '../../context/sources.js';
 
@@ -9,10 +9,9 @@ import type { LatchUi } from '../../context/sources.js';
  * latch.names). The success view shows each step itself.
  */
 export const submitAccountName = (
-  latch: Pick<LatchUi, 'router' | 'names'>,
+  { router, names }: { readonly router: LatchUi['router']; readonly names: NameRegistrationStore },
   label: string,
 ): ResultAsync<NameRecord, RegisterNameError> => {
-  const { router, names } = latch;
   const name = toZoneName(label, names.zone);
   router.push('RegisterAccountNameSuccess', { name });
   return names.register(label).mapErr((error) => {

@@ -6,6 +6,7 @@ import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingExternal/styles.js';
+import { type FlowViewProps, flowView } from '../flowView.js';
 import { registerNameSuccessStyles } from './styles.js';
 
 type Step = 'signing' | 'registering';
@@ -48,12 +49,14 @@ function Steps({ status }: { readonly status: RegistrationState['status'] }) {
  * and the data service registers it shows those steps; then the name, registered, with the way back to the
  * account (whose header now shows it).
  */
-export const RegisterAccountNameSuccessView = observer(function RegisterAccountNameSuccessView() {
+const RegisterAccountNameSuccessFlow = observer(function RegisterAccountNameSuccessFlow({
+  store: names,
+}: FlowViewProps<'names'>) {
   useStyles('components', componentStyles);
   useStyles('connecting', connectingStyles);
   useStyles('register-name-success', registerNameSuccessStyles);
   const { latch } = useLatchContext();
-  const { names, router } = latch;
+  const { router } = latch;
   const { registration } = names;
   const routeName = router.dataOf('RegisterAccountNameSuccess')?.name;
 
@@ -112,3 +115,5 @@ export const RegisterAccountNameSuccessView = observer(function RegisterAccountN
     </div>
   );
 });
+
+export const RegisterAccountNameSuccessView = flowView('names', RegisterAccountNameSuccessFlow);

@@ -7,6 +7,7 @@ import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import type { LatchUi } from '../../context/sources.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { type FlowViewProps, flowView } from '../flowView.js';
 import { networkStyles } from '../Networks/styles.js';
 import { SendForm } from './SendForm.js';
 import { SendPreviewPanel } from './SendPreviewPanel.js';
@@ -46,13 +47,12 @@ const sendAndReturn = (latch: LatchUi, send: SendStore): void => {
  * progress — moves the focus to each step's first control (the preview: Send), and on success shows the toast
  * and goes back to Account.
  */
-export const SendView = observer(function SendView() {
+const SendFlow = observer(function SendFlow({ store: send }: FlowViewProps<'send'>) {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('networks', networkStyles);
   useStyles('send', sendStyles);
   const { latch, account } = useLatchContext();
-  const send = latch.send;
   const [picking, setPicking] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const tokenButtonRef = useRef<HTMLButtonElement>(null);
@@ -114,3 +114,5 @@ export const SendView = observer(function SendView() {
     />
   );
 });
+
+export const SendView = flowView('send', SendFlow);

@@ -143,7 +143,7 @@ describe('Swap view', () => {
     fireEvent.click(within(picker).getByRole('button', { name: /Dai Stablecoin/ }));
     await flush();
     expect(modal().getByRole('button', { name: 'Pay with DAI' })).toBeTruthy();
-    expect(current.latch.swap.sourceToken).toEqual(DAI);
+    expect(current.latch.swap?.sourceToken).toEqual(DAI);
     expect(shadow().activeElement).toBe(form().amount());
   });
 
@@ -361,7 +361,7 @@ describe('Swap view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Select token to pay with' }));
     await flush();
     const alert = modal().getByRole('alert');
-    expect(alert.textContent).toContain(current.latch.swap.tokensError?.message ?? '?');
+    expect(alert.textContent).toContain(current.latch.swap?.tokensError?.message ?? '?');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await flush();
     expect(within(await modal().findByRole('list', { name: 'Tokens' })).getAllByRole('button')).toHaveLength(

@@ -7,6 +7,7 @@ import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { type FlowViewProps, flowView } from '../flowView.js';
 import { backToAccount } from '../Send/sendDisplay.js';
 import { sendStyles } from '../Send/styles.js';
 import { SwapForm } from './SwapForm.js';
@@ -23,13 +24,12 @@ import { swapTokenAddress } from './swapDisplay.js';
  * the tokens are picked by address — CAIP-10 (`eip155:1:0x…`) or a plain 0x address on the active network — and
  * the amount is typed in.
  */
-export const SwapView = observer(function SwapView() {
+const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap'>) {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('send', sendStyles);
   useStyles('swap', swapStyles);
   const { latch, account } = useLatchContext();
-  const swap = latch.swap;
   const [picking, setPicking] = useState<SwapSide | undefined>(undefined);
   const refs = {
     amount: useRef<HTMLInputElement>(null),
@@ -96,3 +96,5 @@ export const SwapView = observer(function SwapView() {
   }
   return <SwapForm swap={swap} refs={refs} onPickToken={setPicking} />;
 });
+
+export const SwapView = flowView('swap', SwapFlow);

@@ -1,0 +1,31 @@
+import { observer } from 'mobx-react-lite';
+import { type ComponentType, useEffect } from 'react';
+import type { BuiltFeatures, FeatureName, FeatureStores } from '../../core/latch/index.js';
+import { useLatchContext } from '../context/LatchContext.js';
+
+/** The props of a flow's view: the flow's store (core `loadFeature`). */
+export interface FlowViewProps<N extends FeatureName> {
+  readonly store: FeatureStores[N];
+}
+
+/**
+ * A view of a flow built on first use (send, swap, onramp, names): renders `View` with the flow's store. The
+ * registry loads the flow with the view's code (`withFlow`), so the store is there on the first render; a view
+ * registered without it asks the core for the flow and shows once it is built.
+ */
+export function flowView<N extends FeatureName>(
+  name: N,
+  View: ComponentType<FlowViewProps<N>>,
+): ComponentType {
+  const FlowView = observer(function FlowView() {
+    const { latch } = useLatchContext();
+    const built: BuiltFeatures = latch;
+    const store = built[name];
+    useEffect(() => {
+      // A failed fetch leaves the view empty; opening it again asks again.
+      if (store === undefined) latch.loadFeature(name).catch(() => undefined);
+    }, [latch, store]);
+    return store === undefined ? null : <View store={store} />;
+  });
+  return FlowView;
+}
