@@ -15,6 +15,7 @@ import {
   focused,
   modal,
   settle,
+  shadow,
   viewHarness,
 } from '../../../tooling/ui-gallery/viewHarness.js';
 
@@ -221,5 +222,7 @@ describe('Connect view', () => {
     expect(await modal().findByText('No wallet available for this network')).toBeTruthy();
     expect(modal().getByText('Install a wallet that supports this network to connect.')).toBeTruthy();
     expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull();
+    // The way on is outside the modal: the note offers no button.
+    expect(shadow().querySelector('.latch-notice button')).toBeNull();
   });
 });

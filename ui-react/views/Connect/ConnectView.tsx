@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { ConnectMethod } from '../../../core/wallets/index.js';
 import { Badge } from '../../components/Badge.js';
 import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';
+import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -29,13 +30,12 @@ const WalletSection = observer(function WalletSection() {
   if (rows.length === 0 && !showAll) {
     const network = latch.account.pendingNetwork?.name ?? 'this network';
     return (
-      <div className="latch-notice latch-connect-empty">
-        <span className="latch-notice-icon" aria-hidden="true">
-          <WalletIcon size={22} />
-        </span>
-        <p className="latch-notice-title">No wallet available for this network</p>
-        <p className="latch-notice-text">Install a wallet that supports {network} to connect.</p>
-      </div>
+      <Notice
+        className="latch-connect-empty"
+        icon={<WalletIcon size={22} />}
+        title="No wallet available for this network"
+        text={`Install a wallet that supports ${network} to connect.`}
+      />
     );
   }
   return (
