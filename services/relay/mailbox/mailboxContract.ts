@@ -35,8 +35,10 @@ export function describeMailboxContract(
 
     it('keeps messages for other clients, oldest first, never for their publisher', async () => {
       const t = topic();
-      const second = message({ topic: t, publishedAt: Date.now() + 1 });
-      const first = message({ topic: t });
+      // Publish times a whole second apart: a clock tick between two Date.now() calls must not tie them.
+      const now = Date.now();
+      const second = message({ topic: t, publishedAt: now + 1_000 });
+      const first = message({ topic: t, publishedAt: now });
       expect((await mailbox.store(second))._unsafeUnwrap()).toBe(true);
       expect((await mailbox.store(first))._unsafeUnwrap()).toBe(true);
       expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([first, second]);
@@ -67,12 +69,13 @@ export function describeMailboxContract(
     it('forgets messages when they expire', async () => {
       const t = topic();
       const now = Date.now();
-      const shortLived = message({ topic: t, expiresAt: now + 150 });
+      // Long enough that a loaded machine still sees both before the first expires.
+      const shortLived = message({ topic: t, expiresAt: now + 1_000 });
       const longLived = message({ topic: t, publishedAt: now + 1 });
       await mailbox.store(shortLived);
       await mailbox.store(longLived);
       expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toHaveLength(2);
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
       expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([longLived]);
       expect((await mailbox.store(message({ topic: t, expiresAt: now - 1 })))._unsafeUnwrap()).toBe(false);
     });
