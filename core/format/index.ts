@@ -1,5 +1,6 @@
 export { addDecimal } from './addDecimal.js';
 export { compareDecimal, type Ordering } from './compareDecimal.js';
+export { groupThousands } from './decimalArithmetic.js';
 export { decimalToString } from './decimalToString.js';
 export { type ExplorerPage, explorerUrl } from './explorerUrl.js';
 export { formatBalance, MAX_TOKEN_DECIMALS } from './formatBalance.js';

@@ -232,6 +232,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
     isConnected: () => connection.status === 'connected',
     logger: ports.logger,
   });
+  // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up.
+  modal.onClose(() => account.cancelNamespaceSwitch());
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const clients = new Map<CaipNetworkId, JsonRpcClient>();
   const network = (id: CaipNetworkId) => options.networks.find((candidate) => candidate.caipNetworkId === id);

@@ -53,7 +53,7 @@ const setup = () => {
     },
     balances: {
       refresh: (options) => {
-        forced.push(`tokens:${options.force}`);
+        forced.push(`tokens:${options.force}:${options.tokens.join(',')}`);
         return rows === 'down'
           ? errAsync(new Error('down'))
           : okAsync({ caipNetworkId: state.activeNetwork.caipNetworkId, tokens: rows });
@@ -79,7 +79,10 @@ describe('createHeldBalanceReader', () => {
       '1.5',
     );
     expect(await read({ address: USER, network: DEVNET, token: USDC })).toBe('5.25');
-    expect(forced).toEqual(['native:true', 'tokens:true']);
+    expect(forced).toEqual([
+      'native:true',
+      'tokens:true:eip155:31337:0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    ]);
   });
 
   it('reads zero for a token a ready list does not hold, nothing when the list is unavailable', async () => {

@@ -13,7 +13,10 @@ export interface HeldBalanceSources {
     refreshBalance(options: { force: true }): ResultAsync<NativeBalanceReady | undefined, unknown>;
   };
   readonly balances: {
-    refresh(options: { force: true }): ResultAsync<
+    refresh(options: {
+      readonly force: true;
+      readonly tokens: readonly `${string}:${string}:${string}`[];
+    }): ResultAsync<
       | {
           readonly caipNetworkId: string;
           readonly tokens: readonly { readonly balance: TokenBalance }[];
@@ -45,7 +48,11 @@ export const createHeldBalanceReader =
       if (native.value.caipNetworkId !== network.caipNetworkId) return undefined;
       return decimalToString({ units: native.value.value, scale: network.nativeCurrency.decimals });
     }
-    const ready = await balances.refresh({ force: true });
+    // Only the bought token is named as changed (the route reads the list again either way).
+    const ready = await balances.refresh({
+      force: true,
+      tokens: [`${network.caipNetworkId}:${token.network.contract_address}`],
+    });
     if (ready.isErr() || ready.value === undefined || !isActive()) return undefined;
     if (ready.value.caipNetworkId !== network.caipNetworkId) return undefined;
     const wanted = tokenKey({ address: token.network.contract_address, chainId: network.caipNetworkId });

@@ -15,5 +15,5 @@ export const SEND_RECEIPT_TIMEOUT_MS = 120_000;
  */
 export const MAX_NATIVE_FEE_RESERVE = 2n;
 
-/** The balance route's address of a chain's native token (CONTRACTS §1). */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+/** The balance route's address of a chain's native token (CONTRACTS §1): the balances feature's. */
+export { NATIVE_TOKEN_ADDRESS } from '../balances/constants.js';

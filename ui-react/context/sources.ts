@@ -1,7 +1,6 @@
 import type { AccountStore } from '../../core/account/index.js';
 import type { Latch } from '../../core/latch/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
-import type { Platform } from '../../ports/index.js';
 
 /** What the views read from the wallet catalog (core/wallets). */
 export type WalletCatalogSource = Pick<
@@ -38,8 +37,5 @@ export type AccountSource = Pick<
   | 'switchNetwork'
 >;
 
-/** The core as the UI observes it: `Latch`, plus the device facts it does not carry yet. */
-export type LatchUi = Latch & {
-  /** Mobile or desktop (WalletConnect opens the wallet list on mobile, the QR code elsewhere). */
-  readonly platform?: Pick<Platform, 'isMobile'>;
-};
+/** The core as the UI observes it. */
+export type LatchUi = Latch;

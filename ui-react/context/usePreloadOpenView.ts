@@ -37,7 +37,7 @@ export const usePreloadOpenView = (latch: LatchUi, views: ViewLoader, enabled: b
           isConnected: latch.account.isConnected,
           // The core always has its eip155 adapter (createLatchCore).
           enableAdapters: true,
-          isMobile: latch.platform?.isMobile() ?? false,
+          isMobile: latch.platform.isMobile(),
         },
       );
       views.load(view);

@@ -32,6 +32,14 @@ describe('requestClose', () => {
     expect(current.account.activeNetwork).toBe(ETHEREUM);
   });
 
+  it('any close gives up the waiting switch, not only one the user asked for', async () => {
+    const current = await waitingForSolana();
+    expect(current.latch.modal.close()._unsafeUnwrap()).toBe('closed');
+    expect(current.account.switchingNamespace).toBe(false);
+    expect(current.account.pendingNetwork).toBeUndefined();
+    expect(current.account.activeNetwork).toBe(ETHEREUM);
+  });
+
   it('a blocked close shakes the modal and keeps the switch waiting', async () => {
     const current = await waitingForSolana();
     current.latch.router.push('ApproveTransaction');

@@ -2,9 +2,6 @@
  * The name registry's constants (CONTRACTS §1, SPEC §5). Names are `<label>.<zone>`, stored lower-case.
  */
 
-/** Our zone when none is configured (the reference's is `reown.id`; ours is configurable). */
-export const DEFAULT_NAME_ZONE = 'latch.id';
-
 /** CONTRACTS §1: the first label is at most 64 characters (SPEC §5 gives the minimum, 4). */
 export const NAME_LABEL_MAX_LENGTH = 64;
 

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
+import { formatCents } from '../../../core/onramp/index.js';
 import type { OnrampQuote } from '../../../ports/index.js';
-import { formatCents } from './fiatCents.js';
 import type { PaymentCurrency, PaymentMethod } from './onrampLimits.js';
 
 /** The sandbox fee rule (SPEC §9: 1–2 %): card 2 %, bank account 1 %, rounded up to the cent. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseCents } from './fiatCents.js';
+import { formatCents } from '../../../core/onramp/index.js';
+import { parseCents } from './fiatCents.js';
 
 describe('parseCents / formatCents', () => {
   it('reads whole amounts and one or two decimals', () => {

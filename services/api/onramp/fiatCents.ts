@@ -12,10 +12,3 @@ export const parseCents = (value: string, field = 'amount'): Result<bigint, Onra
   const fraction = (match[2] ?? '').slice(1).padEnd(2, '0');
   return ok(BigInt(whole) * 100n + BigInt(fraction));
 };
-
-/** 5050n → `"50.50"`. */
-export const formatCents = (cents: bigint): string => {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
-};

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { formatCents } from './fiatCents.js';
+import { formatCents } from '../../../core/onramp/index.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 
 /** Fiat currencies the on-ramp takes (SPEC §9). */

@@ -1,7 +1,7 @@
+import { formatCents } from '../../../core/onramp/index.js';
 import type { OnrampOptions, OnrampPurchaseCurrency } from '../../../ports/index.js';
 import type { DevnetChain } from '../../devnet/manifest.js';
 import { type KnownToken, knownTokens } from '../chain/knownTokens.js';
-import { formatCents } from './fiatCents.js';
 import { ONRAMP_LIMITS, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './onrampLimits.js';
 
 /** The on-ramp network name of a devnet chain (`devnet-31337`). */

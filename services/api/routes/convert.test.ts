@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   createPublicClient,
   createWalletClient,
@@ -10,13 +9,11 @@ import {
   type PublicClient,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_MNEMONIC, NATIVE_TOKEN_ADDRESS, viemChain } from '../../devnet/index.js';
 import { uniswapV2RouterAbi } from '../swap/uniswapV2Abis.js';
-import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
-import { buildTestApi, expectFailure } from '../testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
-import { startTestDevnet, type TestDevnet } from '../testing/testDevnet.js';
+import { useDevnetApi } from '../testing/devnetApi.js';
+import { expectFailure } from '../testing/testApi.js';
 
 const getReservesAbi = [
   {
@@ -33,20 +30,18 @@ const getReservesAbi = [
 ] as const;
 
 describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
-  let test: TestDatabase;
-  let devnet: TestDevnet;
-  let app: FastifyInstance;
+  const api = useDevnetApi();
   let reader: PublicClient;
   const caip = (address: string) => `eip155:31337:${address}`;
   const get = (path: string, query: Record<string, string>) =>
-    app.inject({
+    api.app.inject({
       method: 'GET',
       url: `/v1/convert/${path}`,
       query: { projectId: 'latch-local', ...query },
       headers: { host: 'api.test' },
     });
   const buildTransaction = (body: Record<string, unknown>) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: '/v1/convert/build-transaction?projectId=latch-local',
       payload: body,
@@ -54,8 +49,8 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   const wallet = (index: number) =>
     createWalletClient({
       account: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }),
-      chain: viemChain(devnet.chain),
-      transport: http(devnet.chain.rpcUrl),
+      chain: viemChain(api.devnet.chain),
+      transport: http(api.devnet.chain.rpcUrl),
     });
   const balanceOf = (token: Hex, owner: Hex) =>
     reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
@@ -85,19 +80,15 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     return (withFee * reserveOut) / (reserveIn * 1000n + withFee);
   };
 
-  beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
-    app = await buildTestApi(test, { chains: [devnet.chain] });
-    reader = createPublicClient({ chain: viemChain(devnet.chain), transport: http(devnet.chain.rpcUrl) });
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-    await test?.cleanup();
-  }, HOOK_TIMEOUT_MS);
+  beforeAll(() => {
+    reader = createPublicClient({
+      chain: viemChain(api.devnet.chain),
+      transport: http(api.devnet.chain.rpcUrl),
+    });
+  });
 
   it('lists the swappable tokens of a devnet chain', async () => {
-    const { USDC, DAI, WETH } = devnet.chain.tokens;
+    const { USDC, DAI, WETH } = api.devnet.chain.tokens;
     const response = await get('tokens', { chainId: 'eip155:31337' });
     expect(response.statusCode).toBe(200);
     const token = (symbol: string, name: string, address: string, decimals: number) => ({
@@ -119,13 +110,13 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('quotes a direct pair from the pool reserves', async () => {
-    const { USDC, DAI } = devnet.chain.tokens;
+    const { USDC, DAI } = api.devnet.chain.tokens;
     const amount = 250_000_000n;
     const response = await get('quotes', {
       amount: amount.toString(),
       from: caip(USDC.address),
       to: caip(DAI.address),
-      userAddress: caip(devnet.chain.accounts[1] ?? ''),
+      userAddress: caip(api.devnet.chain.accounts[1] ?? ''),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -135,7 +126,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
           fromAmount: amount.toString(),
           fromAccount: caip(USDC.address),
           toAmount: (
-            await amountOut(devnet.chain.uniswapV2.pairs['USDC/DAI'], USDC.address, amount)
+            await amountOut(api.devnet.chain.uniswapV2.pairs['USDC/DAI'], USDC.address, amount)
           ).toString(),
           toAccount: caip(DAI.address),
         },
@@ -144,20 +135,20 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('routes native ether to DAI through the pools that exist (WETH → USDC → DAI)', async () => {
-    const { USDC, DAI } = devnet.chain.tokens;
+    const { USDC, DAI } = api.devnet.chain.tokens;
     const amount = 10n ** 17n;
     const response = await get('quotes', {
       amount: amount.toString(),
       from: caip(NATIVE_TOKEN_ADDRESS),
       to: caip(DAI.address),
-      userAddress: caip(devnet.chain.accounts[1] ?? ''),
+      userAddress: caip(api.devnet.chain.accounts[1] ?? ''),
     });
     const usdc = await amountOut(
-      devnet.chain.uniswapV2.pairs['USDC/WETH'],
-      devnet.chain.tokens.WETH.address,
+      api.devnet.chain.uniswapV2.pairs['USDC/WETH'],
+      api.devnet.chain.tokens.WETH.address,
       amount,
     );
-    const dai = await amountOut(devnet.chain.uniswapV2.pairs['USDC/DAI'], USDC.address, usdc);
+    const dai = await amountOut(api.devnet.chain.uniswapV2.pairs['USDC/DAI'], USDC.address, usdc);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ quotes: [{ toAmount: dai.toString() }] });
   });
@@ -174,7 +165,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('approves, then builds a USDC → DAI swap that executes and pays at least amountOutMin', async () => {
-    const { USDC, DAI } = devnet.chain.tokens;
+    const { USDC, DAI } = api.devnet.chain.tokens;
     const user = wallet(4);
     const owner = user.account.address;
     const allowanceOf = async () =>
@@ -186,7 +177,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     const approveTx = (approve.json() as { tx: { from: string; to: string; data: Hex; value: string } }).tx;
     expect(approveTx).toMatchObject({
       from: caip(USDC.address),
-      to: caip(devnet.chain.uniswapV2.router),
+      to: caip(api.devnet.chain.uniswapV2.router),
       value: '0',
       eip155: { gasPrice: expect.stringMatching(/^[1-9][0-9]*$/) },
     });
@@ -196,7 +187,11 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     expect(await allowanceOf()).toEqual({ allowance: maxUint256.toString() });
 
     const amount = 500_000_000n;
-    const quote = (await amountOut(devnet.chain.uniswapV2.pairs['USDC/DAI'], USDC.address, amount)) as bigint;
+    const quote = (await amountOut(
+      api.devnet.chain.uniswapV2.pairs['USDC/DAI'],
+      USDC.address,
+      amount,
+    )) as bigint;
     const before = Math.floor(Date.now() / 1000);
     const response = await buildTransaction({
       amount: amount.toString(),
@@ -209,7 +204,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     const { tx } = response.json() as {
       tx: { from: string; to: string; data: Hex; amount: string; eip155: { gas: string; gasPrice: string } };
     };
-    expect(tx).toMatchObject({ from: caip(owner), to: caip(devnet.chain.uniswapV2.router), amount: '0' });
+    expect(tx).toMatchObject({ from: caip(owner), to: caip(api.devnet.chain.uniswapV2.router), amount: '0' });
     const call = decodeFunctionData({ abi: uniswapV2RouterAbi, data: tx.data });
     expect(call.functionName).toBe('swapExactTokensForTokens');
     const [amountIn, amountOutMin, path, recipient, deadline] = call.args as readonly [
@@ -230,7 +225,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     expect(Number(deadline) - before).toBeGreaterThanOrEqual(20 * 60 - 5);
     const estimate = await reader.estimateGas({
       account: owner,
-      to: devnet.chain.uniswapV2.router,
+      to: api.devnet.chain.uniswapV2.router,
       data: tx.data,
     });
     expect(BigInt(tx.eip155.gas)).toBe((estimate * 110n) / 100n);
@@ -238,7 +233,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     const daiBefore = await balanceOf(DAI.address, owner);
     const receipt = await reader.waitForTransactionReceipt({
       hash: await user.sendTransaction({
-        to: devnet.chain.uniswapV2.router,
+        to: api.devnet.chain.uniswapV2.router,
         data: tx.data,
         gas: BigInt(tx.eip155.gas),
         gasPrice: BigInt(tx.eip155.gasPrice),
@@ -251,7 +246,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('builds a native ether swap that sends the amount as value and executes', async () => {
-    const { DAI } = devnet.chain.tokens;
+    const { DAI } = api.devnet.chain.tokens;
     const user = wallet(5);
     const owner = user.account.address;
     const amount = 10n ** 16n;
@@ -274,7 +269,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     const daiBefore = await balanceOf(DAI.address, owner);
     const receipt = await reader.waitForTransactionReceipt({
       hash: await user.sendTransaction({
-        to: devnet.chain.uniswapV2.router,
+        to: api.devnet.chain.uniswapV2.router,
         data: tx.data,
         value: BigInt(tx.amount),
         gas: BigInt(tx.eip155.gas),
@@ -286,7 +281,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('needs no approval for the native currency', async () => {
-    const owner = devnet.chain.accounts[6] ?? '';
+    const owner = api.devnet.chain.accounts[6] ?? '';
     expect(
       (await get('allowance', { tokenAddress: caip(NATIVE_TOKEN_ADDRESS), userAddress: caip(owner) })).json(),
     ).toEqual({
@@ -294,7 +289,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     });
     const approve = await get('build-approve', {
       from: caip(NATIVE_TOKEN_ADDRESS),
-      to: caip(devnet.chain.tokens.DAI.address),
+      to: caip(api.devnet.chain.tokens.DAI.address),
     });
     expectFailure(approve, 400, 'from');
   });
@@ -321,8 +316,8 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   });
 
   it('refuses bad input with the error body', async () => {
-    const { USDC, DAI } = devnet.chain.tokens;
-    const owner = caip(devnet.chain.accounts[7] ?? '');
+    const { USDC, DAI } = api.devnet.chain.tokens;
+    const owner = caip(api.devnet.chain.accounts[7] ?? '');
     const swap = {
       amount: '1000',
       from: caip(USDC.address),
@@ -346,7 +341,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
       [get('allowance', { tokenAddress: caip(USDC.address), userAddress: 'nope' }), 'userAddress'],
       [get('tokens', { chainId: '31337' }), 'chainId'],
       [get('build-approve', { from: caip(USDC.address), to: caip(DAI.address), amount: '-1' }), 'amount'],
-      [app.inject({ method: 'GET', url: '/v1/convert/tokens?chainId=eip155:31337' }), 'projectId'],
+      [api.app.inject({ method: 'GET', url: '/v1/convert/tokens?chainId=eip155:31337' }), 'projectId'],
     ];
     for (const [pending, field] of cases) expectFailure(await pending, 400, field);
   });

@@ -1,37 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../devnet/index.js';
-import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
-import { buildTestApi, expectFailure } from '../testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
-import { closedPort, startTestDevnet, type TestDevnet, unreachableChain } from '../testing/testDevnet.js';
+import { useDevnetApi } from '../testing/devnetApi.js';
+import { expectFailure } from '../testing/testApi.js';
 
 describe('POST /v1/fungible/price (seeded devnet, PGlite)', () => {
-  let test: TestDatabase;
-  let devnet: TestDevnet;
-  let app: FastifyInstance;
+  const api = useDevnetApi({ down: true });
   const caip = (address: string) => `eip155:31337:${address}`;
   const price = (body: unknown, query = '?projectId=latch-local') =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: `/v1/fungible/price${query}`,
       payload: body as object,
       headers: { host: 'api.test' },
     });
 
-  beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
-    const down = unreachableChain(devnet.chain, await closedPort());
-    app = await buildTestApi(test, { chains: [devnet.chain, down] });
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-    await test?.cleanup();
-  }, HOOK_TIMEOUT_MS);
-
   it('prices the known tokens from the pools and leaves unknown ones out', async () => {
-    const { USDC, DAI, WETH } = devnet.chain.tokens;
+    const { USDC, DAI, WETH } = api.devnet.chain.tokens;
     const response = await price({
       currency: 'usd',
       addresses: [
@@ -84,18 +68,18 @@ describe('POST /v1/fungible/price (seeded devnet, PGlite)', () => {
 
   it('takes the project id from the body too (SPEC §7)', async () => {
     const response = await price(
-      { currency: 'usd', addresses: [caip(devnet.chain.tokens.USDC.address)], projectId: 'latch-local' },
+      { currency: 'usd', addresses: [caip(api.devnet.chain.tokens.USDC.address)], projectId: 'latch-local' },
       '',
     );
     expect(response.json()).toMatchObject({ fungibles: [{ symbol: 'USDC', price: 1 }] });
     expectFailure(
-      await price({ currency: 'usd', addresses: [caip(devnet.chain.tokens.USDC.address)] }, ''),
+      await price({ currency: 'usd', addresses: [caip(api.devnet.chain.tokens.USDC.address)] }, ''),
       400,
       'projectId',
     );
     expectFailure(
       await price(
-        { currency: 'usd', addresses: [caip(devnet.chain.tokens.USDC.address)], projectId: 'ghost' },
+        { currency: 'usd', addresses: [caip(api.devnet.chain.tokens.USDC.address)], projectId: 'ghost' },
         '',
       ),
       403,
@@ -104,7 +88,7 @@ describe('POST /v1/fungible/price (seeded devnet, PGlite)', () => {
   });
 
   it('refuses malformed input with 400 on the right field', async () => {
-    const usdc = caip(devnet.chain.tokens.USDC.address);
+    const usdc = caip(api.devnet.chain.tokens.USDC.address);
     expectFailure(
       await price({ currency: 'usd', addresses: [usdc, 'eip155:31337:0x12'] }),
       400,
@@ -124,7 +108,7 @@ describe('POST /v1/fungible/price (seeded devnet, PGlite)', () => {
   it('answers 502 when a named chain cannot be read', async () => {
     const response = await price({
       currency: 'usd',
-      addresses: [`eip155:99999:${devnet.chain.tokens.USDC.address}`],
+      addresses: [`eip155:99999:${api.devnet.chain.tokens.USDC.address}`],
     });
     expectFailure(response, 502, 'chainId');
   });

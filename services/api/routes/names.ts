@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_NAME_ZONE } from '../../../core/names/index.js';
 import { validateEvmAddress } from '../../../core/validation/index.js';
 import type { Clock, NameRecord, NameSuggestion } from '../../../ports/index.js';
 import { findName, findNamesByAddress, findTakenNames, insertName } from '../db/names.js';
@@ -10,7 +11,6 @@ import {
   projectQuerySchema,
 } from '../http/commonSchemas.js';
 import { type NameFailure, type NameFailureKind, nameFailure } from '../names/NameFailure.js';
-import { DEFAULT_NAME_ZONE } from '../names/nameRules.js';
 import { suggestNames } from '../names/suggestNames.js';
 import { toNameRecord } from '../names/toNameRecord.js';
 import { validateNameLabel } from '../names/validateNameLabel.js';

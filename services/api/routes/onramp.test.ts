@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { createPublicClient, http } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../devnet/index.js';
-import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
-import { buildTestApi, expectFailure } from '../testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
-import { closedPort, startTestDevnet, type TestDevnet, unreachableChain } from '../testing/testDevnet.js';
+import { useDevnetApi } from '../testing/devnetApi.js';
+import { expectFailure } from '../testing/testApi.js';
 
 const parseCents = (amount: string): bigint => {
   const [whole = '0', fraction = ''] = amount.split('.');
@@ -13,11 +10,9 @@ const parseCents = (amount: string): bigint => {
 };
 
 describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
-  let test: TestDatabase;
-  let devnet: TestDevnet;
-  let app: FastifyInstance;
+  const api = useDevnetApi({ down: { name: 'Down' } });
   const post = (url: string, body: unknown, query = '?projectId=latch-local') =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: `${url}${query}`,
       payload: body as object,
@@ -27,26 +22,15 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
   const onrampUrl = (body: unknown) => post('/v1/generators/onrampurl', body);
   const countRows = async () =>
     (
-      await test.database.pool.query<{ n: number }>(
+      await api.test.database.pool.query<{ n: number }>(
         "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'",
       )
     ).rows[0]?.n;
 
-  beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
-    const down = unreachableChain(devnet.chain, await closedPort());
-    app = await buildTestApi(test, { chains: [devnet.chain, { ...down, name: 'Down' }] });
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-    await test?.cleanup();
-  }, HOOK_TIMEOUT_MS);
-
   it('GET /v1/onramp/options lists the priced devnet tokens per chain and the SPEC §9 limits', async () => {
-    const response = await app.inject({ method: 'GET', url: '/v1/onramp/options?projectId=latch-local' });
+    const response = await api.app.inject({ method: 'GET', url: '/v1/onramp/options?projectId=latch-local' });
     expect(response.statusCode).toBe(200);
-    const { USDC, DAI, WETH } = devnet.chain.tokens;
+    const { USDC, DAI, WETH } = api.devnet.chain.tokens;
     const body = response.json();
     expect(body.paymentCurrencies).toEqual(
       ['USD', 'EUR'].map((id) => ({
@@ -75,11 +59,11 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
   });
 
   it('GET /v1/onramp/options needs a project', async () => {
-    expectFailure(await app.inject({ method: 'GET', url: '/v1/onramp/options' }), 400, 'projectId');
+    expectFailure(await api.app.inject({ method: 'GET', url: '/v1/onramp/options' }), 400, 'projectId');
   });
 
   it('POST /v1/onramp/quote prices 50 USD of USDC by card from the pools and the gas price', async () => {
-    const client = createPublicClient({ transport: http(devnet.chain.rpcUrl) });
+    const client = createPublicClient({ transport: http(api.devnet.chain.rpcUrl) });
     const gasPrice = await client.getGasPrice();
     const response = await quote({
       purchaseCurrency: 'USDC',
@@ -169,7 +153,7 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
   });
 
   it('POST /v1/generators/onrampurl sends buyers to the sandbox checkout with the widget parameters', async () => {
-    const address = devnet.chain.accounts[1] ?? '';
+    const address = api.devnet.chain.accounts[1] ?? '';
     const response = await onrampUrl({
       destinationWallets: [{ address, blockchains: ['devnet-31337'], assets: ['USDC'] }],
       partnerUserId: 'user-1',
@@ -192,7 +176,7 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
   });
 
   it('answers bad URL requests with the error body', async () => {
-    const wallet = { address: devnet.chain.accounts[1] ?? '', blockchains: ['devnet-31337'] };
+    const wallet = { address: api.devnet.chain.accounts[1] ?? '', blockchains: ['devnet-31337'] };
     expectFailure(
       await onrampUrl({
         destinationWallets: [wallet],

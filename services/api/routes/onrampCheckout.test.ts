@@ -1,23 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Hex } from '../../devnet/index.js';
-import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
-import { buildTestApi } from '../testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
-import { startTestDevnet, type TestDevnet } from '../testing/testDevnet.js';
+import { useDevnetApi } from '../testing/devnetApi.js';
 
 const CARD = { method: 'card', cardNumber: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
 const BANK = { method: 'ach_bank_account', routingNumber: '011000015', accountNumber: '000123456789' };
 
 describe('sandbox checkout (seeded devnet, PGlite)', () => {
-  let test: TestDatabase;
-  let devnet: TestDevnet;
-  let app: FastifyInstance;
+  const api = useDevnetApi();
   const buyer: Hex = '0x000000000000000000000000000000000000bEEF';
 
   const checkoutPath = async (extra: Record<string, unknown> = {}) => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/v1/generators/onrampurl?projectId=latch-local',
       payload: {
@@ -32,7 +26,7 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
     return `${url.pathname}${url.search}`;
   };
   const pay = async (form: Record<string, string>, path?: string) =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: path ?? (await checkoutPath()),
       payload: new URLSearchParams(form).toString(),
@@ -40,7 +34,7 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
     });
   const purchases = async () =>
     (
-      await test.database.pool.query<{
+      await api.test.database.pool.query<{
         id: string;
         status: string;
         tx_hash: string | null;
@@ -49,35 +43,25 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
         'SELECT id, status, tx_hash, purchase_amount::text AS purchase_amount FROM onramp_purchases ORDER BY created_at',
       )
     ).rows;
-  const reader = () => createPublicClient({ transport: http(devnet.chain.rpcUrl) });
+  const reader = () => createPublicClient({ transport: http(api.devnet.chain.rpcUrl) });
   const usdcBalance = () =>
     reader().readContract({
-      address: devnet.chain.tokens.USDC.address,
+      address: api.devnet.chain.tokens.USDC.address,
       abi: erc20Abi,
       functionName: 'balanceOf',
       args: [buyer],
     });
   const quote = async (body: Record<string, string>) =>
     (
-      await app.inject({
+      await api.app.inject({
         method: 'POST',
         url: '/v1/onramp/quote?projectId=latch-local',
         payload: { network: 'devnet-31337', ...body },
       })
     ).json();
 
-  beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
-    app = await buildTestApi(test, { chains: [devnet.chain] });
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-    await test?.cleanup();
-  }, HOOK_TIMEOUT_MS);
-
   it('renders the form for a widget URL: destination, tokens, preset amount, both payment methods', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: await checkoutPath({
         presetFiatAmount: 75,
@@ -99,7 +83,7 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
   });
 
   it('refuses a checkout URL without a sandbox destination', async () => {
-    const response = await app.inject({
+    const response = await api.app.inject({
       method: 'GET',
       url: `/sandbox/onramp/checkout?partnerUserId=u&addresses=${encodeURIComponent(JSON.stringify({ [buyer]: ['base'] }))}`,
     });
@@ -131,7 +115,7 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
       },
     ]);
     const receipt = await reader().getTransactionReceipt({ hash: rows[0]?.tx_hash as Hex });
-    expect(receipt.from.toLowerCase()).toBe(devnet.chain.treasury.toLowerCase());
+    expect(receipt.from.toLowerCase()).toBe(api.devnet.chain.treasury.toLowerCase());
 
     // The same form sent again pays nothing.
     const again = await pay({

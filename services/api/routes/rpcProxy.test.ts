@@ -1,32 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
-import { buildTestApi, expectFailure } from '../testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabases.js';
-import { closedPort, startTestDevnet, type TestDevnet, unreachableChain } from '../testing/testDevnet.js';
+import { describe, expect, it } from 'vitest';
+import { useDevnetApi } from '../testing/devnetApi.js';
+import { expectFailure } from '../testing/testApi.js';
 
 describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
-  let test: TestDatabase;
-  let devnet: TestDevnet;
-  let app: FastifyInstance;
+  const api = useDevnetApi({ down: true });
   const call = (body: unknown, chainId = 'eip155:31337', projectId = 'latch-local') =>
-    app.inject({
+    api.app.inject({
       method: 'POST',
       url: `/v1?chainId=${chainId}&projectId=${projectId}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(body),
     });
-
-  beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
-    const down = unreachableChain(devnet.chain, await closedPort());
-    app = await buildTestApi(test, { chains: [devnet.chain, down] });
-  }, HOOK_TIMEOUT_MS);
-  afterAll(async () => {
-    await app?.close();
-    await devnet?.stop();
-    await test?.cleanup();
-  }, HOOK_TIMEOUT_MS);
 
   it("forwards a single call and passes the node's answer through", async () => {
     const response = await call({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] });
@@ -38,7 +22,7 @@ describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
     const response = await call([
       { jsonrpc: '2.0', id: 'a', method: 'eth_chainId' },
       { jsonrpc: '2.0', id: 'b', method: 'no_such_method', params: [] },
-      { jsonrpc: '2.0', id: 'c', method: 'eth_getBalance', params: [devnet.chain.treasury, 'latest'] },
+      { jsonrpc: '2.0', id: 'c', method: 'eth_getBalance', params: [api.devnet.chain.treasury, 'latest'] },
     ]);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { id: string; result?: unknown; error?: { code: number } }[];
@@ -65,14 +49,14 @@ describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
       jsonrpc: '2.0',
       id: 1,
       method: 'eth_getBalance',
-      params: [devnet.chain.treasury, 'latest'],
+      params: [api.devnet.chain.treasury, 'latest'],
     });
     const before = (balance.json() as { result: string }).result;
     const setBalance = {
       jsonrpc: '2.0',
       id: 2,
       method: 'anvil_setBalance',
-      params: [devnet.chain.treasury, '0x0'],
+      params: [api.devnet.chain.treasury, '0x0'],
     };
     expectFailure(await call(setBalance), 400, 'body');
     expectFailure(
@@ -87,7 +71,7 @@ describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
       jsonrpc: '2.0',
       id: 5,
       method: 'eth_getBalance',
-      params: [devnet.chain.treasury, 'latest'],
+      params: [api.devnet.chain.treasury, 'latest'],
     });
     expect((after.json() as { result: string }).result).toBe(before);
   });

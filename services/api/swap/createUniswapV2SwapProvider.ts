@@ -7,13 +7,13 @@ import {
   maxUint256,
   zeroAddress,
 } from 'viem';
+import { minimumReceived } from '../../../core/swap/index.js';
 import { type Hex, NATIVE_TOKEN_ADDRESS } from '../../devnet/manifest.js';
 import { chainUnavailable } from '../chain/ChainUnavailable.js';
 import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
 import { type KnownToken, knownTokens } from '../chain/knownTokens.js';
 import { candidatePaths, pairKey } from './candidatePaths.js';
 import type { ProviderGasPrice, SwapFailure, SwapPairRequest, SwapProvider } from './SwapProvider.js';
-import { minimumReceived } from './slippage.js';
 import { uniswapV2FactoryAbi, uniswapV2RouterAbi } from './uniswapV2Abis.js';
 
 export interface UniswapV2SwapProviderOptions {

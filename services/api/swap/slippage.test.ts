@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_SLIPPAGE_BPS, minimumReceived, parseSlippage } from './slippage.js';
+import { minimumReceived } from '../../../core/swap/index.js';
+import { MAX_SLIPPAGE_BPS, parseSlippage } from './slippage.js';
 
 describe('parseSlippage', () => {
   it('reads percentages with up to two decimals as exact basis points', () => {

@@ -14,7 +14,3 @@ export const parseSlippage = (percent: string): Result<bigint, 'InvalidSlippage'
   const bps = BigInt(match[1] ?? '0') * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return bps > 0n && bps <= MAX_SLIPPAGE_BPS ? ok(bps) : err('InvalidSlippage');
 };
-
-/** The least a swap quoted at `quoted` may deliver under `slippageBps` (rounded down). */
-export const minimumReceived = (quoted: bigint, slippageBps: bigint): bigint =>
-  (quoted * (10_000n - slippageBps)) / 10_000n;

@@ -116,7 +116,7 @@ export const AllWalletsView = observer(function AllWalletsView() {
   }, [wallets]);
 
   useEffect(() => {
-    if (!(latch.platform?.isMobile() ?? false)) input.current?.focus({ preventScroll: true });
+    if (!latch.platform.isMobile()) input.current?.focus({ preventScroll: true });
   }, [latch]);
 
   return (

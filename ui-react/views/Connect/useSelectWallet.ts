@@ -10,7 +10,7 @@ export const useSelectWallet = (): ((entry: WalletEntry) => void) => {
   return useCallback(
     (entry: WalletEntry) =>
       selectWallet(latch, entry, {
-        isMobile: latch.platform?.isMobile() ?? false,
+        isMobile: latch.platform.isMobile(),
         attempts: connectAttempts,
         network: networkForConnector(
           wallets.connectors.find((info) => info.id === entry.connectorId)?.namespace,

@@ -1,3 +1,4 @@
+import { groupThousands } from '../../../core/format/index.js';
 import type { OnrampPaymentMethod, OnrampProviderInfo, OnrampStore } from '../../../core/onramp/index.js';
 import type { Money } from '../../../ports/index.js';
 import type { Choice } from './ChoiceGroup.js';
@@ -6,8 +7,6 @@ import type { Choice } from './ChoiceGroup.js';
 export const QUICK_AMOUNTS: readonly string[] = ['50', '100', '250', '500'];
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * A fiat amount as the breakdown shows it, exactly, with thousands grouped and at least two decimals:

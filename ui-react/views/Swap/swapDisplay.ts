@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { formatBalance } from '../../../core/format/index.js';
+import { formatBalance, groupThousands } from '../../../core/format/index.js';
 import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
 import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
 
@@ -7,8 +7,6 @@ import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
 export const SWAP_SIGNIFICANT_DIGITS = 6;
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-const groupThousands = (whole: string): string => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
  * An exact decimal amount for display, floored (never more than it is) to `significant` significant digits,
