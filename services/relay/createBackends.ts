@@ -7,6 +7,7 @@ import type { Mailbox } from './mailbox/Mailbox.js';
 import { createMemoryMailbox } from './mailbox/memoryMailbox.js';
 import { type BackendFailure, toBackendFailure } from './mailbox/RelayMessage.js';
 import { createRedisMailbox } from './mailbox/redisMailbox.js';
+import type { MailboxLimits } from './relayOptions.js';
 
 export interface Backends {
   readonly kind: 'memory' | 'redis';
@@ -21,6 +22,7 @@ export interface BackendOptions {
   /** `redis://…`: mailbox and fan-out in Redis, shared by every relay on the same prefix. Memory otherwise. */
   readonly redisUrl?: string | undefined;
   readonly redisPrefix: string;
+  readonly mailboxLimits: MailboxLimits;
   readonly listener: FanOutListener;
   readonly log?: (line: string) => void;
 }
@@ -46,7 +48,7 @@ const connectRedis = (url: string, log: (line: string) => void): ResultAsync<Red
 /** The mailbox and fan-out pair the relay runs on: Redis when a URL is given, memory otherwise. */
 export function createBackends(options: BackendOptions): ResultAsync<Backends, BackendFailure> {
   if (options.redisUrl === undefined || options.redisUrl === '') {
-    const mailbox = createMemoryMailbox();
+    const mailbox = createMemoryMailbox({ limits: options.mailboxLimits });
     const fanOut = createMemoryFanOut(options.listener);
     return ResultAsync.fromSafePromise(
       Promise.resolve({
@@ -72,7 +74,11 @@ export function createBackends(options: BackendOptions): ResultAsync<Backends, B
       }),
   );
   return connectBoth.map(([commands, subscriber]) => {
-    const mailbox = createRedisMailbox({ redis: commands, prefix: options.redisPrefix });
+    const mailbox = createRedisMailbox({
+      redis: commands,
+      prefix: options.redisPrefix,
+      limits: options.mailboxLimits,
+    });
     const fanOut = createRedisFanOut({
       publisher: commands,
       subscriber,

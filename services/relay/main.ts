@@ -2,35 +2,29 @@
  * Standalone relay: `tsx services/relay/main.ts`. Listens on RELAY_HOST:RELAY_PORT (127.0.0.1:8788);
  * with REDIS_URL the mailbox and fan-out live in Redis (key prefix RELAY_REDIS_PREFIX, default
  * `latch:relay:`), so several relay processes serve one topic space. RELAY_PUBLIC_URLS (comma-separated)
- * names the URLs clients use when they differ from ws://host:port. Stops on SIGINT/SIGTERM.
+ * names the URLs clients use when they differ from ws://host:port; RELAY_PROJECTS_URL (the data service)
+ * turns the project check on; the limits are read from RELAY_* too (README). A failure nobody handled is
+ * logged and the relay keeps serving. Stops on SIGINT/SIGTERM.
  */
-import { DEFAULT_RELAY_PORT } from './relayOptions.js';
+import { readRelayEnv } from './readRelayEnv.js';
+import { installCrashGuard } from './server/installCrashGuard.js';
 import { startRelay } from './startRelay.js';
 
-const env = process.env;
-const port =
-  env.RELAY_PORT === undefined || env.RELAY_PORT === '' ? DEFAULT_RELAY_PORT : Number(env.RELAY_PORT);
-if (!(Number.isInteger(port) && port >= 0 && port < 65_536)) {
-  console.error(`RELAY_PORT must be a TCP port, got ${env.RELAY_PORT}`);
+const settings = readRelayEnv(process.env);
+if (!settings.ok) {
+  for (const error of settings.errors) console.error(error);
   process.exit(2);
 }
-const publicUrls = (env.RELAY_PUBLIC_URLS ?? '')
-  .split(',')
-  .map((url) => url.trim())
-  .filter((url) => url !== '');
+const log = (line: string) => console.error(line);
+installCrashGuard(log);
 
 try {
-  const relay = await startRelay({
-    port,
-    ...(env.RELAY_HOST ? { host: env.RELAY_HOST } : {}),
-    redisUrl: env.REDIS_URL,
-    ...(env.RELAY_REDIS_PREFIX ? { redisPrefix: env.RELAY_REDIS_PREFIX } : {}),
-    publicUrls,
-    log: (line) => console.error(line),
-  });
+  const relay = await startRelay({ ...settings.options, log });
   const mailbox = relay.backend === 'redis' ? 'Redis mailbox' : 'in-memory mailbox';
+  const projects =
+    settings.options.isProjectAllowed === undefined ? 'open mode: every project' : 'projects checked';
   console.log(
-    `relay: listening on ${relay.url} (${mailbox}); health at ${relay.url.replace('ws:', 'http:')}/health`,
+    `relay: listening on ${relay.url} (${mailbox}; ${projects}); health at ${relay.url.replace('ws:', 'http:')}/health`,
   );
   let stopping = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -8,10 +8,12 @@ import { ClientConnection } from './connection/ClientConnection.js';
 import type { RelayContext } from './connection/RelayContext.js';
 import { createTopicRouter, type TopicRouter } from './connection/topicRouter.js';
 import { createBackends } from './createBackends.js';
-import { createTokenBuckets } from './limits/tokenBucket.js';
+import { clientAddressKey } from './limits/clientAddressKey.js';
+import { createConnectionLimiter } from './limits/connectionLimiter.js';
+import { createTokenBucket, createTokenBuckets } from './limits/tokenBucket.js';
 import { RelayStartError } from './RelayStartError.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
-import { handleFrame } from './rpc/handleFrame.js';
+import { type FrameGate, receiveFrame } from './rpc/receiveFrame.js';
 import { createRouteTable } from './rpc/routeTable.js';
 import { handleHttpRequest } from './server/handleHttpRequest.js';
 import { rejectUpgrade } from './server/rejectUpgrade.js';
@@ -57,20 +59,30 @@ async function closeSockets(connections: ReadonlySet<ClientConnection>): Promise
 }
 
 const formatHost = (host: string) => (host.includes(':') ? `[${host}]` : host);
+const describe = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+/** Longest time a client may take to send its request headers (slow handshakes hold a socket). */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the WalletConnect v2 relay: WebSocket JSON-RPC (irn_* and wc_* methods) with JWT auth, a mailbox
- * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Rejects with a RelayStartError
- * when the port is taken or Redis cannot be reached.
+ * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Every input is bounded (see
+ * RelayOptions and README): connections per address, frames per socket and per address (before parsing),
+ * subscriptions, mailbox size, send buffers. Rejects with a RelayStartError when the port is taken or
+ * Redis cannot be reached.
  */
 export async function startRelay(options: RelayOptions): Promise<Relay> {
   const host = options.host ?? RELAY_DEFAULTS.host;
   const log = options.log ?? (() => undefined);
   const maxMessageBytes = options.maxMessageBytes ?? RELAY_DEFAULTS.maxMessageBytes;
+  const maxBufferedBytes = options.maxBufferedBytes ?? RELAY_DEFAULTS.maxBufferedBytes;
+  const rateLimit = options.rateLimit ?? RELAY_DEFAULTS.rateLimit;
   let router: TopicRouter | undefined;
   const backends = await createBackends({
     redisUrl: options.redisUrl,
     redisPrefix: options.redisPrefix ?? RELAY_DEFAULTS.redisPrefix,
+    mailboxLimits: { ...RELAY_DEFAULTS.mailboxLimits, ...options.mailboxLimits },
     listener: (message) => router?.dispatch(message),
     log,
   });
@@ -84,12 +96,22 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     mailbox,
     fanOut,
     router,
-    buckets: createTokenBuckets(options.rateLimit ?? RELAY_DEFAULTS.rateLimit),
     now: Date.now,
     maxMessageBytes,
+    maxSubscriptions: options.maxSubscriptions ?? RELAY_DEFAULTS.maxSubscriptions,
+    replayLowWaterBytes: Math.floor(maxBufferedBytes / 4),
+    fetchPage: { ...RELAY_DEFAULTS.fetchPage, ...options.fetchPage },
     log,
   };
-  const routes = createRouteTable(maxMessageBytes);
+  const gate: FrameGate = {
+    context,
+    routes: createRouteTable(maxMessageBytes),
+    addressBuckets: createTokenBuckets(options.ipRateLimit ?? RELAY_DEFAULTS.ipRateLimit),
+  };
+  const limiter = createConnectionLimiter(
+    options.maxConnections ?? RELAY_DEFAULTS.maxConnections,
+    options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp,
+  );
   let nextRpcId = Date.now() * 1000;
 
   // Room for wc_approveSession's two messages plus the JSON around them; bigger frames close the socket (1009).
@@ -98,26 +120,59 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     maxPayload: maxMessageBytes * 2 + 64 * 1024,
     perMessageDeflate: false,
   });
-  const server = createServer(
-    handleHttpRequest({
-      backend: backends.value.kind,
-      connections: () => connections.size,
-      healthy: backends.value.healthy,
-    }),
-  );
+  const answerHttp = handleHttpRequest({
+    backend: backends.value.kind,
+    connections: () => connections.size,
+    healthy: backends.value.healthy,
+  });
+  const server = createServer((request, response) => {
+    try {
+      if (!gate.addressBuckets.take(clientAddressKey(request.socket.remoteAddress), Date.now())) {
+        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
+        response.end(JSON.stringify({ error: 'Too many requests from this address' }));
+        return;
+      }
+      answerHttp(request, response);
+    } catch (error) {
+      log(`relay: HTTP request failed: ${describe(error)}`);
+      if (!response.headersSent) response.writeHead(500).end();
+    }
+  });
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = HEADERS_TIMEOUT_MS;
 
   let closing: Promise<void> | undefined;
-  const accept = (socket: Duplex, request: IncomingMessage, head: Buffer, identity: ClientIdentity) => {
+  const accept = (
+    socket: Duplex,
+    request: IncomingMessage,
+    head: Buffer,
+    identity: ClientIdentity,
+    addressKey: string,
+  ) => {
     if (closing !== undefined) {
       rejectUpgrade(socket, 503, 'Relay shutting down');
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      const connection = new ClientConnection(ws, identity, () => nextRpcId++);
+      const connection = new ClientConnection(ws, identity, () => nextRpcId++, {
+        addressKey,
+        bucket: createTokenBucket(rateLimit, Date.now()),
+        maxBufferedBytes,
+        onSlowReader: (buffered) =>
+          log(`relay: dropped a slow reader (${buffered} bytes unsent, limit ${maxBufferedBytes})`),
+      });
       connections.add(connection);
       ws.on('message', (data, isBinary) => {
-        connection.alive = true;
-        if (!isBinary) handleFrame(context, routes, connection, data.toString());
+        try {
+          const bytes = Buffer.isBuffer(data)
+            ? data
+            : Array.isArray(data)
+              ? Buffer.concat(data)
+              : Buffer.from(data);
+          receiveFrame(gate, connection, bytes, isBinary);
+        } catch (error) {
+          log(`relay: frame handling failed: ${describe(error)}`);
+        }
       });
       ws.on('pong', () => {
         connection.alive = true;
@@ -133,12 +188,35 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   let audiences = new Set<string>();
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => undefined);
-    void authenticateClient({ requestUrl: request.url ?? '/', audiences, now: Date.now() })
-      .andThen((identity) => checkProject(identity, options.isProjectAllowed))
-      .match(
-        (identity) => accept(socket, request, head, identity),
-        (failure) => rejectUpgrade(socket, failure.status, failure.reason),
-      );
+    try {
+      const addressKey = clientAddressKey(request.socket.remoteAddress);
+      if (closing !== undefined) return rejectUpgrade(socket, 503, 'Relay shutting down');
+      if (!gate.addressBuckets.take(addressKey, Date.now())) {
+        return rejectUpgrade(socket, 429, 'Too many requests from this address');
+      }
+      const refusal = limiter.acquire(addressKey);
+      if (refusal !== undefined) {
+        return refusal === 'address'
+          ? rejectUpgrade(socket, 429, 'Too many connections from this address')
+          : rejectUpgrade(socket, 503, 'Relay at its connection limit, try again later');
+      }
+      // One slot per TCP socket, given back whenever it closes (refused, failed handshake or closed later).
+      socket.once('close', () => limiter.release(addressKey));
+      const origin = request.headers.origin;
+      void authenticateClient({ requestUrl: request.url ?? '/', audiences, now: Date.now() })
+        .andThen((identity) => checkProject(identity, origin, options.isProjectAllowed))
+        .match(
+          (identity) => accept(socket, request, head, identity, addressKey),
+          (failure) => rejectUpgrade(socket, failure.status, failure.reason),
+        )
+        .catch((error: unknown) => {
+          log(`relay: upgrade failed: ${describe(error)}`);
+          socket.destroy();
+        });
+    } catch (error) {
+      log(`relay: upgrade failed: ${describe(error)}`);
+      rejectUpgrade(socket, 400, 'Bad request');
+    }
   });
 
   let port: number;
@@ -159,7 +237,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const stopHeartbeat = startHeartbeat(
     connections,
     options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs,
-    () => context.buckets.sweep(Date.now()),
+    () => gate.addressBuckets.sweep(Date.now()),
   );
 
   return {

@@ -42,4 +42,26 @@ describe('authenticateClient', () => {
     const result = await authenticateClient({ requestUrl: url(jwt), audiences, now: Date.now() });
     expect(result._unsafeUnwrapErr().reason).toMatch(/audience wss:\/\/relay.walletconnect.org/);
   });
+
+  it('refuses bad targets and repeated or malformed query parameters with 400, without throwing', async () => {
+    const jwt = await signClientJwt(identity, { aud: 'ws://127.0.0.1:8788' });
+    const token = encodeURIComponent(jwt);
+    for (const [requestUrl, reason] of [
+      ['//', 'Missing auth token'],
+      ['*', 'Bad request target'],
+      ['http://relay.invalid/?auth=x', 'Bad request target'],
+      [`/?auth=${token}&auth=${token}`, 'Query parameter auth is repeated'],
+      [`/?auth=${token}&projectId=a&projectId=b`, 'Query parameter projectId is repeated'],
+      [`/?auth=${token}&projectId=${'x'.repeat(65)}`, 'Invalid projectId'],
+      [`/?auth=${token}&projectId=%00`, 'Invalid projectId'],
+    ] as const) {
+      const result = await authenticateClient({ requestUrl, audiences, now: Date.now() });
+      expect(result._unsafeUnwrapErr()).toEqual({
+        status: reason === 'Missing auth token' ? 401 : 400,
+        reason,
+      });
+    }
+    const long = await authenticateClient({ requestUrl: `/?auth=${'a'.repeat(5_000)}`, audiences, now: 0 });
+    expect(long._unsafeUnwrapErr()).toEqual({ status: 401, reason: 'Malformed auth token' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { ClientIdentity } from '../auth/authenticateClient.js';
+import type { TokenBucket } from '../limits/tokenBucket.js';
 import type { RelayMessage } from '../mailbox/RelayMessage.js';
 import { stringifyJson } from '../rpc/jsonCodec.js';
 import { subscriptionId } from './hashes.js';
@@ -7,28 +8,49 @@ import type { TopicSubscriber } from './topicRouter.js';
 
 export type RpcId = string | number | bigint;
 
+export interface ConnectionLimits {
+  /** The client's address key (IPv4, or IPv6 /64): what per-address limits count. */
+  readonly addressKey: string;
+  /** This socket's own frame budget. */
+  readonly bucket: TokenBucket;
+  /** Unsent bytes past which the socket is dropped as a slow reader. */
+  readonly maxBufferedBytes: number;
+  /** Called once when the socket is dropped for that reason. */
+  readonly onSlowReader: (buffered: number) => void;
+}
+
 /**
  * One client socket: its identity, the topics it follows on this socket, and the deliveries it has not
  * acknowledged yet. A message is sent to a socket once; what stays unacknowledged when the socket goes
- * is still pending in the mailbox and is delivered again when the client subscribes anew.
+ * is still pending in the mailbox and is delivered again when the client subscribes anew. A socket whose
+ * send buffer passes the limit (a reader that does not read) is cut: the relay never holds more than
+ * that for it.
  */
 export class ClientConnection implements TopicSubscriber {
   readonly clientId: string;
   readonly projectId: string | undefined;
+  readonly addressKey: string;
+  readonly bucket: TokenBucket;
   /** topic → subscription id */
   readonly subscriptions = new Map<string, string>();
-  /** Cleared by each heartbeat, set by any pong or frame: a socket still false at the next beat is dead. */
+  /** Cleared by each heartbeat, set by a pong: a socket still false at the next beat is dead. */
   alive = true;
   private readonly inFlight = new Map<string, RelayMessage>();
   private readonly inFlightIds = new Set<string>();
+  private readonly drainWaiters = new Set<() => void>();
+  private dropped = false;
 
   constructor(
     readonly socket: WebSocket,
     identity: ClientIdentity,
     private readonly nextRpcId: () => number,
+    private readonly limits: ConnectionLimits,
   ) {
     this.clientId = identity.clientId;
     this.projectId = identity.projectId;
+    this.addressKey = limits.addressKey;
+    this.bucket = limits.bucket;
+    socket.once('close', () => this.wakeDrainWaiters());
   }
 
   follow(topic: string): string {
@@ -68,6 +90,11 @@ export class ClientConnection implements TopicSubscriber {
     });
   }
 
+  /** Whether `id` names a delivery awaiting the client's answer (its answer is not a request). */
+  awaits(id: RpcId): boolean {
+    return this.inFlight.has(String(id));
+  }
+
   /** The client answered delivery `id`; returns the message when the answer acknowledges it. */
   settle(id: RpcId, acknowledged: boolean): RelayMessage | undefined {
     const message = this.inFlight.get(String(id));
@@ -81,7 +108,38 @@ export class ClientConnection implements TopicSubscriber {
     return this.inFlight.size;
   }
 
+  get open(): boolean {
+    return this.socket.readyState === this.socket.OPEN && !this.dropped;
+  }
+
   send(payload: unknown): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(stringifyJson(payload));
+    if (!this.open) return;
+    this.socket.send(stringifyJson(payload), () => this.wakeDrainWaiters());
+    const buffered = this.socket.bufferedAmount;
+    if (buffered > this.limits.maxBufferedBytes) {
+      this.dropped = true;
+      this.limits.onSlowReader(buffered);
+      this.socket.terminate();
+    }
+  }
+
+  /**
+   * Resolves once the unsent data is at most `lowWater` bytes (or the socket is gone): a long replay
+   * waits here instead of piling everything into the buffer at once.
+   */
+  drained(lowWater: number): Promise<void> {
+    if (!this.open || this.socket.bufferedAmount <= lowWater) return Promise.resolve();
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.open && this.socket.bufferedAmount > lowWater) return;
+        this.drainWaiters.delete(check);
+        resolve();
+      };
+      this.drainWaiters.add(check);
+    });
+  }
+
+  private wakeDrainWaiters(): void {
+    for (const waiter of [...this.drainWaiters]) waiter();
   }
 }

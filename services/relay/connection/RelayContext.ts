@@ -1,6 +1,6 @@
 import type { FanOut } from '../fanout/FanOut.js';
-import type { TokenBuckets } from '../limits/tokenBucket.js';
 import type { Mailbox } from '../mailbox/Mailbox.js';
+import type { FetchPage } from '../relayOptions.js';
 import type { TopicRouter } from './topicRouter.js';
 
 /** What the JSON-RPC handlers of one relay process share. */
@@ -8,9 +8,13 @@ export interface RelayContext {
   readonly mailbox: Mailbox;
   readonly fanOut: FanOut;
   readonly router: TopicRouter;
-  readonly buckets: TokenBuckets;
   /** Milliseconds since the epoch. */
   readonly now: () => number;
   readonly maxMessageBytes: number;
+  /** Topics one socket may follow. */
+  readonly maxSubscriptions: number;
+  /** A mailbox replay waits while a socket has more than this many unsent bytes. */
+  readonly replayLowWaterBytes: number;
+  readonly fetchPage: FetchPage;
   readonly log: (line: string) => void;
 }

@@ -2,8 +2,8 @@ import type { ResultAsync } from 'neverthrow';
 import { messageId } from '../connection/hashes.js';
 import type { RelayContext } from '../connection/RelayContext.js';
 import { clampTtl } from '../limits/clampTtl.js';
-import type { RelayMessage } from '../mailbox/RelayMessage.js';
-import { internalError, type RelayRpcError } from '../rpc/RelayRpcError.js';
+import { MailboxFull, type RelayMessage } from '../mailbox/RelayMessage.js';
+import { internalError, RelayRpcError } from '../rpc/RelayRpcError.js';
 
 export interface PublishInput {
   readonly topic: string;
@@ -18,6 +18,7 @@ export interface PublishInput {
  * Stores the message in the mailbox (until its clamped ttl) and fans it out to every socket following
  * the topic; resolves once both are done, so a `true` reply means the message is safe. A repeated
  * publish of the same envelope is stored once but fanned out again (its first fan-out may have failed).
+ * A full mailbox refuses the message (limitExceeded) and nothing is fanned out.
  */
 export function publishMessage(
   context: RelayContext,
@@ -35,7 +36,13 @@ export function publishMessage(
   };
   return context.mailbox
     .store(message)
-    .andThen(() => context.fanOut.publish(message))
-    .map(() => message)
-    .mapErr(internalError);
+    .mapErr((failure) =>
+      failure instanceof MailboxFull
+        ? new RelayRpcError('limitExceeded', failure.message, {
+            data: { reason: 'mailbox', scope: failure.scope },
+          })
+        : internalError(failure),
+    )
+    .andThen(() => context.fanOut.publish(message).mapErr(internalError))
+    .map(() => message);
 }

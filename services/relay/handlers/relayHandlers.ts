@@ -2,7 +2,8 @@ import { okAsync, ResultAsync } from 'neverthrow';
 import type { ClientConnection } from '../connection/ClientConnection.js';
 import type { RelayContext } from '../connection/RelayContext.js';
 import { internalError, type RelayRpcError } from '../rpc/RelayRpcError.js';
-import { MAX_BATCH_TOPICS, type RelayMethod, type RelayParams } from '../rpc/relayParams.js';
+import type { RelayMethod, RelayParams } from '../rpc/relayParams.js';
+import { fetchPage } from './fetchPage.js';
 import { publishMessage } from './publishMessage.js';
 import { deliverPending, subscribeTopics } from './subscribeTopics.js';
 
@@ -46,30 +47,22 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
     })),
 
   irn_batchFetchMessages: (context, connection, { topics }) =>
-    ResultAsync.combine(
-      [...new Set(topics)].map((topic) => context.mailbox.pending(topic, connection.clientId)),
-    )
-      .mapErr(internalError)
-      .andThen((perTopic) => {
-        const all = perTopic.flat().sort((a, b) => a.publishedAt - b.publishedAt);
-        const page = all.slice(0, MAX_BATCH_TOPICS);
-        // Fetched messages are handed over in the reply: count them as received.
-        return ResultAsync.combine(
-          page.map((message) => context.mailbox.acknowledge(connection.clientId, message)),
-        )
-          .mapErr(internalError)
-          .map(() => ({
-            result: {
-              messages: page.map(({ topic, message, publishedAt }) => ({
-                topic,
-                message,
-                publishedAt,
-                attestation: '',
-              })),
-              hasMore: all.length > page.length,
-            },
-          }));
-      }),
+    fetchPage(context, connection.clientId, [...new Set(topics)]).andThen(({ page, hasMore }) =>
+      // Fetched messages are handed over in the reply: count them as received.
+      ResultAsync.combine(page.map((message) => context.mailbox.acknowledge(connection.clientId, message)))
+        .mapErr(internalError)
+        .map(() => ({
+          result: {
+            messages: page.map(({ topic, message, publishedAt }) => ({
+              topic,
+              message,
+              publishedAt,
+              attestation: '',
+            })),
+            hasMore,
+          },
+        })),
+    ),
 
   wc_proposeSession: (context, connection, { pairingTopic, sessionProposal, ttl }) =>
     subscribeTopics(context, connection, [pairingTopic])

@@ -5,7 +5,37 @@ export interface RateLimit {
   readonly perSecond: number;
 }
 
-/** Per-key token buckets: each request takes a token; an empty bucket refuses until it refills. */
+/** One token bucket: each request takes a token; an empty bucket refuses until it refills. */
+export interface TokenBucket {
+  /** True when one more request may go now (and counts it). */
+  take(now: number): boolean;
+  /** True when the bucket has been refilled to its burst (nothing owed). */
+  isFull(now: number): boolean;
+}
+
+export function createTokenBucket(limit: RateLimit, createdAt: number): TokenBucket {
+  let tokens = limit.burst;
+  let updatedAt = createdAt;
+  const refill = (now: number) => {
+    const elapsed = Math.max(0, now - updatedAt) / 1000;
+    tokens = Math.min(limit.burst, tokens + elapsed * limit.perSecond);
+    updatedAt = now;
+  };
+  return {
+    take(now) {
+      refill(now);
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+    isFull(now) {
+      refill(now);
+      return tokens >= limit.burst;
+    },
+  };
+}
+
+/** Per-key token buckets (one per client address). */
 export interface TokenBuckets {
   /** True when `key` may send one more request now (and counts it). */
   take(key: string, now: number): boolean;
@@ -14,35 +44,19 @@ export interface TokenBuckets {
   readonly size: number;
 }
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
 export function createTokenBuckets(limit: RateLimit): TokenBuckets {
-  const buckets = new Map<string, Bucket>();
-  const refill = (bucket: Bucket, now: number) => {
-    const elapsed = Math.max(0, now - bucket.updatedAt) / 1000;
-    bucket.tokens = Math.min(limit.burst, bucket.tokens + elapsed * limit.perSecond);
-    bucket.updatedAt = now;
-  };
+  const buckets = new Map<string, TokenBucket>();
   return {
     take(key, now) {
       let bucket = buckets.get(key);
       if (bucket === undefined) {
-        bucket = { tokens: limit.burst, updatedAt: now };
+        bucket = createTokenBucket(limit, now);
         buckets.set(key, bucket);
       }
-      refill(bucket, now);
-      if (bucket.tokens < 1) return false;
-      bucket.tokens -= 1;
-      return true;
+      return bucket.take(now);
     },
     sweep(now) {
-      for (const [key, bucket] of buckets) {
-        refill(bucket, now);
-        if (bucket.tokens >= limit.burst) buckets.delete(key);
-      }
+      for (const [key, bucket] of buckets) if (bucket.isFull(now)) buckets.delete(key);
     },
     get size() {
       return buckets.size;

@@ -1,5 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
-import type { BackendFailure, RelayMessage } from './RelayMessage.js';
+import type { BackendFailure, MailboxFull, RelayMessage } from './RelayMessage.js';
 
 /**
  * Where published messages wait for their readers until they expire. Delivery is at-least-once: a message
@@ -7,8 +7,11 @@ import type { BackendFailure, RelayMessage } from './RelayMessage.js';
  * the client that published it.
  */
 export interface Mailbox {
-  /** Keeps the message until `expiresAt`; false when the same message was already stored. */
-  store(message: RelayMessage): ResultAsync<boolean, BackendFailure>;
+  /**
+   * Keeps the message until `expiresAt`; false when the same message was already stored. MailboxFull when
+   * the topic or the whole mailbox is at its limit (count or bytes): nothing is evicted to make room.
+   */
+  store(message: RelayMessage): ResultAsync<boolean, BackendFailure | MailboxFull>;
   /** The unexpired messages of `topic` that `clientId` neither published nor acknowledged, oldest first. */
   pending(topic: string, clientId: string): ResultAsync<RelayMessage[], BackendFailure>;
   /** Records that `clientId` received the message, so it is not delivered to that client again. */

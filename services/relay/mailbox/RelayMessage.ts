@@ -21,6 +21,24 @@ export class BackendFailure extends Error {
   override readonly name = 'BackendFailure';
 }
 
+/** The mailbox holds as much as it may (for the topic, or in all); the publisher is told to try later. */
+export class MailboxFull extends Error {
+  override readonly name = 'MailboxFull';
+  readonly scope: 'topic' | 'total';
+
+  constructor(scope: 'topic' | 'total') {
+    super(
+      scope === 'topic'
+        ? 'Mailbox full for this topic: wait until its readers catch up or messages expire'
+        : 'Relay mailbox full: try again later',
+    );
+    this.scope = scope;
+  }
+}
+
+/** What a message costs the mailbox: its envelope's characters (the rest of the record is small and fixed). */
+export const messageSize = (message: RelayMessage): number => message.message.length;
+
 export const toBackendFailure =
   (what: string) =>
   (cause: unknown): BackendFailure =>

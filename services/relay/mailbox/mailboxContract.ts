@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MailboxLimits, RELAY_DEFAULTS } from '../relayOptions.js';
 import type { Mailbox } from './Mailbox.js';
 import type { RelayMessage } from './RelayMessage.js';
 
 /** The behaviour every Mailbox implementation must show; run by each implementation's test file. */
 export function describeMailboxContract(
   name: string,
-  open: () => Promise<{ mailbox: Mailbox; close: () => Promise<void> }>,
+  open: (limits: MailboxLimits) => Promise<{ mailbox: Mailbox; close: () => Promise<void> }>,
 ): void {
   describe(`${name} (mailbox contract)`, () => {
     let mailbox: Mailbox;
@@ -26,7 +27,7 @@ export function describeMailboxContract(
     };
 
     beforeAll(async () => {
-      ({ mailbox, close } = await open());
+      ({ mailbox, close } = await open(RELAY_DEFAULTS.mailboxLimits));
     });
     afterAll(async () => {
       await mailbox.close();
@@ -78,6 +79,44 @@ export function describeMailboxContract(
       await new Promise((resolve) => setTimeout(resolve, 1_200));
       expect((await mailbox.pending(t, 'did:key:bob'))._unsafeUnwrap()).toEqual([longLived]);
       expect((await mailbox.store(message({ topic: t, expiresAt: now - 1 })))._unsafeUnwrap()).toBe(false);
+    });
+
+    it('refuses messages past the per-topic and total limits (count and bytes), and makes room as they expire', async () => {
+      const small = await open({ topicMessages: 2, topicBytes: 10, totalMessages: 4, totalBytes: 1_000 });
+      const full = (scope: string) => ({ name: 'MailboxFull', scope });
+      try {
+        const [a, b, c, d] = [topic(), topic(), topic(), topic()];
+        const now = Date.now();
+        const shortLived = message({ topic: a, message: 'AAAA', expiresAt: now + 1_000 });
+        expect((await small.mailbox.store(shortLived))._unsafeUnwrap()).toBe(true);
+        expect((await small.mailbox.store(message({ topic: a, message: 'BBBB' })))._unsafeUnwrap()).toBe(
+          true,
+        );
+        // a third message on the topic: over its count
+        const third = message({ topic: a, message: 'CC' });
+        expect((await small.mailbox.store(third))._unsafeUnwrapErr()).toMatchObject(full('topic'));
+        // 8 + 4 characters: over the topic's bytes
+        expect(
+          (await small.mailbox.store(message({ topic: b, message: 'D'.repeat(8) })))._unsafeUnwrap(),
+        ).toBe(true);
+        expect(
+          (await small.mailbox.store(message({ topic: b, message: 'EEEE' })))._unsafeUnwrapErr(),
+        ).toMatchObject(full('topic'));
+        // 3 stored, a 4th fits, a 5th is over the total count
+        expect((await small.mailbox.store(message({ topic: c, message: 'FF' })))._unsafeUnwrap()).toBe(true);
+        expect(
+          (await small.mailbox.store(message({ topic: d, message: 'GG' })))._unsafeUnwrapErr(),
+        ).toMatchObject(full('total'));
+        // the short-lived message expires: its room on the topic and in total is free again
+        await new Promise((resolve) => setTimeout(resolve, 1_200));
+        expect((await small.mailbox.store(third))._unsafeUnwrap()).toBe(true);
+        expect((await small.mailbox.pending(a, 'did:key:bob'))._unsafeUnwrap().map((m) => m.message)).toEqual(
+          ['BBBB', 'CC'],
+        );
+      } finally {
+        await small.mailbox.close();
+        await small.close();
+      }
     });
   });
 }

@@ -1,7 +1,7 @@
 import { describeMailboxContract } from './mailboxContract.js';
 import { createMemoryMailbox } from './memoryMailbox.js';
 
-describeMailboxContract('createMemoryMailbox', async () => ({
-  mailbox: createMemoryMailbox({ sweepIntervalMs: 50 }),
+describeMailboxContract('createMemoryMailbox', async (limits) => ({
+  mailbox: createMemoryMailbox({ limits, sweepIntervalMs: 50 }),
   close: async () => {},
 }));

@@ -28,4 +28,10 @@ describe('jsonCodec', () => {
   it('throws on text that is not JSON', () => {
     expect(() => parseJson('{nope')).toThrow();
   });
+
+  it('reads an integer literal longer than 20 digits as a plain number, never as a bigint', () => {
+    const parsed = parseJson(`{"id":${'9'.repeat(100_000)},"big":${'1'.repeat(21)}}`);
+    expect(parsed).toEqual({ id: Number.POSITIVE_INFINITY, big: 111111111111111110000 });
+    expect(parseJson(`{"id":-${'9'.repeat(20)}}`)).toEqual({ id: -99999999999999999999n });
+  });
 });

@@ -1,10 +1,13 @@
 /**
  * JSON for relay frames that keeps JSON-RPC ids above 2^53 exact: integers too long for a double are read
- * as bigint and written back as the same digits, so a response always carries the id it answers.
+ * as bigint and written back as the same digits, so a response always carries the id it answers. Only
+ * literals of up to MAX_BIGINT_DIGITS digits become bigints (64-bit ids have 20); longer ones stay plain
+ * (inexact) numbers, so a megabyte of digits costs no BigInt parse.
  */
 const MARK = '__latch_bigint__';
 const MARKED = new RegExp(`"${MARK}(-?\\d+)"`, 'g');
 const MAYBE_LONG_INTEGER = /\d{16}/;
+export const MAX_BIGINT_DIGITS = 20;
 
 const isDigit = (char: string | undefined) => char !== undefined && char >= '0' && char <= '9';
 
@@ -29,7 +32,14 @@ function markLongIntegers(text: string): string {
     while (isDigit(text[end])) end++;
     const next = text[end];
     const literal = text.slice(index, end);
-    if (next !== '.' && next !== 'e' && next !== 'E' && !Number.isSafeInteger(Number(literal))) {
+    const digits = literal.startsWith('-') ? literal.length - 1 : literal.length;
+    if (
+      next !== '.' &&
+      next !== 'e' &&
+      next !== 'E' &&
+      digits <= MAX_BIGINT_DIGITS &&
+      !Number.isSafeInteger(Number(literal))
+    ) {
       out += `${text.slice(copiedUpTo, index)}"${MARK}${literal}"`;
       copiedUpTo = end;
     }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseRequestTarget } from './parseRequestTarget.js';
 
 export interface HealthSource {
   readonly backend: 'memory' | 'redis';
@@ -7,23 +8,31 @@ export interface HealthSource {
 }
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
+  if (response.headersSent || response.destroyed) return;
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 };
 
 /**
  * Plain HTTP on the relay's port: `GET /health` (200 when the mailbox answers, 503 otherwise) for the stack
- * supervisor; anything else is told to upgrade to WebSocket.
+ * supervisor; anything else is told to upgrade to WebSocket. A target that is not a path is a 400; nothing
+ * a request carries can throw out of here.
  */
 export function handleHttpRequest(source: HealthSource) {
   return (request: IncomingMessage, response: ServerResponse): void => {
-    const path = new URL(request.url ?? '/', 'http://relay.invalid').pathname;
+    const path = parseRequestTarget(request.url)?.pathname;
+    if (path === undefined) {
+      json(response, 400, { error: 'Bad request target' });
+      return;
+    }
     if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
-      void source.healthy().then((ok) =>
-        json(response, ok ? 200 : 503, {
-          status: ok ? 'ok' : 'unavailable',
-          backend: source.backend,
-          connections: source.connections(),
-        }),
+      void source.healthy().then(
+        (ok) =>
+          json(response, ok ? 200 : 503, {
+            status: ok ? 'ok' : 'unavailable',
+            backend: source.backend,
+            connections: source.connections(),
+          }),
+        () => json(response, 503, { status: 'unavailable', backend: source.backend }),
       );
       return;
     }

@@ -1,8 +1,10 @@
 import type { Duplex } from 'node:stream';
 
 const REASONS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
+  429: 'Too Many Requests',
   503: 'Service Unavailable',
 };
 
