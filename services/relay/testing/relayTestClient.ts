@@ -54,9 +54,12 @@ export function relayConnectUrl(url: string, jwt: string, projectId = 'latch-tes
 }
 
 /** Opens a socket and resolves with the HTTP status the upgrade got (101 when accepted). */
-export function upgradeStatus(fullUrl: string): Promise<number> {
+export function upgradeStatus(
+  fullUrl: string,
+  headers: Readonly<Record<string, string>> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(fullUrl);
+    const socket = new WebSocket(fullUrl, { headers });
     socket.once('open', () => {
       socket.terminate();
       resolve(101);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../devnet/freePort.js';
+import { rawExchange, statusOf } from './testing/rawHttp.js';
+import { spawnRelayProcess } from './testing/spawnRelayProcess.js';
+
+describe('the relay process (main.ts)', () => {
+  it('survives `curl --path-as-is http://127.0.0.1:<port>//` and a `//` upgrade, and keeps answering', async () => {
+    const relay = await spawnRelayProcess(await freePort());
+    try {
+      const plain = await rawExchange(relay.port, 'GET // HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+      const upgrade = await rawExchange(
+        relay.port,
+        'GET //?auth=x HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+      );
+      expect([statusOf(plain), statusOf(upgrade)]).toEqual([404, 401]);
+      expect((await fetch(`http://127.0.0.1:${relay.port}/health`)).status).toBe(200);
+      expect(relay.child.exitCode).toBeNull();
+    } finally {
+      expect(await relay.stop()).toBe(0);
+    }
+  }, 30_000);
+
+  it('refuses to start on a malformed limit, naming it', async () => {
+    await expect(
+      spawnRelayProcess(await freePort(), { RELAY_MAX_CONNECTIONS_PER_IP: 'lots' }),
+    ).rejects.toThrow(/RELAY_MAX_CONNECTIONS_PER_IP must be a whole number/);
+  }, 30_000);
+});

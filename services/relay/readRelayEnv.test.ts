@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { readRelayEnv } from './readRelayEnv.js';
+
+describe('readRelayEnv', () => {
+  it('keeps the defaults (open mode) when nothing is set', () => {
+    const read = readRelayEnv({});
+    expect(read).toEqual({ ok: true, options: { port: 8788, redisUrl: undefined, publicUrls: [] } });
+  });
+
+  it('reads every limit and turns the project check on with RELAY_PROJECTS_URL', () => {
+    const read = readRelayEnv({
+      RELAY_PORT: '0',
+      RELAY_PROJECTS_URL: 'http://127.0.0.1:8787',
+      RELAY_MAX_MESSAGE_BYTES: '1000',
+      RELAY_RATE_LIMIT: '10/5',
+      RELAY_IP_RATE_LIMIT: '100/50',
+      RELAY_MAX_CONNECTIONS: '50',
+      RELAY_MAX_CONNECTIONS_PER_IP: '5',
+      RELAY_MAX_SUBSCRIPTIONS: '20',
+      RELAY_MAX_BUFFERED_BYTES: '65536',
+      RELAY_MAILBOX_TOPIC_MESSAGES: '10',
+      RELAY_MAILBOX_TOTAL_BYTES: '1048576',
+      RELAY_FETCH_PAGE_MESSAGES: '7',
+    });
+    if (!read.ok) throw new Error(read.errors.join('\n'));
+    expect(read.options).toMatchObject({
+      port: 0,
+      maxMessageBytes: 1000,
+      rateLimit: { burst: 10, perSecond: 5 },
+      ipRateLimit: { burst: 100, perSecond: 50 },
+      maxConnections: 50,
+      maxConnectionsPerIp: 5,
+      maxSubscriptions: 20,
+      maxBufferedBytes: 65_536,
+      mailboxLimits: { topicMessages: 10, totalBytes: 1_048_576 },
+      fetchPage: { messages: 7 },
+    });
+    expect(read.options.isProjectAllowed).toEqual(expect.any(Function));
+  });
+
+  it('names every malformed setting instead of ignoring it', () => {
+    const read = readRelayEnv({
+      RELAY_PORT: '70000',
+      RELAY_RATE_LIMIT: 'fast',
+      RELAY_MAX_SUBSCRIPTIONS: '-1',
+      RELAY_PROJECTS_URL: 'api.local',
+    });
+    expect(read.ok ? [] : read.errors).toEqual([
+      "RELAY_PROJECTS_URL must be the data service's http(s) URL, got api.local",
+      'RELAY_PORT must be a whole number from 0 to 65535, got 70000',
+      'RELAY_RATE_LIMIT must be <burst>/<per second>, e.g. 200/100, got fast',
+      'RELAY_MAX_SUBSCRIPTIONS must be a whole number from 1 to 9007199254740991, got -1',
+    ]);
+  });
+});
