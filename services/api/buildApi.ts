@@ -9,6 +9,7 @@ import { createCorsPolicy } from './http/corsPolicy.js';
 import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from './http/errorHandler.js';
 import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
+import { refuseUnstorableText } from './http/refuseUnstorableText.js';
 import { createRequestId } from './http/requestId.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
@@ -94,6 +95,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     ajv: { customOptions: { coerceTypes: true, allowUnionTypes: true } },
   });
   app.addHook('onRequest', requestId.onRequest);
+  app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler(createErrorHandler({ bodyLimit }));
   app.setNotFoundHandler(createNotFoundHandler());
 
