@@ -58,6 +58,8 @@ export interface ApiDeps {
   readonly chainCacheTtlMs?: number;
   /** Timeout of chain reads and proxied RPC calls. Default 10 s. */
   readonly rpcTimeoutMs?: number;
+  /** Largest answer of a chain node the JSON-RPC proxy passes back, in bytes. Default 2 MiB. */
+  readonly rpcResponseLimit?: number;
   /** Base URL for icon and image links; default: the request's own scheme and host. */
   readonly publicUrl?: string;
   /** Default: the snapshot in services/api/data. */
@@ -135,6 +137,9 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerTokenIconsRoute(app);
   registerConvertRoutes(app, context, deps.swapProvider ?? createUniswapV2SwapProvider(context.chains));
   registerAnalyticsRoute(app, context);
-  registerRpcProxyRoute(app, context);
+  registerRpcProxyRoute(app, {
+    ...context,
+    ...(deps.rpcResponseLimit !== undefined ? { rpcResponseLimit: deps.rpcResponseLimit } : {}),
+  });
   return app;
 };
