@@ -14,7 +14,7 @@ import { createRequestId } from './http/requestId.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
-import { registerAnalyticsRoute } from './routes/analytics.js';
+import { type AnalyticsRouteOptions, registerAnalyticsRoute } from './routes/analytics.js';
 import { registerBalanceRoute } from './routes/balance.js';
 import { registerConvertRoutes } from './routes/convert.js';
 import { registerFungiblePriceRoute } from './routes/fungiblePrice.js';
@@ -75,6 +75,8 @@ export interface ApiDeps {
   readonly nameZone?: string;
   /** Where swap quotes and transactions come from. Default: the devnet chains' Uniswap V2. */
   readonly swapProvider?: SwapProvider;
+  /** Bounds of POST /e and the key of its client-address hash (see registerAnalyticsRoute). */
+  readonly analytics?: AnalyticsRouteOptions;
   /** The on-ramp provider (options, quotes, checkout URLs). Default: the sandbox over the devnet chains. */
   readonly onrampProvider?: OnrampProvider;
 }
@@ -136,7 +138,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);
   registerConvertRoutes(app, context, deps.swapProvider ?? createUniswapV2SwapProvider(context.chains));
-  registerAnalyticsRoute(app, context);
+  registerAnalyticsRoute(app, context, deps.analytics);
   registerRpcProxyRoute(app, {
     ...context,
     ...(deps.rpcResponseLimit !== undefined ? { rpcResponseLimit: deps.rpcResponseLimit } : {}),
