@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { createChainClients } from './chain/createChainClients.js';
@@ -11,6 +11,7 @@ import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
 import { refuseUnstorableText } from './http/refuseUnstorableText.js';
 import { createRequestId } from './http/requestId.js';
+import { listeningUrl, parsePublicUrl } from './http/resolvePublicUrl.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
@@ -60,7 +61,10 @@ export interface ApiDeps {
   readonly rpcTimeoutMs?: number;
   /** Largest answer of a chain node the JSON-RPC proxy passes back, in bytes. Default 2 MiB. */
   readonly rpcResponseLimit?: number;
-  /** Base URL for icon and image links; default: the request's own scheme and host. */
+  /**
+   * Base URL for icon, image and checkout links (API_PUBLIC_URL). Default: the loopback address the
+   * server listens on (startApi requires it off loopback). The Host header is never used.
+   */
   readonly publicUrl?: string;
   /** Default: the snapshot in services/api/data. */
   readonly walletRegistry?: WalletRegistry;
@@ -115,14 +119,14 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     ...deps.rateLimits,
   });
 
-  const publicUrl = deps.publicUrl?.replace(/\/+$/, '');
+  const publicUrl = deps.publicUrl === undefined ? undefined : parsePublicUrl(deps.publicUrl);
   const context: RouteContext = {
     db: deps.db,
     chains: createChainClients(deps.chains, { timeoutMs: deps.rpcTimeoutMs ?? 10_000 }),
     registry: deps.walletRegistry ?? (await loadWalletRegistry()),
     requireProject: createProjectGuard({ lookup, required: true }),
     checkProject: createProjectGuard({ lookup, required: false }),
-    publicUrl: (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`,
+    publicUrl: () => publicUrl ?? listeningUrl(app.server.address()),
     chainCacheTtlMs: deps.chainCacheTtlMs ?? 10_000,
     rpcTimeoutMs: deps.rpcTimeoutMs ?? 10_000,
   };

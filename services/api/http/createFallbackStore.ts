@@ -50,8 +50,9 @@ export const createFallbackStore = (options: FallbackStoreOptions): FastifyRateL
     #inMemory = false;
 
     constructor(settings: FastifyRateLimitOptions) {
-      const continueExceeding = settings.continueExceeding ?? false;
-      const exponentialBackoff = settings.exponentialBackoff ?? false;
+      // The plugin hands its merged settings; these two are not in its public option type.
+      const continueExceeding = Reflect.get(settings, 'continueExceeding') === true;
+      const exponentialBackoff = Reflect.get(settings, 'exponentialBackoff') === true;
       this.#shared = new RedisStore(continueExceeding, exponentialBackoff, options.redis, options.nameSpace);
       this.#local = new LocalStore(continueExceeding, exponentialBackoff);
     }
