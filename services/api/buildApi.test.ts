@@ -155,6 +155,35 @@ describe.each(testBackends())('buildApi on %s: shared behaviour of every route',
     expect(ok.json()).toEqual({ http: [], ws: [] });
   });
 
+  it('refuses a projectId in the body that differs from the query', async () => {
+    const post = (body: unknown) =>
+      app.inject({
+        method: 'POST',
+        url: '/e?projectId=latch-local',
+        payload: body as Record<string, unknown>,
+      });
+    const mismatch = await post({ ...envelope, eventId: 'pm-1', projectId: 'someone-else' });
+    expect(expectFailure(mismatch, 400, 'projectId').reasons[0]?.description).toBe(
+      'projectId in the body does not match the query',
+    );
+    expect((await post({ ...envelope, eventId: 'pm-2', projectId: 'latch-local' })).statusCode).toBe(204);
+  });
+
+  it('builds links from the configured public URL, never from the Host header', async () => {
+    const wallets = (target: FastifyInstance) =>
+      target.inject({ method: 'GET', url: '/getWallets?entries=1', headers: { host: 'evil.example' } });
+    const imageUrl = async (target: FastifyInstance) =>
+      ((await wallets(target)).json() as { data: { image_url: string }[] }).data[0]?.image_url ?? '';
+    expect(await imageUrl(app)).toMatch(/^http:\/\/127\.0\.0\.1\/wallet-images\//);
+    const configured = await buildTestApi(test, { publicUrl: 'https://api.example.com/' });
+    try {
+      expect(await imageUrl(configured)).toMatch(/^https:\/\/api\.example\.com\/wallet-images\//);
+    } finally {
+      await configured.close();
+    }
+    await expect(buildTestApi(test, { publicUrl: 'javascript:alert(1)' })).rejects.toThrow(/http/);
+  });
+
   it('maps schema errors to field + description', async () => {
     const response = await app.inject({
       method: 'POST',

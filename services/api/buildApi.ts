@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { createChainClients } from './chain/createChainClients.js';
@@ -9,11 +9,13 @@ import { createCorsPolicy } from './http/corsPolicy.js';
 import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from './http/errorHandler.js';
 import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
+import { refuseUnstorableText } from './http/refuseUnstorableText.js';
 import { createRequestId } from './http/requestId.js';
+import { listeningUrl, parsePublicUrl } from './http/resolvePublicUrl.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
-import { registerAnalyticsRoute } from './routes/analytics.js';
+import { type AnalyticsRouteOptions, registerAnalyticsRoute } from './routes/analytics.js';
 import { registerBalanceRoute } from './routes/balance.js';
 import { registerConvertRoutes } from './routes/convert.js';
 import { registerFungiblePriceRoute } from './routes/fungiblePrice.js';
@@ -57,7 +59,12 @@ export interface ApiDeps {
   readonly chainCacheTtlMs?: number;
   /** Timeout of chain reads and proxied RPC calls. Default 10 s. */
   readonly rpcTimeoutMs?: number;
-  /** Base URL for icon and image links; default: the request's own scheme and host. */
+  /** Largest answer of a chain node the JSON-RPC proxy passes back, in bytes. Default 2 MiB. */
+  readonly rpcResponseLimit?: number;
+  /**
+   * Base URL for icon, image and checkout links (API_PUBLIC_URL). Default: the loopback address the
+   * server listens on (startApi requires it off loopback). The Host header is never used.
+   */
   readonly publicUrl?: string;
   /** Default: the snapshot in services/api/data. */
   readonly walletRegistry?: WalletRegistry;
@@ -72,6 +79,8 @@ export interface ApiDeps {
   readonly nameZone?: string;
   /** Where swap quotes and transactions come from. Default: the devnet chains' Uniswap V2. */
   readonly swapProvider?: SwapProvider;
+  /** Bounds of POST /e and the key of its client-address hash (see registerAnalyticsRoute). */
+  readonly analytics?: AnalyticsRouteOptions;
   /** The on-ramp provider (options, quotes, checkout URLs). Default: the sandbox over the devnet chains. */
   readonly onrampProvider?: OnrampProvider;
 }
@@ -94,6 +103,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     ajv: { customOptions: { coerceTypes: true, allowUnionTypes: true } },
   });
   app.addHook('onRequest', requestId.onRequest);
+  app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler(createErrorHandler({ bodyLimit }));
   app.setNotFoundHandler(createNotFoundHandler());
 
@@ -109,14 +119,14 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     ...deps.rateLimits,
   });
 
-  const publicUrl = deps.publicUrl?.replace(/\/+$/, '');
+  const publicUrl = deps.publicUrl === undefined ? undefined : parsePublicUrl(deps.publicUrl);
   const context: RouteContext = {
     db: deps.db,
     chains: createChainClients(deps.chains, { timeoutMs: deps.rpcTimeoutMs ?? 10_000 }),
     registry: deps.walletRegistry ?? (await loadWalletRegistry()),
     requireProject: createProjectGuard({ lookup, required: true }),
     checkProject: createProjectGuard({ lookup, required: false }),
-    publicUrl: (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`,
+    publicUrl: () => publicUrl ?? listeningUrl(app.server.address()),
     chainCacheTtlMs: deps.chainCacheTtlMs ?? 10_000,
     rpcTimeoutMs: deps.rpcTimeoutMs ?? 10_000,
   };
@@ -132,7 +142,10 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);
   registerConvertRoutes(app, context, deps.swapProvider ?? createUniswapV2SwapProvider(context.chains));
-  registerAnalyticsRoute(app, context);
-  registerRpcProxyRoute(app, context);
+  registerAnalyticsRoute(app, context, deps.analytics);
+  registerRpcProxyRoute(app, {
+    ...context,
+    ...(deps.rpcResponseLimit !== undefined ? { rpcResponseLimit: deps.rpcResponseLimit } : {}),
+  });
   return app;
 };

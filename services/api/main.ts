@@ -4,10 +4,13 @@ import { startApi } from './startApi.js';
 
 /**
  * The data service on its own: `tsx services/api/main.ts`. Chains come from the devnet manifest in the
- * data folder (`LATCH_DATA_DIR`, default `.latch`); DATABASE_URL (else embedded PGlite on PGLITE_PORT),
- * REDIS_URL (else in-memory rate limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon and
- * image links, default: the request's host), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
- * HISTORY_POLL_MS (how often the history indexer polls the chains for new blocks, default 1000).
+ * data folder (`LATCH_DATA_DIR`, default `.latch`); DATABASE_URL (else embedded PGlite on a private Unix
+ * socket; on loopback TCP PGLITE_PORT only with PGLITE_EXPOSE=1), REDIS_URL (else in-memory rate
+ * limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon, image and checkout links, default the
+ * loopback address listened on), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
+ * HISTORY_POLL_MS (how often the history indexer polls the chains for new blocks, default 1000),
+ * ANALYTICS_PROPS_MAX_BYTES / _MAX_KEYS / _MAX_DEPTH, ANALYTICS_DAILY_QUOTA, ANALYTICS_RETENTION_DAYS,
+ * ANALYTICS_IP_KEY (key of the client-address hash, default random per start), RPC_RESPONSE_LIMIT_BYTES.
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -38,6 +41,18 @@ const milliseconds = (name: string): number | undefined => {
   return value;
 };
 
+const positive = (name: string): number | undefined => milliseconds(name);
+
+const analyticsLimits = () => {
+  const entries = [
+    ['propsMaxBytes', positive('ANALYTICS_PROPS_MAX_BYTES')],
+    ['propsMaxKeys', positive('ANALYTICS_PROPS_MAX_KEYS')],
+    ['propsMaxDepth', positive('ANALYTICS_PROPS_MAX_DEPTH')],
+    ['dailyQuota', positive('ANALYTICS_DAILY_QUOTA')],
+  ] as const;
+  return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+};
+
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
@@ -56,12 +71,22 @@ const main = async (): Promise<void> => {
   const perProject = perMinute('RATE_LIMIT_PER_PROJECT');
   const historyPollMs = milliseconds('HISTORY_POLL_MS');
   const nameZone = env('NAME_ZONE');
+  const exposePglite = env('PGLITE_EXPOSE') === '1';
+  const ipKey = env('ANALYTICS_IP_KEY');
+  const retentionDays = positive('ANALYTICS_RETENTION_DAYS');
+  const rpcResponseLimit = positive('RPC_RESPONSE_LIMIT_BYTES');
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
     dataDir,
     chains: manifest?.chains ?? [],
-    pglitePort: port('PGLITE_PORT', STACK_PORTS.pglite),
+    ...(exposePglite ? { pglitePort: port('PGLITE_PORT', STACK_PORTS.pglite) } : {}),
+    analytics: {
+      limits: analyticsLimits(),
+      ...(ipKey !== undefined ? { ipKey: new TextEncoder().encode(ipKey) } : {}),
+    },
+    ...(retentionDays !== undefined ? { analyticsRetentionDays: retentionDays } : {}),
+    ...(rpcResponseLimit !== undefined ? { rpcResponseLimit } : {}),
     logLevel: isLogLevel(logLevel) ? logLevel : 'info',
     ...(databaseUrl !== undefined ? { databaseUrl } : {}),
     ...(redisUrl !== undefined ? { redisUrl } : {}),

@@ -77,6 +77,28 @@ describe('startApi on PGlite (real HTTP)', () => {
     expect(ledger.rowCount).toBe((await listMigrations()).length);
   });
 
+  it('requires API_PUBLIC_URL beyond loopback, before opening anything', async () => {
+    await expect(
+      startApi({ port: 0, host: '0.0.0.0', dataDir, chains: [], logLevel: 'silent' }),
+    ).rejects.toThrow(/API_PUBLIC_URL is required/);
+  });
+
+  it('never puts the Redis password in its error', async () => {
+    const port = await closedPort();
+    const failure = await startApi({
+      port: 0,
+      dataDir,
+      chains: [],
+      logLevel: 'silent',
+      redisUrl: `redis://user:s3cret-pass@127.0.0.1:${port}`,
+    }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(String(failure)).toMatch(/Redis at redis:\/\/user:\*\*\*@127\.0\.0\.1/);
+    expect(String(failure)).not.toContain('s3cret-pass');
+  });
+
   it('refuses to start when REDIS_URL does not answer, leaving nothing open', async () => {
     const port = await closedPort();
     await expect(

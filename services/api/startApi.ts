@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
+import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics/AnalyticsLimits.js';
+import { scheduleAnalyticsPruning } from './analytics/scheduleAnalyticsPruning.js';
 import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
+import { redactUrl } from './http/redactUrl.js';
+import { isLoopbackHost, parsePublicUrl } from './http/resolvePublicUrl.js';
 import { createHistoryIndexer, type IndexerLog } from './indexer/createHistoryIndexer.js';
+import type { AnalyticsRouteOptions } from './routes/analytics.js';
 
 export interface StartApiOptions {
   /** 0 picks a free port. */
@@ -18,11 +23,21 @@ export interface StartApiOptions {
   /** Shared rate-limit counters; Redis must answer at start. */
   readonly redisUrl?: string;
   readonly chains: readonly DevnetChain[];
-  /** Loopback port of the embedded PGlite's socket (0, the default, picks a free one). */
+  /**
+   * Expose the embedded PGlite on this loopback TCP port (0 picks a free one). Default: a private Unix
+   * socket only this user can open (PGlite takes no password).
+   */
   readonly pglitePort?: number;
   readonly logLevel?: ApiLogLevel;
   readonly rateLimits?: ApiDeps['rateLimits'];
+  /** Base of the links the service hands out (API_PUBLIC_URL); required when `host` is not loopback. */
   readonly publicUrl?: string;
+  /** Bounds of POST /e and the key of its client-address hash. */
+  readonly analytics?: AnalyticsRouteOptions;
+  /** Analytics events older than this are deleted (at start, then hourly). Default 30. */
+  readonly analyticsRetentionDays?: number;
+  /** Largest answer of a chain node the JSON-RPC proxy passes back, in bytes. Default 2 MiB. */
+  readonly rpcResponseLimit?: number;
   /** Run the history indexer on the chains (default true). */
   readonly indexHistory?: boolean;
   /** Pause between the indexer's polls of the chains' heads. Default 1 s. */
@@ -49,7 +64,7 @@ const connectRedis = async (url: string): Promise<Redis> => {
     return redis;
   } catch (cause) {
     redis.disconnect();
-    throw new Error(`Redis at ${url} does not answer`, { cause });
+    throw new Error(`Redis at ${redactUrl(url)} does not answer`, { cause });
   }
 };
 
@@ -59,6 +74,11 @@ const connectRedis = async (url: string): Promise<Redis> => {
  * Whatever it opened is closed again if a later step fails; close stops the indexer first.
  */
 export const startApi = async (options: StartApiOptions): Promise<RunningApi> => {
+  const host = options.host ?? '127.0.0.1';
+  if (options.publicUrl === undefined && !isLoopbackHost(host)) {
+    throw new Error(`API_PUBLIC_URL is required when the data service listens on ${host} (beyond loopback)`);
+  }
+  if (options.publicUrl !== undefined) parsePublicUrl(options.publicUrl);
   const cleanups: (() => Promise<void>)[] = [];
   const closeAll = async (): Promise<void> => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -102,6 +122,8 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       ...(options.rateLimits !== undefined ? { rateLimits: options.rateLimits } : {}),
       ...(options.publicUrl !== undefined ? { publicUrl: options.publicUrl } : {}),
       ...(options.nameZone !== undefined ? { nameZone: options.nameZone } : {}),
+      ...(options.analytics !== undefined ? { analytics: options.analytics } : {}),
+      ...(options.rpcResponseLimit !== undefined ? { rpcResponseLimit: options.rpcResponseLimit } : {}),
     });
     cleanups.push(() => app.close());
     if (indexer !== undefined) cleanups.push(() => indexer.stop());
@@ -109,13 +131,29 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       info: (message) => app.log.info(message),
       warn: (details, message) => app.log.warn(details, message),
     };
-    redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'redis error (rate limits fail open)'));
+    // Connection errors repeat on every reconnect attempt: logged once per outage (the rate limits say
+    // themselves that they count in memory meanwhile).
+    let redisDown = false;
+    redis?.on('error', (error: Error) => {
+      if (redisDown) return;
+      redisDown = true;
+      app.log.warn({ err: { message: error.message } }, 'redis connection lost');
+    });
+    redis?.on('ready', () => {
+      redisDown = false;
+    });
     logPoolError = (error) => app.log.error({ err: error }, 'database connection error');
-    await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+    const pruning = await scheduleAnalyticsPruning({
+      db: database.pool,
+      retentionDays: options.analyticsRetentionDays ?? DEFAULT_ANALYTICS_RETENTION_DAYS,
+      log: app.log,
+    });
+    cleanups.push(async () => pruning.stop());
+    await app.listen({ port: options.port, host });
     indexer?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
-    return { url: `http://${options.host ?? '127.0.0.1'}:${port}`, database, app, close: closeAll };
+    return { url: `http://${host}:${port}`, database, app, close: closeAll };
   } catch (cause) {
     await closeAll();
     throw cause;

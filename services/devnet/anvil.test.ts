@@ -38,6 +38,13 @@ describe('startAnvil', () => {
     expect(anvilArguments({ chainId: 5, port: 1 }).join(' ')).not.toMatch(/--state|--block-time/);
   });
 
+  it('sets the CORS of the node when asked: none, or exactly one origin', () => {
+    expect(anvilArguments({ chainId: 5, port: 1, allowOrigin: false })).toContain('--no-cors');
+    const one = anvilArguments({ chainId: 5, port: 1, allowOrigin: 'http://127.0.0.1:5173' }).join(' ');
+    expect(one).toContain('--allow-origin http://127.0.0.1:5173');
+    expect(anvilArguments({ chainId: 5, port: 1 }).join(' ')).not.toMatch(/--no-cors|--allow-origin/);
+  });
+
   it('starts, answers eth_chainId, writes its state on stop and leaves no process', async () => {
     const statePath = join(dir, '31337.state.json');
     const anvil = (await startAnvil({ chainId: 31337, port: await freePort(), statePath }))._unsafeUnwrap();

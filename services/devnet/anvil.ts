@@ -17,6 +17,13 @@ export interface AnvilOptions {
   /** Seconds between blocks (interval mining); automine (a block per transaction) when absent. */
   readonly blockTime?: number;
   readonly mnemonic?: string;
+  /**
+   * CORS of the node: `false` for none (`--no-cors`, browsers cannot call it), one origin
+   * (`--allow-origin`; anvil echoes exactly one value, so no list). Default: anvil's own `*`, which lets
+   * any web page drive the unlocked devnet accounts; kept only while the stack's pages (demo, sandbox
+   * wallet, journeys on free ports) read the chain directly instead of through the data service's proxy.
+   */
+  readonly allowOrigin?: string | false;
   /** How long to wait for the first `eth_chainId` answer; default 10 s. */
   readonly startTimeoutMs?: number;
 }
@@ -55,6 +62,8 @@ export function anvilArguments(options: AnvilOptions): string[] {
   ];
   if (options.statePath !== undefined) args.push('--state', options.statePath);
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime));
+  if (options.allowOrigin === false) args.push('--no-cors');
+  else if (options.allowOrigin !== undefined) args.push('--allow-origin', options.allowOrigin);
   return args;
 }
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,12 +26,16 @@ describe('openDatabase on PGlite', () => {
   }, HOOK_TIMEOUT_MS);
 
   it(
-    'runs PGlite in <dataDir>/pg behind a loopback socket with a one-connection pool, and keeps data',
+    'runs PGlite in <dataDir>/pg behind a private Unix socket with a one-connection pool, and keeps data',
     async () => {
       const first = await openDatabase({ dataDir });
       try {
         expect(first.kind).toBe('pglite');
-        expect(first.url).toMatch(/^postgresql:\/\/postgres@127\.0\.0\.1:\d+\/postgres$/);
+        // No TCP port: the socket lives in a folder only this user may enter.
+        expect(first.url).toMatch(/^postgresql:\/\/postgres@%2F[^:]+\/postgres$/);
+        const socketDir = decodeURIComponent(new URL(first.url).hostname);
+        expect((await stat(socketDir)).mode & 0o077).toBe(0);
+        expect(existsSync(join(socketDir, '.s.PGSQL.5432'))).toBe(true);
         expect(first.pool.options.max).toBe(1);
         expect(existsSync(join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
         await first.pool.query('CREATE TABLE kept (id int PRIMARY KEY, tags text[])');
@@ -71,6 +75,17 @@ describe('openDatabase on PGlite', () => {
     expect(await readFile(join(dataDir, 'pg.lock'), 'utf8')).toBe(String(process.pid));
     await afterCrash.close();
     expect(existsSync(join(dataDir, 'pg.lock'))).toBe(false);
+  });
+
+  it('listens on loopback TCP only when given a port', async () => {
+    const port = await closedPort();
+    const exposed = await openDatabase({ dataDir, pglitePort: port });
+    try {
+      expect(exposed.url).toBe(`postgresql://postgres@127.0.0.1:${port}/postgres`);
+      expect(await exposed.pool.query('SELECT 1 AS one')).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await exposed.close();
+    }
   });
 
   it('refuses a PGlite port that is already taken, leaving nothing open', async () => {

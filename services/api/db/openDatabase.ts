@@ -8,7 +8,10 @@ export interface OpenDatabaseOptions {
   readonly databaseUrl?: string;
   /** The stack's data folder; PGlite keeps its files in `<dataDir>/pg`. */
   readonly dataDir: string;
-  /** Loopback port of the PGlite socket (0, the default, picks a free one). */
+  /**
+   * Expose PGlite on this loopback TCP port (0 picks a free one; anyone on the machine may connect, as
+   * PGlite has no passwords). Default: a private Unix socket only this user can open.
+   */
   readonly pglitePort?: number;
   /** Pool size on PostgreSQL (default 10). PGlite always gets one connection: it runs one query at a time. */
   readonly poolSize?: number;
@@ -32,7 +35,7 @@ const checkedPool = async (config: pg.PoolConfig, onPoolError: (error: Error) =>
 
 /**
  * Opens the one SQL layer of the data service: a `pg` Pool on `DATABASE_URL`, or on an embedded PGlite
- * (`<dataDir>/pg`) served by pglite-socket on loopback. PGlite runs one query at a time, and pglite-socket
+ * (`<dataDir>/pg`) served by pglite-socket on a private Unix socket (or loopback TCP when asked). PGlite runs one query at a time, and pglite-socket
  * 0.2.17 (1 socket by default, `maxConnections` more) funnels every socket into one queue of protocol
  * messages that only a transaction pins to its socket; more connections would add no throughput and
  * could interleave two clients' extended-protocol messages, so the PGlite pool has one connection.
@@ -47,7 +50,10 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     );
     return { kind: 'postgres', pool, url, close: () => pool.end() };
   }
-  const server = await startPglite({ dir: join(options.dataDir, 'pg'), port: options.pglitePort ?? 0 });
+  const server = await startPglite({
+    dir: join(options.dataDir, 'pg'),
+    ...(options.pglitePort !== undefined ? { port: options.pglitePort } : {}),
+  });
   try {
     const pool = await checkedPool({ connectionString: server.url, max: 1 }, onPoolError);
     return {

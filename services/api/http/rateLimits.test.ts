@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createProject } from '../db/projects.js';
 import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
 import { buildTestApi, expectFailure } from '../testing/testApi.js';
 import { openTestDatabase, type TestDatabase, testBackends } from '../testing/testDatabases.js';
+import { closedPort } from '../testing/testDevnet.js';
+import { clientKey } from './rateLimits.js';
 
 const chains = (app: FastifyInstance, ip: string, project = 'latch-local', origin?: string) =>
   app.inject({
@@ -63,6 +65,41 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
     const limited = await chains(app, '10.0.2.1', 'latch-local', 'http://localhost:5173');
     expectFailure(limited, 429, 'ip');
     expect(limited.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  it('counts IPv6 clients per /64 (and IPv4-mapped addresses as IPv4)', async () => {
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'));
+    expect(clientKey('::ffff:10.0.0.9')).toBe('10.0.0.9');
+    const app = await build({ rateLimits: { perIp: { max: 2, windowMs: 60_000 } } });
+    expect((await chains(app, '2001:db8:7:7::1')).statusCode).toBe(200);
+    expect((await chains(app, '2001:db8:7:7:1234:5678:9abc:def0')).statusCode).toBe(200);
+    expectFailure(await chains(app, '2001:db8:7:7::ffff'), 429, 'ip');
+    expect((await chains(app, '2001:db8:7:8::1')).statusCode).toBe(200);
+  });
+
+  it('keeps limiting, in memory, while Redis does not answer, and says so once', async () => {
+    const redis = new Redis({
+      host: '127.0.0.1',
+      port: await closedPort(),
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      retryStrategy: () => null,
+    });
+    redis.on('error', () => undefined);
+    try {
+      const app = await build({ redis, rateLimits: { perIp: { max: 2, windowMs: 60_000 } } });
+      const warn = vi.spyOn(app.log, 'warn');
+      expect((await chains(app, '10.0.4.1')).statusCode).toBe(200);
+      expect((await chains(app, '10.0.4.1')).statusCode).toBe(200);
+      expectFailure(await chains(app, '10.0.4.1'), 429, 'ip');
+      expectFailure(await chains(app, '10.0.4.1'), 429, 'ip');
+      const fallbacks = warn.mock.calls.filter((call) => String(call[1]).includes('ip:'));
+      expect(fallbacks).toHaveLength(1);
+      expect(String(fallbacks[0]?.[1])).toMatch(/count in memory while Redis fails/);
+    } finally {
+      redis.disconnect();
+    }
   });
 
   const redisUrl = process.env.REDIS_URL;

@@ -1,7 +1,8 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { apiError } from './ApiError.js';
+import { createFallbackStore } from './createFallbackStore.js';
 import { queryProjectId } from './requestProject.js';
 
 export interface RateLimit {
@@ -15,7 +16,10 @@ export interface RateLimitsOptions {
   readonly perIp?: RateLimit;
   /** Per `?projectId=`. Default 12000 per minute. */
   readonly perProject?: RateLimit;
-  /** Shared counters (several instances agree); in memory when absent. */
+  /**
+   * Shared counters (several instances agree); in memory when absent. While Redis fails, each instance
+   * counts in its own memory (logged once per outage): the limits never switch off.
+   */
   readonly redis?: Redis;
   /** Prefix of the Redis keys. Default `latch-rl:`. */
   readonly keyPrefix?: string;
@@ -35,13 +39,19 @@ export const skipStatic = (request: FastifyRequest): boolean => {
   return STATIC_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix));
 };
 
+/** IPv6 clients are counted per /64 (one host usually holds a whole /64); IPv4-mapped as IPv4. */
+export const IPV6_SUBNET = 64;
+
+/** The rate-limit key of a client address: the address, or its /64 for IPv6. */
+export const clientKey = (ip: string): string => normalizeIP(ip, IPV6_SUBNET);
+
 const tooMany = (field: string, what: string) => (_request: FastifyRequest, context: { after: string }) =>
   apiError(429, field, `Rate limit exceeded for this ${what}, retry in ${context.after}`);
 
 /**
  * Two @fastify/rate-limit counters on every route, per client IP and per project: past either, a 429
- * in the usual error body with `Retry-After` (seconds) and the x-ratelimit-* headers. Counters live in
- * Redis when given (fail-open if Redis is unreachable), in memory otherwise. The x-ratelimit-* headers of
+ * in the usual error body with `Retry-After` (seconds) and the x-ratelimit-* headers. IPv6 clients are
+ * counted per /64. Counters live in Redis when given (in memory while Redis fails), in memory otherwise. The x-ratelimit-* headers of
  * allowed requests describe the per-IP budget.
  */
 export const installRateLimits = async (app: FastifyInstance, options: RateLimitsOptions = {}) => {
@@ -49,18 +59,32 @@ export const installRateLimits = async (app: FastifyInstance, options: RateLimit
   const perProject = options.perProject ?? DEFAULT_RATE_LIMITS.perProject;
   const skip = options.skip ?? skipStatic;
   const prefix = options.keyPrefix ?? 'latch-rl:';
-  const store = options.redis === undefined ? {} : { redis: options.redis, skipOnError: true };
+  const redis = options.redis;
+  const store = (nameSpace: string) =>
+    redis === undefined
+      ? {}
+      : {
+          store: createFallbackStore({
+            redis,
+            nameSpace,
+            onSwitch: (to, error) => {
+              if (to === 'memory') {
+                app.log.warn({ err: error }, `rate limits (${nameSpace}) count in memory while Redis fails`);
+              } else app.log.info(`rate limits (${nameSpace}) count in Redis again`);
+            },
+          }),
+        };
   await app.register(rateLimit, {
-    ...store,
+    ...store(`${prefix}ip:`),
     nameSpace: `${prefix}ip:`,
     max: perIp.max,
     timeWindow: perIp.windowMs,
-    keyGenerator: (request) => request.ip,
+    keyGenerator: (request) => clientKey(request.ip),
     allowList: (request) => skip(request),
     errorResponseBuilder: tooMany('ip', 'client'),
   });
   await app.register(rateLimit, {
-    ...store,
+    ...store(`${prefix}project:`),
     nameSpace: `${prefix}project:`,
     max: perProject.max,
     timeWindow: perProject.windowMs,

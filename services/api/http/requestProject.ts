@@ -10,6 +10,10 @@ const stringField = (container: unknown, name: string): string | undefined => {
 export const requestProjectId = (request: FastifyRequest): string | undefined =>
   stringField(request.query, 'projectId') ?? stringField(request.body, 'projectId');
 
+/** The JSON body's `projectId`, when it has one. */
+export const bodyProjectId = (request: FastifyRequest): string | undefined =>
+  stringField(request.body, 'projectId');
+
 /** Only the query's project id (what is known before the body is read). */
 export const queryProjectId = (request: FastifyRequest): string | undefined =>
   stringField(request.query, 'projectId');

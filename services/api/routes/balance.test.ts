@@ -45,7 +45,7 @@ describe('GET /v1/account/:address/balance (seeded devnet, PGlite)', () => {
     const response = await app.inject({ method: 'GET', url: url(ACCOUNT_0), headers: HOST });
     expect(response.statusCode).toBe(200);
     const chainId = 'eip155:31337';
-    const icon = (symbol: string) => `http://127.0.0.1:8787/token-icons/${symbol}.svg`;
+    const icon = (symbol: string) => `http://127.0.0.1/token-icons/${symbol}.svg`;
     expect(response.json()).toEqual({
       balances: [
         {

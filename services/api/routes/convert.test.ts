@@ -96,7 +96,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
       symbol,
       address: caip(address),
       decimals,
-      logoUri: `http://api.test/token-icons/${symbol}.svg`,
+      logoUri: `http://127.0.0.1/token-icons/${symbol}.svg`,
       eip2612: false,
     });
     expect(response.json()).toEqual({

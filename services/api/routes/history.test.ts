@@ -33,7 +33,7 @@ import {
 import { HISTORY_PAGE_SIZE } from './history.js';
 
 const HOST = { host: '127.0.0.1:8787' };
-const icon = (symbol: string) => `http://127.0.0.1:8787/token-icons/${symbol}.svg`;
+const icon = (symbol: string) => `http://127.0.0.1/token-icons/${symbol}.svg`;
 
 /** What happened on the devnet before the tests, as receipts. */
 interface Activity {

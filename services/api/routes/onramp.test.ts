@@ -163,7 +163,7 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
     });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
-    expect(`${url.origin}${url.pathname}`).toBe('http://api.test/sandbox/onramp/checkout');
+    expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1/sandbox/onramp/checkout');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       addresses: JSON.stringify({ [address]: ['devnet-31337'] }),
       assets: '["USDC"]',

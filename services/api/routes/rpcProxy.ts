@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { apiError, badRequest } from '../http/ApiError.js';
 import { type CommonQuery, EIP155_CHAIN_ID_PATTERN, projectQuerySchema } from '../http/commonSchemas.js';
+import { isProxiedRpcMethod } from '../rpc/isProxiedRpcMethod.js';
+import { BodyTooLarge, readCappedText } from '../rpc/readCappedText.js';
 import type { RouteContext } from './RouteContext.js';
 import { resolveChain } from './resolveChain.js';
 
@@ -17,8 +19,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const ID_TYPES = new Set(['string', 'number']);
 
-/** Devnet control methods (anvil_setBalance, evm_mine …): a hosted RPC endpoint would not offer them. */
-const DEVNET_CONTROL = /^(anvil|evm|hardhat)_/;
+/** Default cap of a node's answer passed back to the caller. */
+export const DEFAULT_RPC_RESPONSE_LIMIT = 2 * 1024 * 1024;
 
 /** Why a JSON-RPC 2.0 request object is malformed, or undefined when it is fine. */
 const requestProblem = (call: unknown): string | undefined => {
@@ -26,7 +28,9 @@ const requestProblem = (call: unknown): string | undefined => {
   if (call.jsonrpc !== '2.0') return 'jsonrpc must be "2.0"';
   if (typeof call.method !== 'string' || call.method === '' || call.method.length > 128)
     return 'method is required';
-  if (DEVNET_CONTROL.test(call.method)) return `${call.method} is not available through the proxy`;
+  if (!isProxiedRpcMethod(call.method)) {
+    return `${call.method.replace(/[^\x20-\x7e]/g, '?')} is not available through the proxy`;
+  }
   if ('id' in call && call.id !== null && !ID_TYPES.has(typeof call.id))
     return 'id must be a string, number or null';
   if ('params' in call && call.params !== undefined && typeof call.params !== 'object') {
@@ -52,13 +56,17 @@ const checkBody = (body: unknown): void => {
 
 /**
  * POST /v1?chainId=eip155:N&projectId= : JSON-RPC 2.0 (one call or a batch of up to 100) forwarded to
- * the chain's node; its status and body come back as they are (results and errors alike). An
- * unreachable node is a 502.
+ * the chain's node when every call is a read the proxy allows (isProxiedRpcMethod); its status and body
+ * come back as they are (results and errors alike). A refused method is a 400 naming the call; an
+ * unreachable node, or an answer past `rpcResponseLimit` bytes, a 502.
  */
 export const registerRpcProxyRoute = (
   app: FastifyInstance,
-  context: Pick<RouteContext, 'chains' | 'requireProject' | 'rpcTimeoutMs'>,
+  context: Pick<RouteContext, 'chains' | 'requireProject' | 'rpcTimeoutMs'> & {
+    readonly rpcResponseLimit?: number;
+  },
 ): void => {
+  const responseLimit = context.rpcResponseLimit ?? DEFAULT_RPC_RESPONSE_LIMIT;
   app.post<RpcRoute>(
     '/v1',
     {
@@ -82,8 +90,18 @@ export const registerRpcProxyRoute = (
           body: JSON.stringify(request.body),
           signal: AbortSignal.timeout(context.rpcTimeoutMs),
         });
-        text = await upstream.text();
+        text = await readCappedText(upstream, responseLimit);
       } catch (cause) {
+        if (cause instanceof BodyTooLarge) {
+          throw apiError(
+            502,
+            'body',
+            `The answer of chain ${chain.caipNetworkId} is larger than ${responseLimit} bytes`,
+            {
+              cause,
+            },
+          );
+        }
         throw apiError(502, 'chainId', `Chain ${chain.caipNetworkId} is unavailable`, { cause });
       }
       return reply.code(upstream.status).type('application/json; charset=utf-8').send(text);

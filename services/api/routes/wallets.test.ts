@@ -43,7 +43,7 @@ describe('GET /getWallets and the wallet images (PGlite)', () => {
       id: 'io.mywallet',
       name: 'My Wallet',
       order: 1,
-      image_url: 'http://127.0.0.1:8787/wallet-images/io.mywallet.webp',
+      image_url: 'http://127.0.0.1/wallet-images/io.mywallet.webp',
     });
     const last = await wallets('?page=14&entries=40&projectId=latch-local&st=appkit&sv=1');
     expect(last.data.map((wallet) => wallet.order)).toEqual(Array.from({ length: 19 }, (_, i) => 521 + i));
