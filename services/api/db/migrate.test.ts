@@ -28,7 +28,7 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004']);
+    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005']);
   });
 });
 
@@ -42,7 +42,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004']);
+    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005']);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
@@ -52,6 +52,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '002', name: 'default_project' },
       { version: '003', name: 'history' },
       { version: '004', name: 'onramp' },
+      { version: '005', name: 'checkout_caps_name_replays' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -61,6 +62,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'history_chains',
       'history_entries',
       'history_transfers',
+      'name_registrations',
       'names',
       'onramp_purchases',
       'projects',
@@ -98,7 +100,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '900']);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '900']);
         expect([a.length, b.length].sort()).toEqual([0, 5]);
       } finally {
         await other.end();
