@@ -12,6 +12,7 @@ import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
 import { createRequestId } from './http/requestId.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
+import type { NameQuotas } from './names/nameQuotas.js';
 import type { CheckoutCaps } from './onramp/checkoutCaps.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
@@ -83,6 +84,12 @@ export interface ApiDeps {
   readonly secret?: string;
   /** The sandbox checkout: how long an issued id can be paid (default 30 min) and the daily payout caps. */
   readonly checkout?: { readonly ttlMs?: number; readonly caps?: CheckoutCaps };
+  /** Name registrations: quotas, largest signature (bytes), gas of a contract signature check. */
+  readonly names?: {
+    readonly quotas?: NameQuotas;
+    readonly maxSignatureBytes?: number;
+    readonly verifyGasLimit?: bigint;
+  };
 }
 
 /**
@@ -135,8 +142,12 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerFungiblePriceRoute(app, context);
   registerIdentityRoute(app, context);
   registerHistoryRoute(app, context, deps.historyIndexer ? { indexer: deps.historyIndexer } : {});
-  registerNamesRoutes(app, context, deps.nameZone !== undefined ? { zone: deps.nameZone } : {});
   const secret = deps.secret ?? randomBytes(32);
+  registerNamesRoutes(app, context, {
+    secret,
+    ...deps.names,
+    ...(deps.nameZone !== undefined ? { zone: deps.nameZone } : {}),
+  });
   registerOnrampRoutes(app, context, {
     projects: lookup,
     secret,
