@@ -265,6 +265,8 @@ describe('OnrampStore hand-off and pending (J13)', () => {
         presetFiatAmount: 50,
         defaultExperience: 'buy',
         redirectUrl: RETURN_URL,
+        paymentCurrency: 'USD',
+        paymentMethod: 'card',
       },
     ]);
     expect(store.status).toBe('pending');

@@ -282,8 +282,8 @@ export class OnrampStore {
 
   /**
    * Asks the provider URL (POST /v1/generators/onrampurl) for the quoted purchase: destination the active
-   * account, the token on the active network, the fiat amount preset, `returnUrl` as where the provider sends
-   * the buyer back. Reads the balance first, then 'pending' watches it (see the top of this file). Resolves
+   * account, the token on the active network, the fiat amount preset with the quoted currency and payment method
+   * (a checkout the data service serves is bound to them), `returnUrl` as where the provider sends the buyer back. Reads the balance first, then 'pending' watches it (see the top of this file). Resolves
    * with the URL for the view to open. A URL of another provider than the picked one is refused
    * (ONRAMP_PROVIDER_UNAVAILABLE: the service runs the other one); failures go back to 'ready' with the error.
    */
@@ -291,7 +291,14 @@ export class OnrampStore {
     const { quote, purchaseToken: token, provider } = this;
     const cents = this.#amountCents();
     const currency = this.paymentCurrency;
-    if (!this.canHandOff || quote === undefined || token === undefined || provider === undefined) {
+    const method = this.paymentMethod;
+    if (
+      !this.canHandOff ||
+      quote === undefined ||
+      token === undefined ||
+      provider === undefined ||
+      method === undefined
+    ) {
       return errAsync(busy('the hand-off needs a ready quote'));
     }
     if (cents === undefined || cents.isErr() || currency === undefined) {
@@ -324,6 +331,8 @@ export class OnrampStore {
               presetFiatAmount: Number(total.amount),
               defaultExperience: 'buy',
               redirectUrl: args.returnUrl,
+              paymentCurrency: currency,
+              paymentMethod: method.id,
             }),
           ),
           mapRegistryFailure,

@@ -62,6 +62,9 @@ export interface OnrampUrlRequest {
   readonly presetFiatAmount?: number;
   readonly defaultExperience?: 'buy' | 'send';
   readonly redirectUrl?: string;
+  /** The payment the buyer quoted: a checkout served by the data service (the sandbox) is bound to it. */
+  readonly paymentCurrency?: string;
+  readonly paymentMethod?: string;
 }
 
 export interface OnrampApi {

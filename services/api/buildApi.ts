@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -13,6 +14,8 @@ import { refuseUnstorableText } from './http/refuseUnstorableText.js';
 import { createRequestId } from './http/requestId.js';
 import { listeningUrl, parsePublicUrl } from './http/resolvePublicUrl.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
+import type { NameQuotas } from './names/nameQuotas.js';
+import type { CheckoutCaps } from './onramp/checkoutCaps.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
 import { type AnalyticsRouteOptions, registerAnalyticsRoute } from './routes/analytics.js';
@@ -83,6 +86,19 @@ export interface ApiDeps {
   readonly analytics?: AnalyticsRouteOptions;
   /** The on-ramp provider (options, quotes, checkout URLs). Default: the sandbox over the devnet chains. */
   readonly onrampProvider?: OnrampProvider;
+  /**
+   * The server secret (`API_SECRET`, at least 32 characters): signs the sandbox checkout ids and keys the
+   * hashes of client addresses. Default: 32 random bytes per start (issued checkout ids then die with it).
+   */
+  readonly secret?: string;
+  /** The sandbox checkout: how long an issued id can be paid (default 30 min) and the daily payout caps. */
+  readonly checkout?: { readonly ttlMs?: number; readonly caps?: CheckoutCaps };
+  /** Name registrations: quotas, largest signature (bytes), gas of a contract signature check. */
+  readonly names?: {
+    readonly quotas?: NameQuotas;
+    readonly maxSignatureBytes?: number;
+    readonly verifyGasLimit?: bigint;
+  };
 }
 
 /**
@@ -136,8 +152,19 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerFungiblePriceRoute(app, context);
   registerIdentityRoute(app, context);
   registerHistoryRoute(app, context, deps.historyIndexer ? { indexer: deps.historyIndexer } : {});
-  registerNamesRoutes(app, context, deps.nameZone !== undefined ? { zone: deps.nameZone } : {});
-  registerOnrampRoutes(app, context, deps.onrampProvider ? { provider: deps.onrampProvider } : {});
+  const secret = deps.secret ?? randomBytes(32);
+  registerNamesRoutes(app, context, {
+    secret,
+    ...deps.names,
+    ...(deps.nameZone !== undefined ? { zone: deps.nameZone } : {}),
+  });
+  registerOnrampRoutes(app, context, {
+    projects: lookup,
+    secret,
+    ...(deps.onrampProvider ? { provider: deps.onrampProvider } : {}),
+    ...(deps.checkout?.ttlMs === undefined ? {} : { checkoutTtlMs: deps.checkout.ttlMs }),
+    ...(deps.checkout?.caps === undefined ? {} : { checkoutCaps: deps.checkout.caps }),
+  });
   registerWalletsRoute(app, context);
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);

@@ -92,4 +92,28 @@ describe('tsx services/api/main.ts', () => {
     },
     HOOK_TIMEOUT_MS,
   );
+
+  it(
+    'refuses to start with a short API_SECRET, saying so',
+    async () => {
+      const failing = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          LATCH_DATA_DIR: dataDir,
+          API_PORT: '0',
+          DATABASE_URL: '',
+          API_SECRET: 'short',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      failing.stderr?.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString('utf8');
+      });
+      expect(await exited(failing)).toBe(1);
+      expect(stderr).toContain('API_SECRET must be at least 32 characters');
+    },
+    HOOK_TIMEOUT_MS,
+  );
 });

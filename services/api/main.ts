@@ -1,5 +1,8 @@
+import { parseFiatCents } from '../../core/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
+import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
+import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
 import { startApi } from './startApi.js';
 
 /**
@@ -10,7 +13,11 @@ import { startApi } from './startApi.js';
  * loopback address listened on), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
  * HISTORY_POLL_MS (how often the history indexer polls the chains for new blocks, default 1000),
  * ANALYTICS_PROPS_MAX_BYTES / _MAX_KEYS / _MAX_DEPTH, ANALYTICS_DAILY_QUOTA, ANALYTICS_RETENTION_DAYS,
- * ANALYTICS_IP_KEY (key of the client-address hash, default random per start), RPC_RESPONSE_LIMIT_BYTES.
+ * ANALYTICS_IP_KEY (key of the client-address hash, default random per start), RPC_RESPONSE_LIMIT_BYTES,
+ * API_SECRET (at least 32 characters: signs the sandbox checkout ids; random per start without),
+ * ONRAMP_CHECKOUT_TTL_MS (default 1800000), ONRAMP_CAP_PER_ADDRESS_PER_DAY / ONRAMP_CAP_PER_DAY (fiat
+ * amounts, default 25000 / 250000), NAME_QUOTA_PER_ADDRESS_PER_DAY / NAME_QUOTA_PER_IP_PER_HOUR (default
+ * 10 / 30), NAME_SIGNATURE_MAX_BYTES (default 4096), NAME_VERIFY_GAS_LIMIT (default 2000000).
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -33,7 +40,7 @@ const perMinute = (name: string): { max: number; windowMs: number } | undefined 
   return { max, windowMs: 60_000 };
 };
 
-const milliseconds = (name: string): number | undefined => {
+const positiveInteger = (name: string): number | undefined => {
   const text = env(name);
   if (text === undefined) return undefined;
   const value = Number(text);
@@ -41,16 +48,35 @@ const milliseconds = (name: string): number | undefined => {
   return value;
 };
 
-const positive = (name: string): number | undefined => milliseconds(name);
-
 const analyticsLimits = () => {
   const entries = [
-    ['propsMaxBytes', positive('ANALYTICS_PROPS_MAX_BYTES')],
-    ['propsMaxKeys', positive('ANALYTICS_PROPS_MAX_KEYS')],
-    ['propsMaxDepth', positive('ANALYTICS_PROPS_MAX_DEPTH')],
-    ['dailyQuota', positive('ANALYTICS_DAILY_QUOTA')],
+    ['propsMaxBytes', positiveInteger('ANALYTICS_PROPS_MAX_BYTES')],
+    ['propsMaxKeys', positiveInteger('ANALYTICS_PROPS_MAX_KEYS')],
+    ['propsMaxDepth', positiveInteger('ANALYTICS_PROPS_MAX_DEPTH')],
+    ['dailyQuota', positiveInteger('ANALYTICS_DAILY_QUOTA')],
   ] as const;
   return Object.fromEntries(entries.filter(([, value]) => value !== undefined));
+};
+
+const fiatCents = (name: string): bigint | undefined => {
+  const text = env(name);
+  if (text === undefined) return undefined;
+  const cents = parseFiatCents(text);
+  if (cents.isErr() || cents.value <= 0n) throw new Error(`${name} must be a positive amount`);
+  return cents.value;
+};
+
+const gasLimit = (name: string): bigint | undefined => {
+  const text = env(name);
+  if (text === undefined) return undefined;
+  if (!/^[1-9][0-9]{0,15}$/.test(text)) throw new Error(`${name} must be a positive integer`);
+  return BigInt(text);
+};
+
+const secret = (name: string): string | undefined => {
+  const text = env(name);
+  if (text !== undefined && text.length < 32) throw new Error(`${name} must be at least 32 characters`);
+  return text;
 };
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
@@ -69,12 +95,20 @@ const main = async (): Promise<void> => {
   const publicUrl = env('API_PUBLIC_URL');
   const perIp = perMinute('RATE_LIMIT_PER_IP');
   const perProject = perMinute('RATE_LIMIT_PER_PROJECT');
-  const historyPollMs = milliseconds('HISTORY_POLL_MS');
+  const historyPollMs = positiveInteger('HISTORY_POLL_MS');
   const nameZone = env('NAME_ZONE');
   const exposePglite = env('PGLITE_EXPOSE') === '1';
   const ipKey = env('ANALYTICS_IP_KEY');
-  const retentionDays = positive('ANALYTICS_RETENTION_DAYS');
-  const rpcResponseLimit = positive('RPC_RESPONSE_LIMIT_BYTES');
+  const retentionDays = positiveInteger('ANALYTICS_RETENTION_DAYS');
+  const rpcResponseLimit = positiveInteger('RPC_RESPONSE_LIMIT_BYTES');
+  const apiSecret = secret('API_SECRET');
+  const checkoutTtlMs = positiveInteger('ONRAMP_CHECKOUT_TTL_MS');
+  const capPerAddress = fiatCents('ONRAMP_CAP_PER_ADDRESS_PER_DAY');
+  const capPerDay = fiatCents('ONRAMP_CAP_PER_DAY');
+  const namesPerAddress = positiveInteger('NAME_QUOTA_PER_ADDRESS_PER_DAY');
+  const namesPerIp = positiveInteger('NAME_QUOTA_PER_IP_PER_HOUR');
+  const maxSignatureBytes = positiveInteger('NAME_SIGNATURE_MAX_BYTES');
+  const verifyGasLimit = gasLimit('NAME_VERIFY_GAS_LIMIT');
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -93,6 +127,22 @@ const main = async (): Promise<void> => {
     ...(publicUrl !== undefined ? { publicUrl } : {}),
     ...(historyPollMs !== undefined ? { historyPollMs } : {}),
     ...(nameZone !== undefined ? { nameZone } : {}),
+    ...(apiSecret !== undefined ? { secret: apiSecret } : {}),
+    checkout: {
+      ...(checkoutTtlMs !== undefined ? { ttlMs: checkoutTtlMs } : {}),
+      caps: {
+        perAddressPerDay: capPerAddress ?? DEFAULT_CHECKOUT_CAPS.perAddressPerDay,
+        perDay: capPerDay ?? DEFAULT_CHECKOUT_CAPS.perDay,
+      },
+    },
+    names: {
+      quotas: {
+        perAddressPerDay: namesPerAddress ?? DEFAULT_NAME_QUOTAS.perAddressPerDay,
+        perClientPerHour: namesPerIp ?? DEFAULT_NAME_QUOTAS.perClientPerHour,
+      },
+      ...(maxSignatureBytes !== undefined ? { maxSignatureBytes } : {}),
+      ...(verifyGasLimit !== undefined ? { verifyGasLimit } : {}),
+    },
     rateLimits: {
       ...(perIp !== undefined ? { perIp } : {}),
       ...(perProject !== undefined ? { perProject } : {}),

@@ -44,6 +44,12 @@ export interface StartApiOptions {
   readonly historyPollMs?: number;
   /** Zone of the name registry. Default `latch.id`. */
   readonly nameZone?: string;
+  /** The server secret (signs sandbox checkout ids); default random per start. */
+  readonly secret?: string;
+  /** The sandbox checkout's id lifetime and daily payout caps. */
+  readonly checkout?: ApiDeps['checkout'];
+  /** Name registration quotas and verification caps. */
+  readonly names?: ApiDeps['names'];
 }
 
 export interface RunningApi {
@@ -124,6 +130,9 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       ...(options.nameZone !== undefined ? { nameZone: options.nameZone } : {}),
       ...(options.analytics !== undefined ? { analytics: options.analytics } : {}),
       ...(options.rpcResponseLimit !== undefined ? { rpcResponseLimit: options.rpcResponseLimit } : {}),
+      ...(options.secret !== undefined ? { secret: options.secret } : {}),
+      ...(options.checkout !== undefined ? { checkout: options.checkout } : {}),
+      ...(options.names !== undefined ? { names: options.names } : {}),
     });
     cleanups.push(() => app.close());
     if (indexer !== undefined) cleanups.push(() => indexer.stop());

@@ -53,6 +53,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '003', name: 'history' },
       { version: '004', name: 'onramp' },
       { version: '005', name: 'analytics_privacy' },
+      { version: '006', name: 'checkout_caps_name_replays' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -63,6 +64,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'history_chains',
       'history_entries',
       'history_transfers',
+      'name_registrations',
       'names',
       'onramp_purchases',
       'projects',

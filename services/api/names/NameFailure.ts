@@ -1,9 +1,16 @@
 /**
  * Why a names operation refused a request: `invalid` (the request's shape: 400), `unauthorized` (bad
- * signature or stale timestamp: 401), `taken` (409) or `chainUnavailable` (the node could not check a
- * contract account's signature: 502). The route renders it as the service's error body.
+ * signature or stale timestamp: 401), `taken` (409), `replayed` (a signed registration sent again: 409),
+ * `quota` (too many registrations by the address or the client: 429) or `chainUnavailable` (the node
+ * could not check a contract account's signature: 502). The route renders it as the service's error body.
  */
-export type NameFailureKind = 'invalid' | 'unauthorized' | 'taken' | 'chainUnavailable';
+export type NameFailureKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'taken'
+  | 'replayed'
+  | 'quota'
+  | 'chainUnavailable';
 
 export interface NameFailure {
   readonly kind: NameFailureKind;

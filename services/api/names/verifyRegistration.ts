@@ -4,6 +4,7 @@ import type { ChainClients } from '../chain/createChainClients.js';
 import { chainIdForCoinType } from './chainIdForCoinType.js';
 import { isTimestampFresh } from './isTimestampFresh.js';
 import { type NameFailure, nameFailure } from './NameFailure.js';
+import { DEFAULT_NAME_SIGNATURE_MAX_BYTES } from './nameQuotas.js';
 import { REGISTRATION_TIMESTAMP_TOLERANCE_MS } from './nameRules.js';
 import { parseAccountName } from './parseAccountName.js';
 import { type NameAttributes, parseRegistrationMessage } from './parseRegistrationMessage.js';
@@ -26,6 +27,8 @@ export interface VerifyRegistrationDeps {
   readonly zone: string;
   /** Server time, Unix milliseconds. */
   readonly now: () => number;
+  /** Largest signature in bytes (ERC-6492 wrappers carry factory calldata). Default 4096. */
+  readonly maxSignatureBytes?: number;
 }
 
 /** A registration whose signer, name and freshness have been checked: ready to be stored. */
@@ -79,19 +82,23 @@ const checkSignature = (
 };
 
 /**
- * Checks a registration in order — shape first (400: checksummed address, ENSIP-11 coin type, message
- * JSON, the SPEC §5 name in our zone), then freshness (401: timestamp within ±10 s of `now`), then the
- * signature over the message exactly as sent (401) — and returns what to store. Stores nothing.
+ * Checks a registration's shape in order — signature size (400), checksummed address, ENSIP-11 coin type,
+ * message JSON, the SPEC §5 name in our zone (400), then freshness (401: timestamp within ±10 s of
+ * `now`) — and returns what to store once the signature is checked. Asks no node.
  */
-export const verifyRegistration = (
+export const checkRegistration = (
   deps: VerifyRegistrationDeps,
   request: RegistrationRequest,
-): ResultAsync<VerifiedRegistration, NameFailure> => {
+): Result<VerifiedRegistration, NameFailure> => {
+  const maxBytes = deps.maxSignatureBytes ?? DEFAULT_NAME_SIGNATURE_MAX_BYTES;
+  if ((request.signature.length - 2) / 2 > maxBytes) {
+    return err(nameFailure('invalid', 'signature', `Signature is too long (at most ${maxBytes} bytes)`));
+  }
   const stale = unauthorized(
     'message',
     `Message timestamp must be within ${REGISTRATION_TIMESTAMP_TOLERANCE_MS / 1000} s of the server time`,
   );
-  const checked = checksummed(request.address).andThen((address) =>
+  return checksummed(request.address).andThen((address) =>
     chainIdForCoinType(request.coin_type).andThen((chainId) =>
       parseRegistrationMessage(request.message).andThen((message) =>
         parseAccountName(message.name, deps.zone, 'message').andThen(({ name }) =>
@@ -102,11 +109,30 @@ export const verifyRegistration = (
       ),
     ),
   );
-  if (checked.isErr()) return errAsync(checked.error);
-  const registration = checked.value;
-  return checkSignature(deps, registration.chainId, {
+};
+
+/** Whether the registration's address signed its message as sent (401 otherwise; 502 without a node). */
+export const checkRegistrationSignature = (
+  deps: VerifyRegistrationDeps,
+  registration: VerifiedRegistration,
+  request: RegistrationRequest,
+): ResultAsync<VerifiedRegistration, NameFailure> =>
+  checkSignature(deps, registration.chainId, {
     address: registration.address,
     message: request.message,
     signature: request.signature,
   }).map(() => registration);
+
+/**
+ * Checks a registration in order — shape first (400: signature size, checksummed address, ENSIP-11
+ * coin type, message JSON, the SPEC §5 name in our zone), then freshness (401), then the signature over
+ * the message exactly as sent (401) — and returns what to store. Stores nothing.
+ */
+export const verifyRegistration = (
+  deps: VerifyRegistrationDeps,
+  request: RegistrationRequest,
+): ResultAsync<VerifiedRegistration, NameFailure> => {
+  const checked = checkRegistration(deps, request);
+  if (checked.isErr()) return errAsync(checked.error);
+  return checkRegistrationSignature(deps, checked.value, request);
 };

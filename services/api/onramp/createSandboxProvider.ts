@@ -5,16 +5,14 @@ import type { OnrampQuote, OnrampQuoteRequest } from '../../../ports/index.js';
 import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
 import type { KnownToken } from '../chain/knownTokens.js';
 import { readPrices } from '../chain/readPrices.js';
-import { buyWidgetParams } from './buyWidgetParams.js';
+import { type CheckoutSigner, createCheckoutSigner, randomSecret } from './checkoutToken.js';
 import { computeSandboxQuote } from './computeSandboxQuote.js';
 import { parseCents } from './fiatCents.js';
+import { issueCheckout } from './issueCheckout.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 import type { OnrampProvider } from './OnrampProvider.js';
 import { checkOnrampLimits, isPaymentCurrency, isPaymentMethod } from './onrampLimits.js';
 import { onrampNetworkName, purchasableTokens, sandboxOptions } from './sandboxOptions.js';
-
-/** Where the sandbox checkout page is served by the data service. */
-export const SANDBOX_CHECKOUT_PATH = '/sandbox/onramp/checkout';
 
 /** Gas of the delivery: a plain ether transfer, or an ERC-20 `transfer` (generous). */
 export const DELIVERY_GAS: Readonly<Record<KnownToken['kind'], bigint>> = { native: 21_000n, erc20: 65_000n };
@@ -23,6 +21,8 @@ export interface SandboxProviderOptions {
   readonly chains: ChainClients;
   /** Quote ids; default random UUIDs. */
   readonly newQuoteId?: () => string;
+  /** Signs the checkout ids of the buy URLs. Default: a signer with a random secret. */
+  readonly checkout?: CheckoutSigner;
 }
 
 interface QuoteTarget {
@@ -48,10 +48,11 @@ const findTarget = (chains: ChainClients, request: OnrampQuoteRequest): QuoteTar
 /**
  * The on-ramp served by our own stack: it sells the devnet's priced tokens for USD or EUR within the
  * SPEC §9 limits, quotes from the pools' prices and the chain's gas price, and sends buyers to the
- * sandbox checkout page.
+ * sandbox checkout page with a signed checkout id (`checkout`: the routes serve the page for it).
  */
 export const createSandboxProvider = (options: SandboxProviderOptions): OnrampProvider => {
   const newQuoteId = options.newQuoteId ?? randomUUID;
+  const checkout = options.checkout ?? createCheckoutSigner({ secret: randomSecret() });
   const chainList = options.chains.ids.flatMap((id) => options.chains.get(id)?.chain ?? []);
   return {
     id: 'sandbox',
@@ -102,6 +103,7 @@ export const createSandboxProvider = (options: SandboxProviderOptions): OnrampPr
       });
     },
     buyUrl: (request, context) =>
-      buyWidgetParams(request).map((params) => `${context.publicUrl}${SANDBOX_CHECKOUT_PATH}?${params}`),
+      issueCheckout({ signer: checkout, chains: options.chains }, request, context),
+    checkout,
   };
 };

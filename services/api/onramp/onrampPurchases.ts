@@ -69,3 +69,23 @@ export const findPurchase = async (db: Queryable, id: string): Promise<OnrampPur
       [id],
     )
   ).rows[0];
+
+/** What was bought in the last 24 hours (pending and paid purchases), in cents of any currency. */
+export interface DailyPurchases {
+  /** By this address (case-insensitive). */
+  readonly address: bigint;
+  /** By everyone. */
+  readonly total: bigint;
+}
+
+export const purchasedToday = async (db: Queryable, address: string): Promise<DailyPurchases> => {
+  const row = (
+    await db.query<{ address: string; total: string }>(
+      `SELECT (coalesce(sum(payment_total) FILTER (WHERE lower(address) = lower($1)), 0) * 100)::bigint AS address,
+              (coalesce(sum(payment_total), 0) * 100)::bigint AS total
+         FROM onramp_purchases WHERE status <> 'failed' AND created_at > now() - interval '1 day'`,
+      [address],
+    )
+  ).rows[0];
+  return { address: BigInt(row?.address ?? 0), total: BigInt(row?.total ?? 0) };
+};

@@ -15,8 +15,8 @@ export interface CheckoutQuery {
   readonly redirectUrl?: string;
 }
 
-/** What a checkout sells and where it delivers. */
-export interface Checkout {
+/** What a checkout URL asks for: where to deliver, what may be bought, the presets. */
+export interface CheckoutRequest {
   readonly address: Hex;
   readonly chain: ChainClient;
   readonly network: string;
@@ -49,14 +49,14 @@ const isHttpUrl = (value: string): boolean => {
 };
 
 /**
- * Reads the checkout query: the first destination address on a sandbox network (the default network
+ * Reads a widget query (what `buyWidgetParams` wrote): the first destination address on a sandbox network (the default network
  * when that address has it), the requested assets the sandbox sells there (all of them when none is
  * named), the partner user id and the optional preset amount and return URL.
  */
 export const parseCheckout = (
   query: CheckoutQuery,
   chains: ChainClients,
-): Result<Checkout, OnrampFailure> => {
+): Result<CheckoutRequest, OnrampFailure> => {
   const addresses = parseJson(query.addresses);
   if (typeof addresses !== 'object' || addresses === null || Array.isArray(addresses)) {
     return err(invalidOnramp('addresses', 'Invalid destination addresses'));

@@ -1,11 +1,10 @@
-import type { Checkout } from './parseCheckout.js';
+import { PAYMENT_METHOD_LABELS } from './onrampLimits.js';
+import type { Checkout } from './resolveCheckout.js';
 
 export interface CheckoutPageState {
   readonly checkout: Checkout;
-  /** The query the page was opened with (the form posts back to it). */
+  /** The query the page was opened with, its signed checkout id included (the form posts back to it). */
   readonly queryString: string;
-  /** A fresh id per rendered form: a purchase is paid once per id. */
-  readonly checkoutId: string;
   /** What the buyer typed (never the card or bank numbers). */
   readonly values?: Readonly<Record<string, string | undefined>>;
   readonly error?: string;
@@ -44,26 +43,40 @@ const STYLE = `
 export const htmlPage = (title: string, body: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
 
+const CARD_FIELDS = `<fieldset><legend>Card</legend>
+<label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number">
+<div class="row">
+<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="{expiry}"></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc"></div>
+</div>
+</fieldset>`;
+
+const BANK_FIELDS = `<fieldset><legend>Bank account (ACH)</legend>
+<label for="routingNumber">Routing number</label><input id="routingNumber" name="routingNumber" inputmode="numeric">
+<label for="accountNumber">Account number</label><input id="accountNumber" name="accountNumber" inputmode="numeric">
+</fieldset>`;
+
 /**
- * The sandbox checkout form: token, amount, currency, then a card or a bank account. It posts back to
- * its own URL; no script is needed.
+ * The sandbox checkout form: the signed amount, currency and payment method (shown, not editable), the
+ * token to buy among the checkout's, then the card or bank details. It posts back to its own URL; no
+ * script is needed.
  */
 export const renderCheckoutPage = (state: CheckoutPageState): string => {
   const { checkout } = state;
-  const value = (name: string) => escapeHtml(state.values?.[name] ?? '');
-  const selected = (name: string, option: string, fallback: boolean) =>
-    (state.values?.[name] ?? (fallback ? option : undefined)) === option ? ' selected' : '';
-  const checked = (option: string, fallback: boolean) =>
-    (state.values?.method ?? (fallback ? option : undefined)) === option ? ' checked' : '';
-  const amount = state.values?.amount ?? checkout.presetFiatAmount ?? '';
+  const selected = (option: string, fallback: boolean) =>
+    (state.values?.asset ?? (fallback ? option : undefined)) === option ? ' selected' : '';
   const tokens = checkout.tokens
     .map(
       (token, index) =>
-        `<option value="${escapeHtml(token.symbol)}"${selected('asset', token.symbol, index === 0)}>${escapeHtml(token.name)} (${escapeHtml(token.symbol)})</option>`,
+        `<option value="${escapeHtml(token.symbol)}"${selected(token.symbol, index === 0)}>${escapeHtml(token.name)} (${escapeHtml(token.symbol)})</option>`,
     )
     .join('');
   const error =
     state.error === undefined ? '' : `<p role="alert" id="checkout-error">${escapeHtml(state.error)}</p>`;
+  const details =
+    checkout.method === 'card'
+      ? CARD_FIELDS.replace('{expiry}', escapeHtml(state.values?.expiry ?? ''))
+      : BANK_FIELDS;
   return htmlPage(
     'Sandbox checkout',
     `<h1>Buy crypto</h1>
@@ -71,27 +84,13 @@ export const renderCheckoutPage = (state: CheckoutPageState): string => {
 <span class="address">${escapeHtml(checkout.address)}</span> on ${escapeHtml(checkout.chain.chain.name)}.</p>
 ${error}
 <form method="post" action="?${escapeHtml(state.queryString)}">
-<input type="hidden" name="checkoutId" value="${escapeHtml(state.checkoutId)}">
 <label for="asset">Token</label><select id="asset" name="asset">${tokens}</select>
 <div class="row">
-<div><label for="amount">Amount</label><input id="amount" name="amount" inputmode="decimal" required value="${escapeHtml(amount)}"></div>
-<div><label for="currency">Currency</label><select id="currency" name="currency"><option value="USD"${selected('currency', 'USD', true)}>USD</option><option value="EUR"${selected('currency', 'EUR', false)}>EUR</option></select></div>
+<div><label for="amount">Amount</label><input id="amount" name="amount" readonly value="${escapeHtml(checkout.amount)}"></div>
+<div><label for="currency">Currency</label><input id="currency" name="currency" readonly value="${escapeHtml(checkout.currency)}"></div>
 </div>
-<fieldset><legend>Pay with</legend>
-<label class="radio"><input type="radio" name="method" value="card"${checked('card', true)}>Card</label>
-<label class="radio"><input type="radio" name="method" value="ach_bank_account"${checked('ach_bank_account', false)}>Bank account</label>
-</fieldset>
-<fieldset><legend>Card</legend>
-<label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number">
-<div class="row">
-<div><label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" value="${value('expiry')}"></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc"></div>
-</div>
-</fieldset>
-<fieldset><legend>Bank account (ACH)</legend>
-<label for="routingNumber">Routing number</label><input id="routingNumber" name="routingNumber" inputmode="numeric">
-<label for="accountNumber">Account number</label><input id="accountNumber" name="accountNumber" inputmode="numeric">
-</fieldset>
+<p class="note">Pay by ${escapeHtml(PAYMENT_METHOD_LABELS[checkout.method])}</p>
+${details}
 <button type="submit">Pay</button>
 </form>`,
   );

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { getAddress, type Hex, keccak256, type LocalAccount, serializeErc6492Signature, toHex } from 'viem';
-import { mnemonicToAccount } from 'viem/accounts';
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
 import type { NameRecord, NameSuggestion } from '../../../ports/index.js';
@@ -147,7 +147,33 @@ describe.each(testBackends())('names routes on %s (devnet 31337)', (backend) => 
     it('refuses a replay of an accepted registration (409), writing nothing', async () => {
       const body = await signedBy(BOB, { name: 'replayed.latch.id' });
       expect((await register(body)).statusCode).toBe(200);
-      await expectRefused(body, 409, 'name');
+      const failure = await expectRefused(body, 409, 'signature');
+      expect(failure.reasons[0]?.description).toBe('This signed registration was already used');
+      // The coin type is not signed: another one does not make the message new.
+      await expectRefused({ ...body, coin_type: 60 }, 409, 'signature');
+    });
+
+    it('registers a double-submitted registration once', async () => {
+      const body = await signedBy(BOB, { name: 'double-submit.latch.id' });
+      const before = await rowCount();
+      const answers = await Promise.all([register(body), register(body)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await rowCount()).toBe(before + 1);
+    });
+
+    it('refuses a signature over the size cap before asking any node (400)', async () => {
+      const OWNER = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 5 });
+      const salt = keccak256(toHex(`${backend}:padded`));
+      const account = await accounts.addressOf(OWNER.address, salt);
+      const body = { ...(await signedBy(OWNER, { name: 'padded-6492.latch.id' })), address: account };
+      // Valid factory calldata with 4 KiB of trailing bytes (ignored by the factory): a valid signature.
+      const padded = serializeErc6492Signature({
+        address: accounts.factory,
+        data: `${accounts.deployData(OWNER.address, salt)}${'00'.repeat(4096)}`,
+        signature: body.signature,
+      });
+      const failure = await expectRefused({ ...body, signature: padded }, 400, 'signature');
+      expect(failure.reasons[0]?.description).toBe('Signature is too long (at most 4096 bytes)');
     });
 
     it('refuses a signature by another key (401)', async () => {
@@ -421,6 +447,104 @@ describe.each(testBackends())('names routes on %s (devnet 31337)', (backend) => 
       });
       await expectRefused({ ...forged, signature: wrapped }, 401, 'signature');
       await expectRefused(await ownedBy(account, 'forged-counterfactual.latch.id'), 401, 'signature');
+    });
+  });
+
+  describe('replays, quotas and gas', () => {
+    const others: FastifyInstance[] = [];
+    afterAll(async () => {
+      for (const other of others) await other.close();
+    }, HOOK_TIMEOUT_MS);
+    const otherApi = async (overrides: Parameters<typeof buildTestApi>[1]) => {
+      const other = await buildTestApi(test, { chains: [devnet.chain], ...overrides });
+      others.push(other);
+      return other;
+    };
+    const registerOn = (on: FastifyInstance, body: object, remoteAddress = '127.0.0.1') =>
+      on.inject({ method: 'POST', url: `/v1/profile/account?${PROJECT}`, payload: body, remoteAddress });
+    const freshKey = () => privateKeyToAccount(generatePrivateKey());
+
+    it('remembers accepted registrations across restarts: a replay is refused without asking the node', async () => {
+      const OWNER = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 5 });
+      const account = await accounts.deploy(OWNER.address, keccak256(toHex(`${backend}:replay-1271`)));
+      const body = { ...(await signedBy(OWNER, { name: 'replay-1271.latch.id' })), address: account };
+      expect((await register(body)).statusCode).toBe(200);
+      // Restarted, and the chain that would check the contract's signature cannot be reached.
+      const restarted = await otherApi({
+        chains: [{ ...devnet.chain, rpcUrl: `http://127.0.0.1:${await closedPort()}` }],
+      });
+      const replayed = await registerOn(restarted, body);
+      expect({ status: replayed.statusCode, body: replayed.json() }).toEqual({
+        status: 409,
+        body: {
+          status: 'FAILED',
+          reasons: [{ field: 'signature', description: 'This signed registration was already used' }],
+        },
+      });
+    });
+
+    it('limits the names one address registers per day (429)', async () => {
+      const limited = await otherApi({ names: { quotas: { perAddressPerDay: 2, perClientPerHour: 100 } } });
+      const key = freshKey();
+      for (const label of ['quota-a1', 'quota-a2']) {
+        expect(
+          (await registerOn(limited, await signedBy(key, { name: `${label}.latch.id` }, 60))).statusCode,
+        ).toBe(200);
+      }
+      const before = await rowCount();
+      const refused = await registerOn(limited, await signedBy(key, { name: 'quota-a3.latch.id' }, 60));
+      expect(expectFailure(refused, 429, 'address').reasons[0]?.description).toBe(
+        'This address registered 2 names in the last 24 hours; try again later',
+      );
+      expect(await rowCount()).toBe(before);
+      expect(
+        (await registerOn(limited, await signedBy(freshKey(), { name: 'quota-a4.latch.id' }, 60))).statusCode,
+      ).toBe(200);
+    });
+
+    it('limits the names registered from one client per hour (429), and keeps no client address in clear', async () => {
+      const limited = await otherApi({ names: { quotas: { perAddressPerDay: 100, perClientPerHour: 2 } } });
+      const ip = '203.0.113.7';
+      for (const label of ['quota-c1', 'quota-c2']) {
+        const body = await signedBy(freshKey(), { name: `${label}.latch.id` }, 60);
+        expect((await registerOn(limited, body, ip)).statusCode).toBe(200);
+      }
+      const refused = await registerOn(
+        limited,
+        await signedBy(freshKey(), { name: 'quota-c3.latch.id' }, 60),
+        ip,
+      );
+      expect(expectFailure(refused, 429, 'client').reasons[0]?.description).toBe(
+        'Too many names registered from this network in the last hour; try again later',
+      );
+      const elsewhere = await signedBy(freshKey(), { name: 'quota-c4.latch.id' }, 60);
+      expect((await registerOn(limited, elsewhere, '203.0.113.8')).statusCode).toBe(200);
+      const stored = await test.database.pool.query<{ client: string }>(
+        'SELECT client FROM name_registrations',
+      );
+      expect(stored.rows.length).toBeGreaterThan(0);
+      expect(stored.rows.filter((row) => row.client.includes('203.0.113'))).toEqual([]);
+    });
+
+    it('checks contract signatures with capped gas: a deployment burning more is refused (401)', async () => {
+      const OWNER = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 5 });
+      const wrapped = async (name: string, rounds: bigint) => {
+        const salt = keccak256(toHex(`${backend}:${name}`));
+        const body = await signedBy(OWNER, { name });
+        return {
+          ...body,
+          address: await accounts.addressOf(OWNER.address, salt),
+          signature: serializeErc6492Signature({
+            address: accounts.factory,
+            data: accounts.burningDeployData(OWNER.address, salt, rounds),
+            signature: body.signature,
+          }),
+        };
+      };
+      // About 1 M gas of hashing: under the 2 M cap, registered.
+      expect((await register(await wrapped('burns-little.latch.id', 10_000n))).statusCode).toBe(200);
+      // About 6 M gas: past the cap (the node alone would allow it).
+      await expectRefused(await wrapped('burns-much.latch.id', 60_000n), 401, 'signature');
     });
   });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_NAME_ZONE } from '../../../core/names/index.js';
 import { validateEvmAddress } from '../../../core/validation/index.js';
@@ -10,12 +11,31 @@ import {
   optionalProjectQuerySchema,
   projectQuerySchema,
 } from '../http/commonSchemas.js';
+import { capCallGas } from '../names/capCallGas.js';
 import { type NameFailure, type NameFailureKind, nameFailure } from '../names/NameFailure.js';
+import {
+  DEFAULT_NAME_QUOTAS,
+  DEFAULT_NAME_SIGNATURE_MAX_BYTES,
+  DEFAULT_NAME_VERIFY_GAS_LIMIT,
+  type NameQuotas,
+} from '../names/nameQuotas.js';
+import {
+  countRecentRegistrations,
+  createClientKey,
+  recordRegistration,
+  registrationKey,
+  wasRegistered,
+} from '../names/registrationLedger.js';
 import { suggestNames } from '../names/suggestNames.js';
 import { toNameRecord } from '../names/toNameRecord.js';
 import { validateNameLabel } from '../names/validateNameLabel.js';
 import { validateZone } from '../names/validateZone.js';
-import { type RegistrationRequest, verifyRegistration } from '../names/verifyRegistration.js';
+import {
+  checkRegistration,
+  checkRegistrationSignature,
+  type RegistrationRequest,
+  type VerifyRegistrationDeps,
+} from '../names/verifyRegistration.js';
 import { systemClock } from '../systemClock.js';
 import type { RouteContext } from './RouteContext.js';
 
@@ -24,6 +44,14 @@ export interface NamesRouteOptions {
   readonly zone?: string;
   /** Server time for the registration timestamp check. Default: the system clock. */
   readonly clock?: Clock;
+  /** Keys the client hashes the quotas count. Default: a random secret (quotas per client restart with it). */
+  readonly secret?: string | Uint8Array;
+  /** Registrations per address and per client. Default DEFAULT_NAME_QUOTAS. */
+  readonly quotas?: NameQuotas;
+  /** Largest registration signature in bytes. Default 4096. */
+  readonly maxSignatureBytes?: number;
+  /** Gas of the `eth_call` checking a contract account's signature. Default 2,000,000. */
+  readonly verifyGasLimit?: bigint;
 }
 
 type NamesQuery = CommonQuery & { apiVersion?: number };
@@ -49,6 +77,8 @@ const STATUS: Readonly<Record<NameFailureKind, number>> = {
   invalid: 400,
   unauthorized: 401,
   taken: 409,
+  replayed: 409,
+  quota: 429,
   chainUnavailable: 502,
 };
 
@@ -78,8 +108,10 @@ const registerBody = {
 
 /**
  * The name registry (CONTRACTS §1): lookup by name (`[]` when unknown), reverse lookup by address,
- * suggestions, and registration of a signed `{name, attributes, timestamp}` message. Names are
- * `<label>.<zone>`, matched case-insensitively.
+ * suggestions, and registration of a signed `{name, attributes, timestamp}` message: its signature at
+ * most `maxSignatureBytes` and checked with capped gas, the signed message accepted once (the replay
+ * cache lives in the database), within the per-address and per-client quotas. Names are
+ * `<label>.<zone>`, matched case-insensitively; a name is registered once.
  */
 export const registerNamesRoutes = (
   app: FastifyInstance,
@@ -90,6 +122,14 @@ export const registerNamesRoutes = (
   if (zoneResult.isErr()) throw new Error(`names: ${zoneResult.error.description}`);
   const zone = zoneResult.value;
   const clock = options.clock ?? systemClock;
+  const quotas = options.quotas ?? DEFAULT_NAME_QUOTAS;
+  const clientKey = createClientKey(options.secret ?? randomBytes(32));
+  const verifying: VerifyRegistrationDeps = {
+    chains: capCallGas(context.chains, options.verifyGasLimit ?? DEFAULT_NAME_VERIFY_GAS_LIMIT),
+    zone,
+    now: () => clock.now(),
+    maxSignatureBytes: options.maxSignatureBytes ?? DEFAULT_NAME_SIGNATURE_MAX_BYTES,
+  };
   const findTaken = (names: readonly string[]) => findTakenNames(context.db, names);
 
   app.get<LookupRoute>(
@@ -153,12 +193,37 @@ export const registerNamesRoutes = (
     },
     async (request): Promise<NameRecord> => {
       const { message, signature, coin_type, address } = request.body;
-      const verified = await verifyRegistration(
-        { chains: context.chains, zone, now: () => clock.now() },
-        { message, signature, coin_type, address },
-      );
+      const body = { message, signature, coin_type, address };
+      const checked = checkRegistration(verifying, body);
+      if (checked.isErr()) throw toApiError(checked.error);
+      const registration = checked.value;
+      // Before any node is asked: a signed registration is accepted once, within the quotas.
+      const key = registrationKey(registration.address, message);
+      if (await wasRegistered(context.db, key)) {
+        throw toApiError(nameFailure('replayed', 'signature', 'This signed registration was already used'));
+      }
+      const client = clientKey(request.ip);
+      const recent = await countRecentRegistrations(context.db, { address: registration.address, client });
+      if (recent.address >= quotas.perAddressPerDay) {
+        throw toApiError(
+          nameFailure(
+            'quota',
+            'address',
+            `This address registered ${quotas.perAddressPerDay} names in the last 24 hours; try again later`,
+          ),
+        );
+      }
+      if (recent.client >= quotas.perClientPerHour) {
+        throw toApiError(
+          nameFailure(
+            'quota',
+            'client',
+            'Too many names registered from this network in the last hour; try again later',
+          ),
+        );
+      }
+      const verified = await checkRegistrationSignature(verifying, registration, body);
       if (verified.isErr()) throw toApiError(verified.error);
-      const registration = verified.value;
       const stored = await insertName(context.db, {
         name: registration.name,
         address: registration.address,
@@ -168,6 +233,12 @@ export const registerNamesRoutes = (
       if (stored === undefined) {
         throw toApiError(nameFailure('taken', 'name', `${registration.name} is already registered`));
       }
+      await recordRegistration(context.db, {
+        key,
+        address: registration.address,
+        client,
+        name: registration.name,
+      });
       return toNameRecord(stored);
     },
   );

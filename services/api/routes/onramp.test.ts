@@ -152,7 +152,7 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
     );
   });
 
-  it('POST /v1/generators/onrampurl sends buyers to the sandbox checkout with the widget parameters', async () => {
+  it('POST /v1/generators/onrampurl sends buyers to the sandbox checkout with a signed checkout id', async () => {
     const address = api.devnet.chain.accounts[1] ?? '';
     const response = await onrampUrl({
       destinationWallets: [{ address, blockchains: ['devnet-31337'], assets: ['USDC'] }],
@@ -164,14 +164,20 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json().url);
     expect(`${url.origin}${url.pathname}`).toBe('http://127.0.0.1/sandbox/onramp/checkout');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      addresses: JSON.stringify({ [address]: ['devnet-31337'] }),
-      assets: '["USDC"]',
-      presetFiatAmount: '50',
-      defaultNetwork: 'devnet-31337',
-      defaultExperience: 'buy',
+    expect([...url.searchParams.keys()]).toEqual(['checkout']);
+    const [, payload] = (url.searchParams.get('checkout') ?? '').split('.');
+    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8'))).toEqual({
+      id: expect.stringMatching(/^[\w-]{22}$/),
+      address,
+      network: 'devnet-31337',
+      assets: ['USDC'],
+      amount: '50',
+      currency: 'USD',
+      method: 'card',
       partnerUserId: 'user-1',
+      projectId: 'latch-local',
       redirectUrl: 'http://localhost:5173/',
+      expiresAt: expect.any(Number),
     });
   });
 

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type {
-  OnrampOptions,
-  OnrampQuote,
-  OnrampQuoteRequest,
-  OnrampUrlRequest,
-} from '../../../ports/index.js';
+import type { OnrampOptions, OnrampQuote, OnrampQuoteRequest } from '../../../ports/index.js';
 import { type ApiError, apiError, badRequest } from '../http/ApiError.js';
 import {
   type CommonQuery,
@@ -12,15 +7,28 @@ import {
   projectIdSchema,
   projectQuerySchema,
 } from '../http/commonSchemas.js';
+import { requestProjectId } from '../http/requestProject.js';
+import type { CheckoutCaps } from '../onramp/checkoutCaps.js';
+import { createCheckoutSigner } from '../onramp/checkoutToken.js';
 import { createSandboxProvider } from '../onramp/createSandboxProvider.js';
 import type { OnrampFailure } from '../onramp/OnrampFailure.js';
-import type { OnrampProvider } from '../onramp/OnrampProvider.js';
+import type { CheckoutUrlRequest, OnrampProvider } from '../onramp/OnrampProvider.js';
+import type { ProjectLookup } from '../projects/createProjectLookup.js';
+import { isOriginAllowed } from '../projects/isOriginAllowed.js';
 import { registerOnrampCheckoutRoutes } from './onrampCheckout.js';
 import type { RouteContext } from './RouteContext.js';
 
 export interface OnrampRouteOptions {
   /** The provider behind the routes. Default: the sandbox over the configured chains. */
   readonly provider?: OnrampProvider;
+  /** The projects: a return URL must be on one of the asking project's allowed origins. */
+  readonly projects: ProjectLookup;
+  /** The server secret the default sandbox signs its checkout ids with. */
+  readonly secret: string | Uint8Array;
+  /** How long a sandbox checkout id can be paid. Default 30 minutes. */
+  readonly checkoutTtlMs?: number;
+  /** The sandbox's payout caps per rolling day. */
+  readonly checkoutCaps?: CheckoutCaps;
 }
 
 interface QuoteRoute {
@@ -29,7 +37,7 @@ interface QuoteRoute {
 }
 interface UrlRoute {
   Querystring: CommonQuery;
-  Body: OnrampUrlRequest & { projectId?: string };
+  Body: CheckoutUrlRequest & { projectId?: string };
 }
 
 const shortString = (maxLength: number) => ({ type: 'string', minLength: 1, maxLength }) as const;
@@ -71,6 +79,8 @@ const urlBody = {
     presetFiatAmount: { type: 'number', exclusiveMinimum: 0 },
     defaultExperience: { type: 'string', enum: ['buy', 'send'] },
     redirectUrl: { type: 'string', maxLength: 2048 },
+    paymentCurrency: shortString(8),
+    paymentMethod: shortString(32),
     projectId: projectIdSchema,
   },
 } as const;
@@ -80,28 +90,44 @@ const toApiError = (failure: OnrampFailure): ApiError =>
     cause: failure.cause,
   });
 
-const isHttpUrl = (value: string): boolean => {
+/** The origin of an http(s) URL; undefined for anything else. */
+const httpOrigin = (value: string): string | undefined => {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };
 
 /**
  * The on-ramp routes (CONTRACTS §1): `GET /v1/onramp/options`, `POST /v1/onramp/quote` and
- * `POST /v1/generators/onrampurl` (the provider's checkout URL), and the sandbox checkout. Bad input is answered with the error
- * body before the provider is asked anything.
+ * `POST /v1/generators/onrampurl` (the provider's checkout URL, returning only to the project's allowed
+ * origins), and the sandbox checkout when the sandbox is the provider. Bad input is answered with the
+ * error body before the provider is asked anything.
  */
 export const registerOnrampRoutes = (
   app: FastifyInstance,
   context: Pick<RouteContext, 'db' | 'chains' | 'requireProject' | 'publicUrl'>,
-  options: OnrampRouteOptions = {},
+  options: OnrampRouteOptions,
 ): void => {
-  const sandbox = createSandboxProvider({ chains: context.chains });
-  const provider = options.provider ?? sandbox;
-  registerOnrampCheckoutRoutes(app, context, { quotes: sandbox });
+  const provider =
+    options.provider ??
+    createSandboxProvider({
+      chains: context.chains,
+      checkout: createCheckoutSigner({
+        secret: options.secret,
+        ...(options.checkoutTtlMs === undefined ? {} : { ttlMs: options.checkoutTtlMs }),
+      }),
+    });
+  if (provider.checkout !== undefined) {
+    registerOnrampCheckoutRoutes(app, context, {
+      quotes: provider,
+      signer: provider.checkout,
+      projects: options.projects,
+      ...(options.checkoutCaps === undefined ? {} : { caps: options.checkoutCaps }),
+    });
+  }
 
   app.get(
     '/v1/onramp/options',
@@ -131,10 +157,22 @@ export const registerOnrampRoutes = (
     },
     async (request): Promise<{ url: string }> => {
       const { projectId: _projectId, ...urlRequest } = request.body;
-      if (urlRequest.redirectUrl !== undefined && !isHttpUrl(urlRequest.redirectUrl)) {
-        throw badRequest('redirectUrl', 'Invalid redirect URL');
+      const projectId = requestProjectId(request);
+      if (urlRequest.redirectUrl !== undefined) {
+        const origin = httpOrigin(urlRequest.redirectUrl);
+        if (origin === undefined) throw badRequest('redirectUrl', 'Invalid redirect URL');
+        const project = projectId === undefined ? undefined : await options.projects(projectId);
+        if (project === undefined || !isOriginAllowed(origin, project.allowedOrigins)) {
+          throw badRequest(
+            'redirectUrl',
+            `The redirect URL's origin ${origin} is not allowed for this project`,
+          );
+        }
       }
-      const url = provider.buyUrl(urlRequest, { publicUrl: context.publicUrl(request) });
+      const url = provider.buyUrl(urlRequest, {
+        publicUrl: context.publicUrl(request),
+        ...(projectId === undefined ? {} : { projectId }),
+      });
       if (url.isErr()) throw toApiError(url.error);
       return { url: url.value };
     },

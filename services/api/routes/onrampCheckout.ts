@@ -1,45 +1,45 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseUnits } from 'viem';
 import type { Clock } from '../../../ports/index.js';
-import { SANDBOX_CHECKOUT_PATH } from '../onramp/createSandboxProvider.js';
+import { type CheckoutCaps, DEFAULT_CHECKOUT_CAPS, exceededCap } from '../onramp/checkoutCaps.js';
+import type { CheckoutSigner } from '../onramp/checkoutToken.js';
 import { deliverPurchase } from '../onramp/deliverPurchase.js';
+import { SANDBOX_CHECKOUT_PATH } from '../onramp/issueCheckout.js';
 import type { OnrampFailure } from '../onramp/OnrampFailure.js';
 import type { OnrampProvider } from '../onramp/OnrampProvider.js';
-import { isPaymentCurrency, isPaymentMethod } from '../onramp/onrampLimits.js';
-import { insertPendingPurchase, settlePurchase } from '../onramp/onrampPurchases.js';
-import { type Checkout, type CheckoutQuery, parseCheckout } from '../onramp/parseCheckout.js';
+import {
+  findPurchase,
+  insertPendingPurchase,
+  purchasedToday,
+  settlePurchase,
+} from '../onramp/onrampPurchases.js';
 import { escapeHtml, htmlPage, renderCheckoutPage } from '../onramp/renderCheckoutPage.js';
+import { type Checkout, resolveCheckout } from '../onramp/resolveCheckout.js';
 import { validatePaymentDetails } from '../onramp/validatePaymentDetails.js';
+import type { ProjectLookup } from '../projects/createProjectLookup.js';
+import { isOriginAllowed } from '../projects/isOriginAllowed.js';
 import { systemClock } from '../systemClock.js';
 import type { RouteContext } from './RouteContext.js';
 
 export interface CheckoutRouteOptions {
   /** Quotes the purchase (the sandbox provider). */
   readonly quotes: Pick<OnrampProvider, 'quote'>;
+  /** Checks the signed checkout ids the provider issued. */
+  readonly signer: CheckoutSigner;
+  /** Payout caps per rolling day. Default DEFAULT_CHECKOUT_CAPS. */
+  readonly caps?: CheckoutCaps;
+  /** The projects, whose allowed origins the return URL must still match when paid. */
+  readonly projects?: ProjectLookup;
   /** For the card expiry check. Default: the system clock. */
   readonly clock?: Clock;
-  /** Ids of rendered forms; default random UUIDs. */
-  readonly newCheckoutId?: () => string;
 }
 
 interface CheckoutRoute {
-  Querystring: CheckoutQuery;
+  Querystring: { checkout?: string };
   Body: Readonly<Record<string, unknown>> | undefined;
 }
 
-const FORM_FIELDS = [
-  'checkoutId',
-  'asset',
-  'amount',
-  'currency',
-  'method',
-  'cardNumber',
-  'expiry',
-  'cvc',
-  'routingNumber',
-  'accountNumber',
-] as const;
+const FORM_FIELDS = ['asset', 'cardNumber', 'expiry', 'cvc', 'routingNumber', 'accountNumber'] as const;
 type Form = Partial<Record<(typeof FORM_FIELDS)[number], string>>;
 
 const readForm = (body: CheckoutRoute['Body']): Form => {
@@ -53,7 +53,7 @@ const readForm = (body: CheckoutRoute['Body']): Form => {
 
 const queryString = (url: string): string => url.slice(url.indexOf('?') + 1 || url.length);
 
-const failurePage = (reply: FastifyReply, status: number, failure: OnrampFailure) =>
+const failurePage = (reply: FastifyReply, status: number, failure: Pick<OnrampFailure, 'description'>) =>
   reply
     .status(status)
     .type('text/html; charset=utf-8')
@@ -64,11 +64,25 @@ const failurePage = (reply: FastifyReply, status: number, failure: OnrampFailure
       ),
     );
 
+const ALREADY_PAID = { description: 'This checkout was already paid' };
+
+/** Runs one task at a time (the caps are checked and the purchase recorded as one step). */
+const createSerialQueue = () => {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const next = tail.then(task, task);
+    tail = next.catch(() => undefined);
+    return next;
+  };
+};
+
 /**
- * The sandbox checkout served by the data service: GET renders the form for a widget URL, POST checks
- * the card or bank details and the SPEC §9 limits, quotes, records the purchase, pays the token from
- * the devnet treasury to the destination and redirects to the return URL. A refused form is shown
- * again (400) with the reason and nothing is written.
+ * The sandbox checkout served by the data service, for the signed checkout ids the sandbox provider
+ * issues (`?checkout=`): GET renders the form for the signed amount, currency, method and address;
+ * POST checks the card or bank details, the daily caps and that the id was not paid yet, records the
+ * purchase, pays the token from the devnet treasury and redirects to the signed return URL when its
+ * origin is still one of the project's. A refused form is shown again (4xx) with the reason and nothing
+ * is written. Mounted only when the sandbox is the on-ramp provider.
  */
 export const registerOnrampCheckoutRoutes = (
   app: FastifyInstance,
@@ -76,7 +90,20 @@ export const registerOnrampCheckoutRoutes = (
   options: CheckoutRouteOptions,
 ): void => {
   const clock = options.clock ?? systemClock;
-  const newCheckoutId = options.newCheckoutId ?? randomUUID;
+  const caps = options.caps ?? DEFAULT_CHECKOUT_CAPS;
+  const serially = createSerialQueue();
+  const open = (token: string | undefined) =>
+    options.signer.verify(token).andThen((claims) => resolveCheckout(claims, context.chains));
+  const redirectAllowed = async (checkout: Checkout): Promise<string | undefined> => {
+    const { redirectUrl, projectId } = checkout;
+    if (redirectUrl === undefined) return undefined;
+    if (options.projects === undefined || projectId === undefined) return redirectUrl;
+    const project = await options.projects(projectId);
+    const allowed =
+      project !== undefined && isOriginAllowed(new URL(redirectUrl).origin, project.allowedOrigins);
+    return allowed ? redirectUrl : undefined;
+  };
+
   app.register(async (scope) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -87,23 +114,22 @@ export const registerOnrampCheckoutRoutes = (
     );
 
     scope.get<CheckoutRoute>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
-      const checkout = parseCheckout(request.query, context.chains);
+      const checkout = open(request.query.checkout);
       if (checkout.isErr()) return failurePage(reply, 400, checkout.error);
-      return reply.type('text/html; charset=utf-8').send(
-        renderCheckoutPage({
-          checkout: checkout.value,
-          queryString: queryString(request.url),
-          checkoutId: newCheckoutId(),
-        }),
-      );
+      if ((await findPurchase(context.db, checkout.value.id)) !== undefined) {
+        return failurePage(reply, 409, ALREADY_PAID);
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderCheckoutPage({ checkout: checkout.value, queryString: queryString(request.url) }));
     });
 
     scope.post<CheckoutRoute>(SANDBOX_CHECKOUT_PATH, async (request, reply) => {
-      const parsed = parseCheckout(request.query, context.chains);
-      if (parsed.isErr()) return failurePage(reply, 400, parsed.error);
-      const checkout: Checkout = parsed.value;
+      const opened = open(request.query.checkout);
+      if (opened.isErr()) return failurePage(reply, 400, opened.error);
+      const checkout = opened.value;
       const form = readForm(request.body);
-      const refuse = (status: number, failure: OnrampFailure) =>
+      const refuse = (status: number, failure: Pick<OnrampFailure, 'description'>) =>
         reply
           .status(status)
           .type('text/html; charset=utf-8')
@@ -111,68 +137,52 @@ export const registerOnrampCheckoutRoutes = (
             renderCheckoutPage({
               checkout,
               queryString: queryString(request.url),
-              checkoutId: newCheckoutId(),
-              values: {
-                asset: form.asset,
-                amount: form.amount,
-                currency: form.currency,
-                method: form.method,
-                expiry: form.expiry,
-              },
+              values: { asset: form.asset, expiry: form.expiry },
               error: failure.description,
             }),
           );
+      if ((await findPurchase(context.db, checkout.id)) !== undefined)
+        return failurePage(reply, 409, ALREADY_PAID);
       const token = checkout.tokens.find((known) => known.symbol === form.asset);
-      const { method, currency, checkoutId } = form;
-      if (checkoutId === undefined || !/^[0-9a-zA-Z-]{8,64}$/.test(checkoutId)) {
-        return refuse(400, { kind: 'invalid', field: 'checkoutId', description: 'Invalid checkout' });
-      }
-      if (token === undefined)
-        return refuse(400, { kind: 'invalid', field: 'asset', description: 'Choose a token' });
-      if (method === undefined || !isPaymentMethod(method)) {
-        return refuse(400, { kind: 'invalid', field: 'method', description: 'Choose a payment method' });
-      }
-      if (currency === undefined || !isPaymentCurrency(currency)) {
-        return refuse(400, { kind: 'invalid', field: 'currency', description: 'Choose a currency' });
-      }
-      const details = validatePaymentDetails(method, form, new Date(clock.now()));
+      if (token === undefined) return refuse(400, { description: 'Choose a token' });
+      const details = validatePaymentDetails(checkout.method, form, new Date(clock.now()));
       if (details.isErr()) return refuse(400, details.error);
       const quote = await options.quotes.quote({
         purchaseCurrency: token.symbol,
-        paymentCurrency: currency,
-        amount: (form.amount ?? '').trim(),
+        paymentCurrency: checkout.currency,
+        amount: checkout.amount,
         network: checkout.network,
-        paymentMethod: method,
+        paymentMethod: checkout.method,
       });
       if (quote.isErr()) return refuse(quote.error.kind === 'invalid' ? 400 : 502, quote.error);
       const amount = parseUnits(quote.value.purchaseAmount.amount, token.decimals);
-      const inserted = await insertPendingPurchase(context.db, {
-        id: checkoutId,
-        partnerUserId: checkout.partnerUserId,
-        chainId: checkout.chain.chain.caipNetworkId,
-        address: checkout.address,
-        asset: token.symbol,
-        paymentMethod: method,
-        paymentCurrency: currency,
-        paymentTotal: quote.value.paymentTotal.amount,
-        fee: quote.value.coinbaseFee.amount,
-        networkFee: quote.value.networkFee.amount,
-        purchaseAmount: amount,
-      });
-      if (!inserted) {
-        return refuse(409, {
-          kind: 'invalid',
-          field: 'checkoutId',
-          description: 'This checkout was already paid',
+      const recorded = await serially(async () => {
+        const capped = exceededCap(caps, await purchasedToday(context.db, checkout.address), checkout.cents);
+        if (capped !== undefined) return { status: 429, description: capped } as const;
+        const inserted = await insertPendingPurchase(context.db, {
+          id: checkout.id,
+          partnerUserId: checkout.partnerUserId,
+          chainId: checkout.chain.chain.caipNetworkId,
+          address: checkout.address,
+          asset: token.symbol,
+          paymentMethod: checkout.method,
+          paymentCurrency: checkout.currency,
+          paymentTotal: quote.value.paymentTotal.amount,
+          fee: quote.value.coinbaseFee.amount,
+          networkFee: quote.value.networkFee.amount,
+          purchaseAmount: amount,
         });
-      }
+        return inserted ? undefined : ({ status: 409, ...ALREADY_PAID } as const);
+      });
+      if (recorded !== undefined) return refuse(recorded.status, recorded);
       const delivered = await deliverPurchase({ chain: checkout.chain, token, to: checkout.address, amount });
       if (delivered.isErr()) {
-        await settlePurchase(context.db, checkoutId, { status: 'failed' });
+        await settlePurchase(context.db, checkout.id, { status: 'failed' });
         return refuse(502, delivered.error);
       }
-      await settlePurchase(context.db, checkoutId, { status: 'paid', txHash: delivered.value });
-      if (checkout.redirectUrl !== undefined) return reply.redirect(checkout.redirectUrl, 303);
+      await settlePurchase(context.db, checkout.id, { status: 'paid', txHash: delivered.value });
+      const redirectUrl = await redirectAllowed(checkout);
+      if (redirectUrl !== undefined) return reply.redirect(redirectUrl, 303);
       return reply
         .type('text/html; charset=utf-8')
         .send(

@@ -23,4 +23,18 @@ contract OwnedAccountFactory {
     function deploy(address owner, bytes32 salt) external returns (OwnedAccount) {
         return new OwnedAccount{salt: salt}(owner);
     }
+
+    /// The same account, deployed after `rounds` of hashing: a deployment that costs what its caller wants.
+    function deployAfterBurning(address owner, bytes32 salt, uint256 rounds) external returns (OwnedAccount) {
+        bytes32 state = salt;
+        for (uint256 i = 0; i < rounds; i++) {
+            assembly {
+                mstore(0, state)
+                mstore(32, i)
+                state := keccak256(0, 64)
+            }
+        }
+        require(state != bytes32(0), "unreachable");
+        return new OwnedAccount{salt: salt}(owner);
+    }
 }

@@ -57,6 +57,8 @@ export interface OwnedAccounts {
   addressOf(owner: Address, salt: Hex): Promise<Address>;
   /** The factory call that deploys it (ERC-6492's factoryData). */
   deployData(owner: Address, salt: Hex): Hex;
+  /** A factory call that deploys the same account after `rounds` of hashing (about 100 gas each). */
+  burningDeployData(owner: Address, salt: Hex, rounds: bigint): Hex;
   /** Deploys it and returns its address. */
   deploy(owner: Address, salt: Hex): Promise<Address>;
 }
@@ -90,6 +92,8 @@ export const deployOwnedAccounts = async (chain: DevnetChain): Promise<OwnedAcco
     factory,
     addressOf,
     deployData,
+    burningDeployData: (owner, salt, rounds) =>
+      encodeFunctionData({ abi, functionName: 'deployAfterBurning', args: [owner, salt, rounds] }),
     async deploy(owner, salt) {
       const address = await addressOf(owner, salt);
       const hash = await wallet.writeContract({
