@@ -314,10 +314,31 @@ describe('data-service client: failures', () => {
       fetcher,
     );
     const controller = new AbortController();
+    await spied.chains.getSupportedChains().catch(() => undefined);
     await spied.history.getHistory({ account: A, signal: controller.signal });
     expect(DATA_SERVICE_TIMEOUT_MS).toBe(10_000);
-    expect(seen[0]).toMatchObject({ timeout: 10_000, signal: controller.signal, retry: 0 });
-    expect(seen[0]?.query).not.toHaveProperty('signal');
+    expect(seen[0]).toMatchObject({ timeout: 10_000, retry: 0 });
+    expect(seen[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(seen[1]?.query).not.toHaveProperty('signal');
+  });
+
+  it('still gives up on a silent service when the caller passed a signal (ofetch drops timeout with a signal)', async () => {
+    const silent = await startLocalHttpServer(() => undefined);
+    try {
+      const slow = createDataServiceClient({
+        baseUrl: silent.url,
+        projectId: 'p',
+        sdkType: 's',
+        sdkVersion: 'v',
+        timeoutMs: 50,
+      });
+      const signal = new AbortController().signal;
+      await expect(slow.history.getHistory({ account: A, signal })).rejects.toMatchObject({
+        kind: 'NetworkFailure',
+      });
+    } finally {
+      await silent.close();
+    }
   });
 
   it('aborts a history request when its signal aborts (the view closed): the server sees the request go away', async () => {

@@ -39,8 +39,9 @@ export function createRequester(config: DataServiceClientConfig, fetcher: typeof
 
   const send = async <T>(path: string, options: FetchOptions<'json'>): Promise<T> => {
     const url = `${baseURL}${path}`;
+    const deadline = withDeadline(options.signal ?? undefined, timeout);
     try {
-      return await fetcher<T>(url, { ...options, retry: 0, timeout, responseType: 'json' });
+      return await fetcher<T>(url, { ...options, ...deadline.options, retry: 0, responseType: 'json' });
     } catch (cause) {
       if (cause instanceof FetchError && cause.response !== undefined) {
         const description = describeFailureBody(cause.data);
@@ -56,6 +57,8 @@ export function createRequester(config: DataServiceClientConfig, fetcher: typeof
         });
       }
       throw new NetworkFailureError(url, cause);
+    } finally {
+      deadline.done();
     }
   };
 
@@ -75,6 +78,29 @@ export function createRequester(config: DataServiceClientConfig, fetcher: typeof
       }),
   };
 }
+
+/**
+ * The request's deadline: ofetch's own `timeout` when the caller gave no signal; with one, a signal that aborts
+ * on either (ofetch ignores `timeout` once a `signal` is given, so a caller's signal would lift the deadline).
+ */
+const withDeadline = (
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+): { readonly options: FetchOptions<'json'>; done(): void } => {
+  if (signal === undefined) return { options: { timeout: timeoutMs }, done: () => undefined };
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+  const follow = () => controller.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener('abort', follow, { once: true });
+  return {
+    options: { signal: controller.signal },
+    done: () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', follow);
+    },
+  };
+};
 
 const definedOnly = (query: Query): Record<string, string | number | boolean> =>
   Object.fromEntries(
