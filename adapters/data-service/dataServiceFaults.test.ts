@@ -124,7 +124,9 @@ describe.each<Fault>(['500', 'hang'])('data service fault: %s', (fault) => {
     state.fault = 'none';
     await clock.advanceAsync(60_000);
     const again = await latch.balances.refresh({ force: true });
-    expect(again._unsafeUnwrap().tokens.map((row) => [row.symbol, row.quantity])).toEqual([['USDC', '12.500']]);
+    expect(again._unsafeUnwrap()?.tokens.map((row) => [row.symbol, row.quantity])).toEqual([
+      ['USDC', '12.500'],
+    ]);
     expect(latch.balances.state.status).toBe('ready');
     expect((await latch.history.retry())._unsafeUnwrap()).toBe('fetched');
     expect(latch.history.status).toBe('ready');
