@@ -42,7 +42,7 @@ describe('ConnectingWalletConnect under a hostile registry (issue 12)', () => {
     'never opens the deep link built from mobile_link %j: says why, remembers no link',
     async (mobileLink) => {
       const { current, opened } = await openOnPhone(mobileLink);
-      fireEvent.click(await modal().findByRole('button', { name: 'Open Trust Wallet' }));
+      fireEvent.click(await modal().findByRole('button', { name: 'Open Trust Wallet' }, { timeout: 10_000 }));
       await waitFor(() =>
         expect(modal().getByRole('alert').textContent).toBe(
           'This link cannot be opened: it is not a safe web or wallet address',
@@ -55,7 +55,7 @@ describe('ConnectingWalletConnect under a hostile registry (issue 12)', () => {
 
   it("still opens a wallet's own scheme", async () => {
     const { opened } = await openOnPhone('trust://');
-    fireEvent.click(await modal().findByRole('button', { name: 'Open Trust Wallet' }));
+    fireEvent.click(await modal().findByRole('button', { name: 'Open Trust Wallet' }, { timeout: 10_000 }));
     expect(opened).toEqual([`trust://wc?uri=${encodeURIComponent(URI)}`]);
   });
 });
