@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { BROWSER_TESTS } from './tooling/browserTests.mjs';
+
+/** `npm test` on a machine without Chromium leaves the browser tests out (tooling/run-tests.mjs says so). */
+const withoutBrowser = process.env.LATCH_WITHOUT_BROWSER === '1';
 
 export default defineConfig({
   test: {
-    exclude: ['**/node_modules/**', 'tooling/depcheck-fixture/**'],
+    exclude: ['**/node_modules/**', 'tooling/depcheck-fixture/**', ...(withoutBrowser ? BROWSER_TESTS : [])],
     environment: 'node',
     testTimeout: 20_000,
     projects: [
@@ -15,7 +19,7 @@ export default defineConfig({
           ],
         },
       },
-      './e2e/vitest.config.ts',
+      ...(withoutBrowser ? [] : ['./e2e/vitest.config.ts']),
     ],
     coverage: {
       provider: 'v8',

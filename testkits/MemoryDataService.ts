@@ -10,6 +10,7 @@ import type {
   Identity,
   NameRecord,
   NameSuggestion,
+  NetworkFailure,
   OnrampOptions,
   OnrampQuote,
   OnrampQuoteRequest,
@@ -178,9 +179,29 @@ export class MemoryDataService implements DataService {
     return this.calls.filter((call) => call.method === method).map((call) => call.request);
   }
 
+  /** Requests aborted through their `signal` (the view that asked closed), by method. */
+  readonly aborted: DataServiceMethod[] = [];
+
   async #call<T>(method: DataServiceMethod, request: unknown, answer: () => T): Promise<T> {
-    this.calls.push({ method, request });
-    await this.#holds.get(method)?.gate;
+    // The log keeps what was asked; a request's `signal` is how it is cancelled, read here, not logged.
+    const { signal, ...asked } = isSignalled(request)
+      ? request
+      : { signal: undefined, ...(request as object) };
+    this.calls.push({ method, request: request === undefined ? undefined : asked });
+    const held = this.#holds.get(method)?.gate;
+    if (signal !== undefined) {
+      const abort = new Promise<never>((_, reject) => {
+        const fail = () => {
+          this.aborted.push(method);
+          const failure: NetworkFailure = { kind: 'NetworkFailure', url: method, message: 'aborted' };
+          reject(failure);
+        };
+        if (signal.aborted) fail();
+        else signal.addEventListener('abort', fail, { once: true });
+      });
+      abort.catch(() => undefined);
+      await Promise.race([held, abort]);
+    } else await held;
     const injected = this.#failures.get(method);
     if (injected && injected.remaining > 0) {
       injected.remaining -= 1;
@@ -340,3 +361,6 @@ export class MemoryDataService implements DataService {
     }
   }
 }
+
+const isSignalled = (request: unknown): request is { readonly signal?: AbortSignal } =>
+  typeof request === 'object' && request !== null && 'signal' in request;

@@ -3,6 +3,7 @@
 // Checks (type-check, lint, dependency rule, coverage threshold) count as one test each.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { withoutChromium } from './browserTests.mjs';
 import { existingLayers } from './layers.mjs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -32,12 +33,21 @@ for (const check of checks) {
   }
 }
 
+// Without Chromium the browser tests stop here with one line saying how to get it (one failure), and the rest
+// still runs.
+const noBrowser = withoutChromium();
+if (noBrowser) {
+  process.stdout.write(`\n== browser tests\n${noBrowser.line}\n`);
+  failed++;
+  failures.push('browser tests (Chromium missing: apt-get install chromium)');
+}
+
 process.stdout.write('\n== unit, property and integration tests (vitest, with coverage)\n');
 rmSync(REPORT, { force: true });
 const vitest = spawnSync(
   bin('vitest'),
   ['run', '--coverage', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`],
-  { stdio: 'inherit' },
+  { stdio: 'inherit', env: { ...process.env, ...noBrowser?.env } },
 );
 if (existsSync(REPORT)) {
   const report = JSON.parse(readFileSync(REPORT, 'utf8'));

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DataService } from '../../ports/index.js';
 import { type RecordedRequest, startLocalHttpServer } from '../../testkits/localHttpServer.js';
 import { createDataServiceClient } from './createDataServiceClient.js';
+import { DATA_SERVICE_TIMEOUT_MS } from './request.js';
 
 type Reply = { status?: number; headers?: Record<string, string>; body: unknown };
 let nextReply: Reply = { body: {} };
@@ -284,5 +285,85 @@ describe('data-service client: failures', () => {
       sdkVersion: 'v',
     });
     await expect(offline.onramp.getOptions()).rejects.toMatchObject({ kind: 'NetworkFailure' });
+  });
+
+  it('gives up on a data service that never answers (timeoutMs), as a NetworkFailure', async () => {
+    const silent = await startLocalHttpServer(() => undefined);
+    try {
+      const slow = createDataServiceClient({
+        baseUrl: silent.url,
+        projectId: 'p',
+        sdkType: 's',
+        sdkVersion: 'v',
+        timeoutMs: 50,
+      });
+      await expect(slow.onramp.getOptions()).rejects.toMatchObject({ kind: 'NetworkFailure' });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('asks ofetch for a 10 s timeout by default, and passes the caller signal', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const fetcher = (async (_url: string, options: Record<string, unknown>) => {
+      seen.push(options);
+      return { data: [], next: null };
+    }) as unknown as typeof import('ofetch').ofetch;
+    const spied = createDataServiceClient(
+      { baseUrl: 'http://127.0.0.1:1', projectId: 'p', sdkType: 's', sdkVersion: 'v' },
+      fetcher,
+    );
+    const controller = new AbortController();
+    await spied.chains.getSupportedChains().catch(() => undefined);
+    await spied.history.getHistory({ account: A, signal: controller.signal });
+    expect(DATA_SERVICE_TIMEOUT_MS).toBe(10_000);
+    expect(seen[0]).toMatchObject({ timeout: 10_000, retry: 0 });
+    expect(seen[1]?.signal).toBeInstanceOf(AbortSignal);
+    expect(seen[1]?.query).not.toHaveProperty('signal');
+  });
+
+  it('still gives up on a silent service when the caller passed a signal (ofetch drops timeout with a signal)', async () => {
+    const silent = await startLocalHttpServer(() => undefined);
+    try {
+      const slow = createDataServiceClient({
+        baseUrl: silent.url,
+        projectId: 'p',
+        sdkType: 's',
+        sdkVersion: 'v',
+        timeoutMs: 50,
+      });
+      const signal = new AbortController().signal;
+      await expect(slow.history.getHistory({ account: A, signal })).rejects.toMatchObject({
+        kind: 'NetworkFailure',
+      });
+    } finally {
+      await silent.close();
+    }
+  });
+
+  it('aborts a history request when its signal aborts (the view closed): the server sees the request go away', async () => {
+    let closed: () => void = () => undefined;
+    const gone = new Promise<void>((resolve) => {
+      closed = resolve;
+    });
+    const hanging = await startLocalHttpServer((_request, response) => {
+      response.on('close', closed);
+    });
+    try {
+      const client = createDataServiceClient({
+        baseUrl: hanging.url,
+        projectId: 'p',
+        sdkType: 's',
+        sdkVersion: 'v',
+      });
+      const controller = new AbortController();
+      const pending = client.history.getHistory({ account: A, signal: controller.signal });
+      await vi.waitFor(() => expect(hanging.requests).toHaveLength(1));
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ kind: 'NetworkFailure' });
+      await gone;
+    } finally {
+      await hanging.close();
+    }
   });
 });

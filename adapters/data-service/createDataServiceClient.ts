@@ -6,6 +6,7 @@ import {
   expectShape,
   hasArray,
   isObject,
+  type RequestOptions,
   segment,
 } from './request.js';
 
@@ -23,8 +24,12 @@ export function createDataServiceClient(
     check: (value: unknown) => boolean,
     path: string,
   ): Promise<T> => expectShape<T>(await pending, check, `${config.baseUrl}${path}`);
-  const get = <T>(path: string, check: (value: unknown) => boolean, query?: Parameters<typeof http.get>[1]) =>
-    checked<T>(http.get(path, query), check, path);
+  const get = <T>(
+    path: string,
+    check: (value: unknown) => boolean,
+    query?: Parameters<typeof http.get>[1],
+    options?: RequestOptions,
+  ) => checked<T>(http.get(path, query, options), check, path);
   const post = <T>(path: string, body: unknown, check: (value: unknown) => boolean) =>
     checked<T>(http.post(path, body), check, path);
 
@@ -47,15 +52,12 @@ export function createDataServiceClient(
         ),
     },
     history: {
-      getHistory: ({ account, chainId, cursor, onramp }) =>
+      getHistory: ({ account, chainId, cursor, onramp, signal }) =>
         get(
           `/v1/account/${segment(account)}/history`,
           (v) => hasArray('data')(v) && isObject(v) && 'next' in v,
-          {
-            chainId,
-            cursor,
-            onramp,
-          },
+          { chainId, cursor, onramp },
+          { signal },
         ),
     },
     identity: {

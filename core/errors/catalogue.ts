@@ -24,6 +24,7 @@ export const CATALOGUE = {
   MODAL_OPTIONS_SIWX_CONFLICT: 'Cannot set both `siweConfig` and `siwx` options',
   MODAL_OPTIONS_INVALID: 'Invalid modal options: {field}',
   DECIMAL_INVALID: 'Invalid decimal number: {value}',
+  URL_UNSAFE: 'This link cannot be opened: it is not a safe web or wallet address',
 
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

@@ -44,4 +44,16 @@ describe('explorerUrl', () => {
       ),
     );
   });
+
+  it('links nowhere when the explorer is not an http(s) URL (javascript:, data:, relative)', () => {
+    for (const url of [
+      'javascript:alert(document.cookie)//',
+      'JaVa\tScript:alert(1)//',
+      'data:text/html,x',
+      '/explorer',
+    ]) {
+      expect(explorerUrl(explorer(url), 'tx', '0xab')).toBeUndefined();
+      expect(explorerUrl(explorer(url), 'address', ADDRESS)).toBeUndefined();
+    }
+  });
 });

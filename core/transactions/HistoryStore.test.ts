@@ -66,6 +66,30 @@ const setup = (initial: HistoryTarget | null = target(A1, MAINNET)) => {
 };
 
 describe('HistoryStore', () => {
+  it('aborts the page loading when the last view closes, without an error, and loads afresh at the next watch', async () => {
+    const { data, store, requests } = setup();
+    data.seedHistory(A1, onChain(MAINNET, 3), 3);
+    const release = data.hold('history.getHistory');
+    const stopA = store.watch();
+    const stopB = store.watch();
+    await flushMicrotasks();
+    expect(requests()).toEqual([{ account: A1, chainId: 'eip155:1' }]);
+    stopA();
+    expect(data.aborted).toEqual([]);
+    stopB();
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['history.getHistory']);
+    expect(store.error).toBeUndefined();
+    expect(store.status).toBe('idle');
+    release();
+    const again = store.watch();
+    await flushMicrotasks();
+    expect(store.status).toBe('ready');
+    expect(store.transactions).toHaveLength(3);
+    expect(requests()).toHaveLength(2);
+    again();
+  });
+
   it('watch loads the first page (loading, then ready), loadMore pages until next is null', async () => {
     const { data, store, requests } = setup();
     const txs = onChain(MAINNET, 5);
@@ -220,14 +244,15 @@ describe('HistoryStore', () => {
     stop();
   });
 
-  it('another network while watched reloads for it; a failure for the old one is dropped', async () => {
+  it('another network while watched reloads for it; the old request is aborted and its failure dropped', async () => {
     const { data, store, sink, show } = setup();
     data.seedHistory(A1, [...onChain(MAINNET, 2, 1), ...onChain(POLYGON, 2, 2)]);
     const release = data.hold('history.getHistory');
-    data.fail('history.getHistory', httpFailure(500), 1);
     store.watch();
     await flushMicrotasks();
     show(target(A1, POLYGON));
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['history.getHistory']);
     release();
     await flushMicrotasks();
     expect(store.status).toBe('ready');

@@ -64,6 +64,8 @@ export class HistoryStore {
   #pending: ResultAsync<FetchNextOutcome, TransactionsFetchError> | undefined = undefined;
   #watchers = 0;
   #stop: Cancel | undefined = undefined;
+  /** Aborts the page loading now (dropped by reset, or no view shows the history any more). */
+  #abort: AbortController | undefined = undefined;
 
   constructor(deps: HistoryStoreDeps) {
     this.#deps = deps;
@@ -119,9 +121,11 @@ export class HistoryStore {
     const cursor = this.#list.next;
     const { caipNetworkId } = target.network;
     this.checking = true;
+    const abort = new AbortController();
+    this.#abort = abort;
     const fetched: ResultAsync<FetchNextOutcome, TransactionsFetchError> = this.#deps
       .isSupported(caipNetworkId)
-      .andThen((supported) => this.#fetch(generation, target, supported));
+      .andThen((supported) => this.#fetch(generation, target, supported, abort.signal));
     const settled = Promise.resolve(fetched).then((result) =>
       this.#settle(generation, caipNetworkId, cursor, result),
     );
@@ -136,8 +140,10 @@ export class HistoryStore {
     return this.loadMore();
   }
 
-  /** Clears the list, the error and the cursor; a page still loading is dropped. */
+  /** Clears the list, the error and the cursor; a page still loading is dropped (its request aborted). */
   reset(): void {
+    this.#abort?.abort();
+    this.#abort = undefined;
     this.#generation += 1;
     this.#pending = undefined;
     this.#list.reset();
@@ -149,7 +155,8 @@ export class HistoryStore {
   /**
    * Marks the history as shown (a view is mounted): loads the first page if nothing was asked yet for
    * this target, or again after an error, and reloads when the account or network changes while
-   * watched. Returns the function that stops watching.
+   * watched. Returns the function that stops watching: when the last view stops while a page loads, the
+   * request is aborted and the list starts over at the next watch (no error, nothing half-loaded).
    */
   watch(): Cancel {
     this.#watchers += 1;
@@ -160,6 +167,7 @@ export class HistoryStore {
       if (!watching) return;
       watching = false;
       this.#watchers -= 1;
+      if (this.#watchers === 0 && this.#pending !== undefined) this.reset();
     };
   }
 
@@ -185,12 +193,13 @@ export class HistoryStore {
     generation: number,
     target: HistoryTarget,
     supported: boolean,
+    signal: AbortSignal,
   ): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
     if (generation !== this.#generation) return okAsync('superseded');
     // One action: `loading` stays true from the check into the request (no flash of another status).
     return runInAction(() => {
       this.checking = false;
-      if (supported) return this.#list.fetchNext(target.address, target.network);
+      if (supported) return this.#list.fetchNext(target.address, target.network, { signal });
       this.unsupported = true;
       return okAsync<FetchNextOutcome, TransactionsFetchError>('unsupported');
     });
@@ -204,6 +213,7 @@ export class HistoryStore {
   ): Result<FetchNextOutcome, TransactionsFetchError> {
     if (generation !== this.#generation) return ok('superseded');
     this.#pending = undefined;
+    this.#abort = undefined;
     if (result.isOk()) return result;
     runInAction(() => {
       this.error = result.error;

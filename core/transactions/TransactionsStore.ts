@@ -82,8 +82,13 @@ export class TransactionsStore {
   /**
    * Loads the next page for this account and network. A different account or network first clears
    * the state. While a page is loading, further calls share it instead of fetching the same cursor.
+   * `signal` goes with the request: aborting it (the view closed) cancels the request where the adapter can.
    */
-  fetchNext(account: string, network: Network): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
+  fetchNext(
+    account: string,
+    network: Network,
+    options: { readonly signal?: AbortSignal } = {},
+  ): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
     if (account !== this.#account || network.caipNetworkId !== this.lastNetworkInView) {
       this.#clear();
       this.#account = account;
@@ -103,6 +108,7 @@ export class TransactionsStore {
       account,
       chainId: network.caipNetworkId,
       ...(cursor === undefined ? {} : { cursor }),
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
     };
     this.loading = true;
     const chain = network.caipNetworkId;

@@ -47,6 +47,14 @@ export {
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
 } from './rpcMethods.js';
+export {
+  DATA_IMAGE,
+  safeUrl,
+  UNSAFE_SCHEMES,
+  type UnsafeUrlError,
+  URL_MAX_LENGTH,
+  type UrlUse,
+} from './safeUrl.js';
 export { ACCOUNT_NAME_MIN_LENGTH, validateAccountName } from './validateAccountName.js';
 export { type CallBundleInput, validateCallBundle } from './validateCallBundle.js';
 export { EMAIL_MAX_LENGTH, validateEmail } from './validateEmail.js';

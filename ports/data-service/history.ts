@@ -40,6 +40,8 @@ export interface GetHistoryRequest {
   readonly chainId?: CaipNetworkId;
   readonly cursor?: string;
   readonly onramp?: 'coinbase';
+  /** Aborts the request (the view that asked for it closed); adapters that cannot abort ignore it. */
+  readonly signal?: AbortSignal;
 }
 
 export interface HistoryPage {

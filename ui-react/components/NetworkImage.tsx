@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Network } from '../../ports/index.js';
 import { networkMonogram } from './networkMonogram.js';
+import { IMAGE_REFERRER_POLICY, safeImageSrc } from './safeUrls.js';
 
 /** Hues for monograms, picked from the network id so a network keeps its colour. */
 const hueOf = (id: string): number => {
@@ -12,12 +13,20 @@ const hueOf = (id: string): number => {
 /** A network's image (assets.imageUrl), or a coloured monogram when it has none or it fails to load. */
 export function NetworkImage({ network, size }: { readonly network: Network; readonly size: number }) {
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  const src = network.assets?.imageUrl;
+  const src = safeImageSrc(network.assets?.imageUrl);
   const style = { width: size, height: size };
   if (src && failed !== src) {
     return (
       <span className="latch-network-image" style={style} aria-hidden="true">
-        <img src={src} alt="" width={size} height={size} draggable={false} onError={() => setFailed(src)} />
+        <img
+          src={src}
+          alt=""
+          width={size}
+          height={size}
+          draggable={false}
+          referrerPolicy={IMAGE_REFERRER_POLICY}
+          onError={() => setFailed(src)}
+        />
       </span>
     );
   }

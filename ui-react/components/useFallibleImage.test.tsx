@@ -39,4 +39,28 @@ describe('useFallibleImage', () => {
       'https://img.latch.test/b.webp',
     );
   });
+
+  it('loads images without a Referer', () => {
+    const { getByTestId } = render(<Probe src="https://img.latch.test/a.webp" />);
+    expect(getByTestId('probe').querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer');
+  });
+
+  it('never loads a source the URL policy refuses: the caller shows its fallback', () => {
+    for (const src of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'blob:https://evil.example/1',
+      '/relative.png',
+    ]) {
+      const { getByTestId, unmount } = render(<Probe src={src} />);
+      expect(getByTestId('probe').querySelector('img')).toBeNull();
+      expect(getByTestId('probe').textContent).toBe('fallback');
+      unmount();
+    }
+    const { getByTestId } = render(<Probe src="data:image/svg+xml,%3Csvg%2F%3E" />);
+    expect(getByTestId('probe').querySelector('img')?.getAttribute('src')).toBe(
+      'data:image/svg+xml,%3Csvg%2F%3E',
+    );
+  });
 });

@@ -1,12 +1,15 @@
 import { type ReactElement, useState } from 'react';
+import { IMAGE_REFERRER_POLICY, safeImageSrc } from './safeUrls.js';
 
 /**
  * A decorative image (`src` at `size` px, loaded lazily), or null when there is no `src` or it failed to
- * load: the caller shows its own fallback (a glyph, a monogram). A failure is remembered for that `src` only.
+ * load, or the URL policy refuses it (not http(s) or a data: image): the caller shows its own fallback (a glyph,
+ * a monogram). A failure is remembered for that `src` only.
  */
-export function useFallibleImage(src: string | undefined, size: number): ReactElement | null {
+export function useFallibleImage(given: string | undefined, size: number): ReactElement | null {
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  if (src === undefined || src === '' || failed === src) return null;
+  const src = safeImageSrc(given);
+  if (src === undefined || failed === src) return null;
   return (
     <img
       src={src}
@@ -14,6 +17,7 @@ export function useFallibleImage(src: string | undefined, size: number): ReactEl
       width={size}
       height={size}
       loading="lazy"
+      referrerPolicy={IMAGE_REFERRER_POLICY}
       draggable={false}
       onError={() => setFailed(src)}
     />

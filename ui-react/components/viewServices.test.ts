@@ -39,4 +39,16 @@ describe('browserViewServices', () => {
     browserViewServices.openUrl('trust://wc?uri=wc%3Aabc');
     expect(open).toHaveBeenCalledWith('trust://wc?uri=wc%3Aabc', '_self', 'noopener,noreferrer');
   });
+
+  it('never opens what the URL policy refuses (javascript:, data:, vbscript:, file:)', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    for (const href of [
+      'javascript://%0Aalert(document.domain)/wc?uri=wc%3Aabc',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'file:///etc/passwd',
+    ])
+      browserViewServices.openUrl(href);
+    expect(open).not.toHaveBeenCalled();
+  });
 });

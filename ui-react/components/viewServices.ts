@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { safeUrl } from '../../core/validation/safeUrl.js';
 
 /**
  * What the connecting and account views need from the browser: the time (pairing expiry), a timer, the
@@ -10,7 +11,10 @@ export interface ViewServices {
   /** Calls `callback` after `ms`; returns the way to cancel it. */
   setTimeout(callback: () => void, ms: number): () => void;
   copyText(text: string): Promise<void>;
-  /** Leaves the page for `href` (a wallet's universal link or custom scheme). */
+  /**
+   * Leaves the page for `href` (a wallet's universal link or custom scheme). The browser's version refuses what
+   * the URL policy refuses (core/validation/safeUrl), whatever the caller checked.
+   */
   openUrl(href: string): void;
 }
 
@@ -25,7 +29,8 @@ export const browserViewServices: ViewServices = Object.freeze({
       ? globalThis.navigator.clipboard.writeText(text)
       : Promise.reject(new Error('clipboard unavailable')),
   openUrl: (href: string) => {
-    globalThis.open?.(href, '_self', 'noopener,noreferrer');
+    const safe = safeUrl(href, 'app');
+    if (safe.isOk()) globalThis.open?.(safe.value, '_self', 'noopener,noreferrer');
   },
 });
 

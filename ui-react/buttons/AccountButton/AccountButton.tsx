@@ -1,3 +1,4 @@
+import { IMAGE_REFERRER_POLICY, safeImageSrc } from '../../components/safeUrls.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { useLatchAccount } from '../../hooks/useLatchAccount.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';
@@ -16,6 +17,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
   const { address } = account;
   if (!account.isConnected || address === undefined) return null;
   const state = account.balance;
+  const avatar = safeImageSrc(account.avatar);
   return (
     <ButtonHost name="account-button">
       <button
@@ -25,8 +27,8 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
           void open({ view: 'Account' });
         }}
       >
-        {account.avatar ? (
-          <img className="latch-pill-avatar" src={account.avatar} alt="" />
+        {avatar ? (
+          <img className="latch-pill-avatar" src={avatar} alt="" referrerPolicy={IMAGE_REFERRER_POLICY} />
         ) : (
           <span
             className="latch-pill-avatar"

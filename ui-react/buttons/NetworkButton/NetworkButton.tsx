@@ -1,4 +1,5 @@
 import { AlertIcon } from '../../components/icons.js';
+import { IMAGE_REFERRER_POLICY, safeImageSrc } from '../../components/safeUrls.js';
 import { useLatch } from '../../hooks/useLatch.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js';
@@ -23,12 +24,16 @@ export function NetworkButton() {
       </ButtonHost>
     );
   }
-  const image = network.assets?.imageUrl;
+  const image = safeImageSrc(network.assets?.imageUrl);
   return (
     <ButtonHost name="network-button">
       <button type="button" className="latch-pill latch-pill-secondary" onClick={onClick}>
         <span className="latch-pill-chain" aria-hidden="true">
-          {image ? <img src={image} alt="" /> : network.name.slice(0, 1).toUpperCase()}
+          {image ? (
+            <img src={image} alt="" referrerPolicy={IMAGE_REFERRER_POLICY} />
+          ) : (
+            network.name.slice(0, 1).toUpperCase()
+          )}
         </span>
         <span>{network.name}</span>
       </button>

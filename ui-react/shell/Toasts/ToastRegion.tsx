@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { Toast } from '../../../core/toasts/index.js';
 import { AlertIcon, CheckIcon, SpinnerIcon } from '../../components/icons.js';
+import { safeLinkHref } from '../../components/safeUrls.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../styleSheets.js';
 import { toastStyles } from './styles.js';
@@ -9,6 +10,7 @@ const ICONS = { success: CheckIcon, error: AlertIcon, loading: SpinnerIcon } as 
 
 const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast }) {
   const Icon = ICONS[toast.variant];
+  const href = safeLinkHref(toast.link?.href);
   return (
     <div
       className="latch-toast"
@@ -20,8 +22,8 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast
         <Icon size={14} />
       </span>
       <span className="latch-toast-message">{toast.message}</span>
-      {toast.link ? (
-        <a className="latch-toast-link" href={toast.link.href} target="_blank" rel="noopener noreferrer">
+      {toast.link && href ? (
+        <a className="latch-toast-link" href={href} target="_blank" rel="noopener noreferrer">
           {toast.link.label}
         </a>
       ) : null}

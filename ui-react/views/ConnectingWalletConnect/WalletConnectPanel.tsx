@@ -3,6 +3,7 @@ import type { WalletEntry } from '../../../core/wallets/index.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useCopyWithToast } from '../../components/useCopyWithToast.js';
+import { useWalletLinkGuard } from '../../components/useWalletLinkGuard.js';
 import { useViewServices } from '../../components/viewServices.js';
 import { WalletImage } from '../../components/WalletImage.js';
 import { useLatchContext } from '../../context/LatchContext.js';
@@ -24,6 +25,7 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
   const { connection } = latch;
   const services = useViewServices();
   const copy = useCopyWithToast();
+  const guardLink = useWalletLinkGuard();
   const mobileLink = latch.platform.isMobile() ? wallet?.listing?.mobile_link : undefined;
   const { pair, failure } = usePairing(wallet, mobileLink !== undefined);
   const now = usePairingClock(connection.wcPairingExpiry, services);
@@ -33,7 +35,8 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
   const onCopy = (text: string) => copy(text, 'Link copied');
   if (wallet && mobileLink !== undefined) {
     const onOpen = (text: string) => {
-      const href = buildWalletDeepLink(mobileLink, text);
+      const href = guardLink(buildWalletDeepLink(mobileLink, text));
+      if (href === undefined) return;
       connection.setWcLinking({ href, name: wallet.name });
       services.openUrl(href);
     };

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { OnrampStore } from '../../../core/onramp/index.js';
 import { FormError } from '../../components/FormError.js';
 import { AlertIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
+import { safeLinkHref } from '../../components/safeUrls.js';
 import { fiatText } from './onrampDisplay.js';
 
 export interface OnRampPendingProps {
@@ -30,6 +31,7 @@ export const OnRampPending = observer(function OnRampPending({
     headingRef.current?.focus();
   }, []);
   const { checkout, purchase, provider, error } = onramp;
+  const checkoutHref = safeLinkHref(checkout?.url);
   const providerName = provider?.name ?? 'the provider';
   const symbol = purchase?.token.symbol ?? onramp.purchaseToken?.symbol ?? '';
   const title = failed
@@ -63,10 +65,10 @@ export const OnRampPending = observer(function OnRampPending({
         )}
       </div>
       <FormError error={failed ? error : undefined} />
-      {!failed && checkout !== undefined ? (
+      {!failed && checkoutHref !== undefined ? (
         <a
           className={tabBlocked ? 'latch-button latch-button-primary latch-onramp-open' : 'latch-send-link'}
-          href={checkout.url}
+          href={checkoutHref}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -208,7 +208,7 @@ describe('On-ramp view', () => {
     expect(request).toMatchObject({
       partnerUserId: ADDRESS,
       presetFiatAmount: 50,
-      redirectUrl: globalThis.location.href,
+      redirectUrl: `${globalThis.location.origin}${globalThis.location.pathname}`,
       destinationWallets: [{ address: ADDRESS, blockchains: ['ethereum'], assets: ['USDC'] }],
     });
     const heading = modal().getByRole('heading', { name: 'Waiting for your purchase…' });
@@ -267,6 +267,33 @@ describe('On-ramp view', () => {
     expect(modal().getByRole('alert').textContent).toContain('Provider unavailable');
     expect(form().action().textContent).toBe('Continue to Latch Sandbox');
   });
+
+  it.each([{ blocked: false }, { blocked: true }])(
+    'never opens a javascript: checkout URL (tab blocked: $blocked): the catalogue text, no link, the tab closed',
+    async ({ blocked }) => {
+      {
+        const { tab, window } = fakeTab();
+        stubOpen(blocked ? null : window);
+        const { current } = await setup({
+          prepare: (fixture) => {
+            fixture.dataService.onrampUrl = () =>
+              'javascript:alert(document.domain)//sandbox/onramp/checkout';
+          },
+        });
+        await quoteUsdc(current, '50');
+        fireEvent.click(form().action());
+        await flush();
+        expect(tab.shown).toEqual([]);
+        expect(tab.closed).toBe(!blocked);
+        expect(modal().getByRole('alert').textContent).toContain(
+          'This link cannot be opened: it is not a safe web or wallet address',
+        );
+        expect(modal().queryByRole('link', { name: /Open Latch Sandbox/ })).toBeNull();
+        expect(shadow().querySelector('a[href^="javascript"]')).toBeNull();
+        expect(form().action().textContent).toBe('Continue to Latch Sandbox');
+      }
+    },
+  );
 
   it('cancels a pending purchase back to the same form, focus on the button', async () => {
     stubOpen(fakeTab().window);

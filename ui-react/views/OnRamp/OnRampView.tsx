@@ -26,7 +26,8 @@ const stepOf = (onramp: OnrampStore): Step => {
 };
 
 /**
- * Where the provider sends the buyer back once paid: this page, as it is. The provider's page runs in its own
+ * Where the provider sends the buyer back once paid: this page (core keeps its origin and path only, never its
+ * query or fragment: core/onramp/onrampReturnUrl). The provider's page runs in its own
  * tab, so the return lands there and needs no handling: this tab's modal learns of the purchase from the
  * balance it watches (the only proof the funds arrived), and a buyer who closes the provider's tab instead
  * loses nothing.

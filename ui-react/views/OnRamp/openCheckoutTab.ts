@@ -1,6 +1,8 @@
+import { safeUrl } from '../../../core/validation/safeUrl.js';
+
 /** A tab opened for the provider's checkout page, shown once the page's URL is known. */
 export interface CheckoutTab {
-  /** Loads the provider's page in the tab. */
+  /** Loads the provider's page in the tab; a URL the policy refuses (not http(s)) closes the tab instead. */
   show(url: string): void;
   /** Closes the tab (the hand-off failed). */
   close(): void;
@@ -19,7 +21,11 @@ export function openCheckoutTab(open: OpenWindow | undefined = globalThis.open):
   if (tab === null || tab === undefined) return undefined;
   tab.opener = null;
   return {
-    show: (url) => tab.location.replace(url),
+    show: (url) =>
+      safeUrl(url, 'link').match(
+        (safe) => tab.location.replace(safe),
+        () => tab.close(),
+      ),
     close: () => tab.close(),
   };
 }
