@@ -1,0 +1,44 @@
+import { errAsync, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { MemoryLogger } from '../../testkits/MemoryLogger.js';
+import { latchError } from '../errors/index.js';
+import { LatestRun } from './latestRun.js';
+import { settleRun } from './settleRun.js';
+
+const setup = () => {
+  const runs = new LatestRun();
+  const logger = new MemoryLogger();
+  const ends: string[] = [];
+  const reports: (string | undefined)[] = [];
+  const args = (run: number) => ({
+    runs,
+    run,
+    logger,
+    name: 'send',
+    succeeded: (value: number) => ends.push(`success ${value}`),
+    failed: (error: { message: string }) => ends.push(`failed ${error.message}`),
+    report: (message?: string) => reports.push(message),
+  });
+  return { runs, logger, ends, reports, args };
+};
+
+describe('settleRun', () => {
+  it('ends the latest run in success or failure, logs a failure and reports the outcome', async () => {
+    const { runs, logger, ends, reports, args } = setup();
+    expect((await settleRun(okAsync(7), args(runs.next())))._unsafeUnwrap()).toBe(7);
+    const rejected = latchError('USER_REJECTED');
+    await settleRun(errAsync(rejected), args(runs.next()));
+    expect(ends).toEqual(['success 7', `failed ${rejected.message}`]);
+    expect(reports).toEqual([undefined, rejected.message]);
+    expect(logger.entries.map((entry) => entry.message)).toEqual(['send failed']);
+  });
+
+  it('changes nothing for a superseded run but passes its result on', async () => {
+    const { runs, logger, ends, reports, args } = setup();
+    const stale = runs.next();
+    runs.next();
+    expect((await settleRun(okAsync(1), args(stale)))._unsafeUnwrap()).toBe(1);
+    expect((await settleRun(errAsync(latchError('RPC_TIMEOUT')), args(stale))).isErr()).toBe(true);
+    expect([ends, reports, logger.entries]).toEqual([[], [], []]);
+  });
+});
