@@ -8,37 +8,40 @@ import { settleRun } from './settleRun.js';
 const setup = () => {
   const runs = new LatestRun();
   const logger = new MemoryLogger();
-  const ends: string[] = [];
+  const flow: { status: string; error: { message: string } | undefined } = {
+    status: 'signing',
+    error: undefined,
+  };
   const reports: (string | undefined)[] = [];
   const args = (run: number) => ({
     runs,
     run,
     logger,
     name: 'send',
-    succeeded: (value: number) => ends.push(`success ${value}`),
-    failed: (error: { message: string }) => ends.push(`failed ${error.message}`),
+    flow,
     report: (message?: string) => reports.push(message),
   });
-  return { runs, logger, ends, reports, args };
+  return { runs, logger, flow, reports, args };
 };
 
 describe('settleRun', () => {
   it('ends the latest run in success or failure, logs a failure and reports the outcome', async () => {
-    const { runs, logger, ends, reports, args } = setup();
+    const { runs, logger, flow, reports, args } = setup();
     expect((await settleRun(okAsync(7), args(runs.next())))._unsafeUnwrap()).toBe(7);
+    expect(flow).toEqual({ status: 'success', error: undefined });
     const rejected = latchError('USER_REJECTED');
     await settleRun(errAsync(rejected), args(runs.next()));
-    expect(ends).toEqual(['success 7', `failed ${rejected.message}`]);
+    expect(flow).toEqual({ status: 'failed', error: rejected });
     expect(reports).toEqual([undefined, rejected.message]);
     expect(logger.entries.map((entry) => entry.message)).toEqual(['send failed']);
   });
 
   it('changes nothing for a superseded run but passes its result on', async () => {
-    const { runs, logger, ends, reports, args } = setup();
+    const { runs, logger, flow, reports, args } = setup();
     const stale = runs.next();
     runs.next();
     expect((await settleRun(okAsync(1), args(stale)))._unsafeUnwrap()).toBe(1);
     expect((await settleRun(errAsync(latchError('RPC_TIMEOUT')), args(stale))).isErr()).toBe(true);
-    expect([ends, reports, logger.entries]).toEqual([[], [], []]);
+    expect([flow.status, reports, logger.entries]).toEqual(['signing', [], []]);
   });
 });

@@ -8,17 +8,15 @@ export interface SettleRunArgs<T, E extends { readonly message: string }> {
   readonly logger: Logger;
   /** What ran, for the log ('send failed'). */
   readonly name: string;
-  /** The end state of a success (applied in one MobX action). */
-  readonly succeeded: (value: T) => void;
-  /** The end state of a failure (applied in one MobX action). */
-  readonly failed: (error: E) => void;
+  /** The flow store that ends: 'success', or 'failed' with the error (set in one MobX action). */
+  readonly flow: { status: string; error: E | undefined };
   /** Reports the outcome (analytics): no message on success, the error's message on failure. */
   readonly report: (message?: string) => void;
 }
 
 /**
  * The end of a transaction run (a send, a swap): once `result` settles, and only while `run` is still the
- * latest, the success or failure is applied, a failure is logged, and the outcome reported. A superseded run
+ * latest, the flow ends in 'success' or 'failed' (with the error), a failure is logged, and the outcome reported. A superseded run
  * changes nothing; its result is passed on as it is.
  */
 export function settleRun<T, E extends { readonly message: string }>(
@@ -28,11 +26,18 @@ export function settleRun<T, E extends { readonly message: string }>(
   const { runs, run } = args;
   return result
     .map((value) => {
-      if (runs.apply(run, () => args.succeeded(value))) args.report();
+      const ended = runs.apply(run, () => {
+        args.flow.status = 'success';
+      });
+      if (ended) args.report();
       return value;
     })
     .mapErr((error) => {
-      if (runs.apply(run, () => args.failed(error))) {
+      const ended = runs.apply(run, () => {
+        args.flow.status = 'failed';
+        args.flow.error = error;
+      });
+      if (ended) {
         args.logger.warn(`${args.name} failed`, { error });
         args.report(error.message);
       }

@@ -243,13 +243,7 @@ export class SendStore {
       run,
       logger,
       name: 'send',
-      succeeded: () => {
-        this.status = 'success';
-      },
-      failed: (error) => {
-        this.status = 'failed';
-        this.error = error;
-      },
+      flow: this,
       report: (message) =>
         track?.(
           message === undefined

@@ -239,13 +239,7 @@ export class SwapStore {
       run,
       logger,
       name: 'swap',
-      succeeded: () => {
-        this.status = 'success';
-      },
-      failed: (error) => {
-        this.status = 'failed';
-        this.error = error;
-      },
+      flow: this,
       report: (message) =>
         track?.(
           message === undefined
