@@ -25,6 +25,8 @@ export const CATALOGUE = {
   MODAL_OPTIONS_INVALID: 'Invalid modal options: {field}',
   DECIMAL_INVALID: 'Invalid decimal number: {value}',
   URL_UNSAFE: 'This link cannot be opened: it is not a safe web or wallet address',
+  AMOUNT_INVALID: 'Amount must be digits with at most one decimal separator',
+  AMOUNT_TOO_PRECISE: 'Amount can have at most {decimals} decimals',
 
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

@@ -10,4 +10,11 @@ export { formatQuantity } from './formatQuantity.js';
 export { formatTokenValue, TOKEN_VALUE_UNAVAILABLE, type TokenValue } from './formatTokenValue.js';
 export { multiplyDecimal } from './multiplyDecimal.js';
 export { numberToDecimal } from './numberToDecimal.js';
+export {
+  type Amount,
+  type AmountError,
+  MAX_AMOUNT_DIGITS,
+  type ParseAmountOptions,
+  parseAmount,
+} from './parseAmount.js';
 export { type Decimal, type DecimalInvalidError, parseDecimal } from './parseDecimal.js';

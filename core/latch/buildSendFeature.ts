@@ -1,6 +1,6 @@
 import { createSendStore, type SendStore } from '../send/index.js';
 import type { FeatureContext } from './featureContext.js';
-import { heldTokens } from './heldTokens.js';
+import { heldTokensOf } from './heldTokens.js';
 
 /** The Send flow wired to the account, its session, its held tokens and analytics (loaded on first use). */
 export const buildSendFeature = (context: FeatureContext): SendStore => {
@@ -10,7 +10,7 @@ export const buildSendFeature = (context: FeatureContext): SendStore => {
     session: (namespace) => connection.session(namespace),
     chainReaders: ports.chainReaders,
     namesApi: ports.dataService.names,
-    getTokens: () => heldTokens(context),
+    getTokens: () => heldTokensOf(context),
     onSent: context.refreshAfterTransaction,
     clock: ports.clock,
     scheduler: ports.scheduler,

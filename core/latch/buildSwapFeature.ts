@@ -1,9 +1,7 @@
-import type { TokenBalance } from '../../ports/index.js';
-import { isNativeToken } from '../send/isNativeToken.js';
-import { tokenBalanceUnits } from '../send/tokenBalanceUnits.js';
 import { createSwapStore, type SwapStore } from '../swap/index.js';
+import { heldUnits } from '../tokens/index.js';
 import type { FeatureContext } from './featureContext.js';
-import { heldTokens } from './heldTokens.js';
+import { heldTokensOf } from './heldTokens.js';
 
 /** The Swap flow wired to the account, its signer, its held balances and analytics (loaded on first use). */
 export const buildSwapFeature = (context: FeatureContext): SwapStore => {
@@ -17,18 +15,8 @@ export const buildSwapFeature = (context: FeatureContext): SwapStore => {
     scheduler: ports.scheduler,
     logger: ports.logger,
     onSwapped: context.refreshAfterTransaction,
-    balanceOf: (token) => {
-      const address = token.address.toLowerCase();
-      const row = heldTokens(context).find((held: TokenBalance) => held.address?.toLowerCase() === address);
-      // A token missing from a loaded list is not held (zero); the native balance is known only when read.
-      if (row === undefined) {
-        return balances.state.status === 'ready' && !isNativeToken(token) ? 0n : undefined;
-      }
-      return tokenBalanceUnits(row).match(
-        (held) => held.units,
-        () => undefined,
-      );
-    },
+    balanceOf: (token) =>
+      heldUnits({ held: heldTokensOf(context), token, listReady: balances.state.status === 'ready' }),
     track: (event) => analytics.track(event),
   });
 };

@@ -1,13 +1,13 @@
 import type { TokenBalance } from '../../ports/index.js';
-import { sendableTokens } from '../send/sendableTokens.js';
+import { heldTokens } from '../tokens/index.js';
 import type { FeatureContext } from './featureContext.js';
 
 /** The tokens the account holds on its active network, native first: what Send offers and Swap checks. */
-export const heldTokens = ({
+export const heldTokensOf = ({
   account,
   balances,
 }: Pick<FeatureContext, 'account' | 'balances'>): readonly TokenBalance[] =>
-  sendableTokens({
+  heldTokens({
     balances: balances.tokens.map((row) => row.balance),
     nativeBalance: account.nativeBalance,
     network: account.activeNetwork,

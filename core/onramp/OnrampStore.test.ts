@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { observable, observableRef } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import type { Network, OnrampQuoteRequest } from '../../ports/index.js';
+import { amountText, isCatalogueText } from '../../testkits/arbitraries/amounts.js';
 import { flushMicrotasks, ManualClock } from '../../testkits/ManualClock.js';
 import { httpFailure, MemoryDataService } from '../../testkits/MemoryDataService.js';
 import { MemoryLogger } from '../../testkits/MemoryLogger.js';
@@ -211,10 +213,31 @@ describe('OnrampStore quote', () => {
     store.setAmount('9.99');
     expect(store.amountError?.message).toBe('The minimum purchase by card is 10.00 USD');
     store.setAmount('50.001');
-    expect(store.amountError?.code).toBe('DECIMAL_INVALID');
+    expect(store.amountError?.message).toBe('Amount can have at most 2 decimals');
+    store.setAmount('1e5abc');
+    expect(store.amountError?.message).toBe('Amount must be digits with at most one decimal separator');
     store.setAmount('  ');
     expect(store.amountError).toBeUndefined();
     expect(store.status).toBe('editing');
+    store.setAmount('.5');
+    expect(store.amountError?.message).toBe('The minimum purchase by card is 10.00 USD');
+  });
+
+  it('gives any typed amount a quote request or a catalogue error, never a raw parser text', async () => {
+    const { store, clock, data } = setup();
+    await store.open();
+    fc.assert(
+      fc.property(amountText(), (amount) => {
+        store.setAmount(amount);
+        const error = store.amountError;
+        if (error !== undefined) expect(isCatalogueText(error.message)).toBe(true);
+        else expect(['editing', 'quoting']).toContain(store.status);
+      }),
+      { numRuns: 200 },
+    );
+    store.setAmount('50');
+    await clock.advanceAsync(ONRAMP_QUOTE_DEBOUNCE_MS);
+    expect(data.callsOf('onramp.getQuote').at(-1)).toMatchObject({ amount: '50.00' });
   });
 
   it('shows a clearly marked placeholder quote when the quote fails (SPEC §8)', async () => {

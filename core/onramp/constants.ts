@@ -16,24 +16,42 @@ export const PLACEHOLDER_QUOTE_ID = 'mocked-quote-id';
 export const CARD = 'card';
 export const BANK_ACCOUNT = 'ach_bank_account';
 
-/** The fallback limits of SPEC §9, the same in USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
+/** The payment methods of SPEC §9 (what the sandbox takes and the fallback offers). */
+export const PAYMENT_METHODS = [CARD, BANK_ACCOUNT] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The fiat currencies of SPEC §9. */
+export const PAYMENT_CURRENCIES = ['USD', 'EUR'] as const;
+export type PaymentCurrency = (typeof PAYMENT_CURRENCIES)[number];
+
+/** The limits of SPEC §9, the same in USD and EUR: card 10.00–7500.00, bank account 10.00–25000.00. */
+export const PAYMENT_LIMITS: Readonly<Record<PaymentMethod, { readonly min: string; readonly max: string }>> =
+  {
+    [CARD]: { min: '10.00', max: '7500.00' },
+    [BANK_ACCOUNT]: { min: '10.00', max: '25000.00' },
+  };
+
+/** The fallback limits: SPEC §9's, per method. */
 export const FALLBACK_PAYMENT_LIMITS: readonly {
   readonly id: string;
   readonly min: string;
   readonly max: string;
-}[] = [
-  { id: CARD, min: '10.00', max: '7500.00' },
-  { id: BANK_ACCOUNT, min: '10.00', max: '25000.00' },
-];
+}[] = PAYMENT_METHODS.map((id) => ({ id, ...PAYMENT_LIMITS[id] }));
 
 /** The fallback payment currencies (SPEC §9). */
-export const FALLBACK_PAYMENT_CURRENCIES: readonly string[] = ['USD', 'EUR'];
+export const FALLBACK_PAYMENT_CURRENCIES: readonly string[] = PAYMENT_CURRENCIES;
 
 /** How a payment method is named in texts ('The maximum purchase by card is …'). */
 export const PAYMENT_METHOD_LABELS: Readonly<Record<string, string>> = {
   [CARD]: 'card',
   [BANK_ACCOUNT]: 'bank account',
 };
+
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
+export const isPaymentCurrency = (value: string): value is PaymentCurrency =>
+  (PAYMENT_CURRENCIES as readonly string[]).includes(value);
 
 /** Stablecoins a fallback offers when the account holds them on the active network. */
 export const FALLBACK_STABLECOIN_SYMBOLS: readonly string[] = ['USDC', 'USDT', 'DAI'];

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { TokenBalance } from '../../ports/index.js';
 import type { NativeBalanceReady } from '../account/index.js';
 import { decimalToString } from '../format/index.js';
-import { tokenKey } from '../send/index.js';
+import { tokenKey } from '../tokens/index.js';
 import type { OnrampBalanceQuery } from './types.js';
 
 /** The stores the reader refreshes (latch.account, latch.balances). */

@@ -1,5 +1,5 @@
 import type { Network, OnrampOptions, OnrampPurchaseCurrency, TokenBalance } from '../../ports/index.js';
-import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../send/index.js';
+import { isNativeToken, NATIVE_TOKEN_ADDRESS } from '../tokens/index.js';
 import {
   FALLBACK_PAYMENT_CURRENCIES,
   FALLBACK_PAYMENT_LIMITS,

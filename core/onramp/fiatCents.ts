@@ -1,9 +1,22 @@
-import type { Result } from 'neverthrow';
-import { type DecimalInvalidError, parseDecimal } from '../format/index.js';
-import { parseSwapAmount } from '../swap/index.js';
+import { err, type Result } from 'neverthrow';
+import { latchError } from '../errors/index.js';
+import { type AmountError, type ParseAmountOptions, parseAmount, parseDecimal } from '../format/index.js';
 
-/** A fiat amount as typed ('50', '50.5', '50.25') in cents, exactly; more than 2 decimals is DECIMAL_INVALID. */
-export const parseFiatCents = (text: string): Result<bigint, DecimalInvalidError> => parseSwapAmount(text, 2);
+/**
+ * A fiat amount as typed ('50', '50.5', '.5', '50,25' with a ',' decimal mark) in cents, exactly, by the one
+ * amount rule (core/format parseAmount): AMOUNT_INVALID, or AMOUNT_TOO_PRECISE past two decimals.
+ */
+export const parseFiatCents = (text: string, options: ParseAmountOptions = {}): Result<bigint, AmountError> =>
+  parseAmount(text, 2, options).map((amount) => amount.units);
+
+/** A fiat amount as requests carry it: what formatCents writes, up to 12 whole digits ('50', '50.5', '7500.00'). */
+const WIRE_AMOUNT = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
+
+/** A fiat amount of a request (the data service's input) in cents; anything but the wire form is AMOUNT_INVALID. */
+export const parseCents = (text: string): Result<bigint, AmountError> =>
+  WIRE_AMOUNT.test(text)
+    ? parseFiatCents(text)
+    : err(latchError('AMOUNT_INVALID', { details: 'not a wire amount' }));
 
 /** 5050n → '50.50' (always two decimals, as limits and quotes are written). */
 export const formatCents = (cents: bigint): string => {

@@ -11,16 +11,23 @@ export {
   FALLBACK_PAYMENT_CURRENCIES,
   FALLBACK_PAYMENT_LIMITS,
   FALLBACK_STABLECOIN_SYMBOLS,
+  isPaymentCurrency,
+  isPaymentMethod,
   ONRAMP_NETWORK_NAMES,
   ONRAMP_PENDING_TIMEOUT_MS,
   ONRAMP_POLL_INTERVAL_MS,
   ONRAMP_QUOTE_DEBOUNCE_MS,
+  PAYMENT_CURRENCIES,
+  PAYMENT_LIMITS,
   PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentCurrency,
+  type PaymentMethod,
   PLACEHOLDER_QUOTE_ID,
 } from './constants.js';
 export { createHeldBalanceReader, type HeldBalanceSources } from './createHeldBalanceReader.js';
 export { type FallbackOnrampOptionsInput, fallbackOnrampOptions } from './fallbackOnrampOptions.js';
-export { formatCents, limitCents, parseFiatCents } from './fiatCents.js';
+export { formatCents, limitCents, parseCents, parseFiatCents } from './fiatCents.js';
 export { createOnrampStore, OnrampStore } from './OnrampStore.js';
 export { onrampNetworkName } from './onrampNetworkName.js';
 export {

@@ -1,5 +1,5 @@
 import type { Network, OnrampOptions } from '../../ports/index.js';
-import { isNativeToken } from '../send/index.js';
+import { isNativeToken } from '../tokens/index.js';
 import { onrampNetworkName } from './onrampNetworkName.js';
 import type { OnrampPurchaseToken } from './types.js';
 

@@ -9,7 +9,7 @@ import type {
 } from '../../ports/index.js';
 import type { AnalyticsEvent } from '../analytics/index.js';
 import type { LatchError } from '../errors/index.js';
-import type { DecimalInvalidError } from '../format/index.js';
+import type { AmountError } from '../format/index.js';
 import type { WalletRegistryError } from '../wallets/index.js';
 import type { PurchaseLimitError } from './checkPurchaseLimits.js';
 import type { OnrampProviderId } from './providers.js';
@@ -89,7 +89,7 @@ export type OnrampServiceError = WalletRegistryError;
 export type OnrampError =
   | OnrampServiceError
   | PurchaseLimitError
-  | DecimalInvalidError
+  | AmountError
   | LatchError<'ONRAMP_PROVIDER_UNAVAILABLE'>
   | LatchError<'ONRAMP_PURCHASE_TIMEOUT'>
   | LatchError<'URL_UNSAFE'>
@@ -158,4 +158,6 @@ export interface OnrampStoreOptions {
   readonly pendingTimeoutMs?: number;
   /** The providers offered, in order (default both of ONRAMP_PROVIDERS; the first is picked). */
   readonly providers?: readonly OnrampProviderId[];
+  /** The locale's decimal mark, read in amounts besides '.' (default '.' only). */
+  readonly decimalMark?: string;
 }

@@ -10,6 +10,7 @@ import type {
   TokenBalance,
   WalletSession,
 } from '../../ports/index.js';
+import { amountText, isCatalogueText } from '../../testkits/arbitraries/amounts.js';
 import { flushMicrotasks, ManualClock } from '../../testkits/ManualClock.js';
 import { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
 import { MemoryDataService } from '../../testkits/MemoryDataService.js';
@@ -163,14 +164,40 @@ describe('SendStore: the form and the preview', () => {
       ['', TO],
       ['0', TO],
       ['1', '  '],
-      ['abc', TO],
-      ['0.0000001', TO],
     ] as const) {
       fill(usdc(10n ** 9n), amount, receiver);
       const error = (await store.prepare())._unsafeUnwrapErr();
       expect(error.message).toBe('An amount and receiver address are required');
       expect(store.error?.code).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
     }
+  });
+
+  it('says what is wrong with a typed amount, by the one amount rule (letters, too many decimals)', async () => {
+    const { store, fill } = setup();
+    for (const [amount, message] of [
+      ['abc', 'Amount must be digits with at most one decimal separator'],
+      ['1e5abc', 'Amount must be digits with at most one decimal separator'],
+      ['0.0000001', 'Amount can have at most 6 decimals'],
+    ] as const) {
+      fill(usdc(10n ** 9n), amount, TO);
+      expect((await store.prepare())._unsafeUnwrapErr().message).toBe(message);
+      expect([store.status, store.error?.message]).toEqual(['editing', message]);
+    }
+    fill(usdc(10n ** 9n), '.5', TO);
+    expect((await store.prepare())._unsafeUnwrap().amountUnits).toBe(500_000n);
+  });
+
+  it('gives any typed amount a preview or a catalogue error, never a raw parser or node text', async () => {
+    const { store, fill } = setup();
+    await fc.assert(
+      fc.asyncProperty(amountText(), async (amount) => {
+        fill(usdc(10n ** 9n), amount, TO);
+        const result = await store.prepare();
+        if (result.isErr()) expect(isCatalogueText(result.error.message)).toBe(true);
+        else expect(result.value.amountUnits).toBeGreaterThan(0n);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('refuses a receiver that is not an address: "Address is invalid"', async () => {

@@ -2,8 +2,8 @@ import { err, ok, type Result } from 'neverthrow';
 import { type Address, encodeFunctionData, erc20Abi } from 'viem';
 import type { EvmTransactionRequest } from '../../ports/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
+import { isNativeToken } from '../tokens/index.js';
 import { parseCaipAddress, validateEvmAddress } from '../validation/index.js';
-import { isNativeToken } from './isNativeToken.js';
 
 /** What a send needs to know of its token. */
 export interface SendTokenRef {

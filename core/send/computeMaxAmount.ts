@@ -1,8 +1,8 @@
 import { err, ok, type Result } from 'neverthrow';
 import { formatUnits } from 'viem';
 import { type LatchError, latchError } from '../errors/index.js';
+import type { TokenUnits } from '../tokens/index.js';
 import { MAX_NATIVE_FEE_RESERVE } from './constants.js';
-import type { TokenUnits } from './tokenBalanceUnits.js';
 
 export interface MaxAmountInput {
   /** What the account holds of the token. */

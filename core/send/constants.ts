@@ -14,6 +14,3 @@ export const SEND_RECEIPT_TIMEOUT_MS = 120_000;
  * above the estimate (e.g. 2 × base fee + tip against an estimate of 1.2 × base fee + tip).
  */
 export const MAX_NATIVE_FEE_RESERVE = 2n;
-
-/** The balance route's address of a chain's native token (CONTRACTS §1): the balances feature's. */
-export { NATIVE_TOKEN_ADDRESS } from '../balances/constants.js';

@@ -5,7 +5,6 @@ it('exports the send API', () => {
   expect(Object.keys(send).sort()).toEqual([
     'FEE_DISPLAY_DECIMALS',
     'MAX_NATIVE_FEE_RESERVE',
-    'NATIVE_TOKEN_ADDRESS',
     'SEND_NAME_DEBOUNCE_MS',
     'SEND_RECEIPT_TIMEOUT_MS',
     'SendStore',
@@ -16,13 +15,7 @@ it('exports the send API', () => {
     'estimateSendFee',
     'formatFeeAmount',
     'isNameInput',
-    'isNativeToken',
-    'nativeTokenBalance',
     'resolveReceiver',
-    'sendableTokens',
-    'tokenBalanceUnits',
-    'tokenKey',
     'transactionExplorerUrl',
-    'waitForSendReceipt',
   ]);
 });

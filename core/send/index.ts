@@ -1,11 +1,6 @@
 export { buildSendRequest, type SendRequestInput, type SendTokenRef } from './buildSendRequest.js';
 export { computeMaxAmount, type MaxAmountInput } from './computeMaxAmount.js';
-export {
-  MAX_NATIVE_FEE_RESERVE,
-  NATIVE_TOKEN_ADDRESS,
-  SEND_NAME_DEBOUNCE_MS,
-  SEND_RECEIPT_TIMEOUT_MS,
-} from './constants.js';
+export { MAX_NATIVE_FEE_RESERVE, SEND_NAME_DEBOUNCE_MS, SEND_RECEIPT_TIMEOUT_MS } from './constants.js';
 export { createNameCache, type NameCache } from './createNameCache.js';
 export {
   type EstimateSendFeeArgs,
@@ -15,8 +10,6 @@ export {
 } from './estimateSendFee.js';
 export { FEE_DISPLAY_DECIMALS, formatFeeAmount } from './formatFeeAmount.js';
 export { isNameInput } from './isNameInput.js';
-export { isNativeToken } from './isNativeToken.js';
-export { nativeTokenBalance } from './nativeTokenBalance.js';
 export {
   type ReceiverError,
   type ResolvedReceiver,
@@ -24,9 +17,6 @@ export {
   resolveReceiver,
 } from './resolveReceiver.js';
 export { createSendStore, SendStore } from './SendStore.js';
-export { type SendableTokensInput, sendableTokens } from './sendableTokens.js';
-export { type TokenUnits, type TokenUnitsError, tokenBalanceUnits } from './tokenBalanceUnits.js';
-export { tokenKey } from './tokenKey.js';
 export { transactionExplorerUrl } from './transactionExplorerUrl.js';
 export type {
   ReceiverLookup,
@@ -40,8 +30,3 @@ export type {
   SendStoreOptions,
   SentTransaction,
 } from './types.js';
-export {
-  type SendReceiptError,
-  type WaitForSendReceiptArgs,
-  waitForSendReceipt,
-} from './waitForSendReceipt.js';

@@ -13,12 +13,12 @@ import type {
 } from '../../ports/index.js';
 import type { AnalyticsEvent } from '../analytics/index.js';
 import type { LatchError } from '../errors/index.js';
+import type { EvmSenderError, ReceiptError } from '../flow/index.js';
 import type { ProviderFailureError } from '../rpc/index.js';
+import type { TokenUnitsError } from '../tokens/index.js';
 import type { SendInputError } from '../validation/index.js';
 import type { SendFeeError } from './estimateSendFee.js';
 import type { ReceiverError, ResolvedReceiver } from './resolveReceiver.js';
-import type { TokenUnitsError } from './tokenBalanceUnits.js';
-import type { SendReceiptError } from './waitForSendReceipt.js';
 
 /**
  * Where the send flow is. `editing`: the form; `estimating`: Preview was asked, the receiver is resolved and
@@ -34,12 +34,10 @@ export type SendError =
   | ReceiverError
   | TokenUnitsError
   | SendFeeError
-  | SendReceiptError
+  | ReceiptError
   | ProviderFailureError
+  | EvmSenderError
   | LatchError<'INSUFFICIENT_FUNDS'>
-  | LatchError<'ACCOUNT_NOT_FOUND'>
-  | LatchError<'CHAIN_NOT_SUPPORTED'>
-  | LatchError<'UNSUPPORTED_CHAIN'>
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
@@ -111,6 +109,8 @@ export interface SendStoreOptions {
   readonly nameDebounceMs?: number;
   /** How long a receipt is waited for (default SEND_RECEIPT_TIMEOUT_MS). */
   readonly receiptTimeoutMs?: number;
+  /** The locale's decimal mark, read in amounts besides '.' (default '.' only). */
+  readonly decimalMark?: string;
 }
 
 /** What the Send view may be opened with (router ViewDataMap.Send). */

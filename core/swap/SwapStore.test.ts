@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { autorun, observable, observableRef } from 'mobx';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { EvmSigner, EvmTransactionRequest, Network, SwapToken } from '../../ports/index.js';
+import { amountText, isCatalogueText } from '../../testkits/arbitraries/amounts.js';
 import { flushMicrotasks, ManualClock } from '../../testkits/ManualClock.js';
 import { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
 import { httpFailure, MemoryDataService } from '../../testkits/MemoryDataService.js';
@@ -253,8 +255,9 @@ describe('SwapStore: quotes', () => {
   });
 
   it.each([
-    ['abc', 'Invalid decimal number: abc'],
-    ['1.0000001', 'Invalid decimal number: 1.0000001'],
+    ['abc', 'Amount must be digits with at most one decimal separator'],
+    ['1e5abc', 'Amount must be digits with at most one decimal separator'],
+    ['1.0000001', 'Amount can have at most 6 decimals'],
     [
       '2000000',
       'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
@@ -265,6 +268,26 @@ describe('SwapStore: quotes', () => {
     expect(store.status).toBe('editing');
     expect(store.error?.message).toBe(message);
     expect(data.calls).toEqual([]);
+  });
+
+  it('quotes `.5` by the one amount rule', async () => {
+    const { store, data, quote } = setup();
+    await quote(USDC, WETH, '.5');
+    expect(store.status).toBe('ready');
+    expect(data.callsOf('swap.getQuotes')).toMatchObject([{ amount: '500000' }]);
+  });
+
+  it('gives any typed amount a quote, nothing to quote, or a catalogue error; never a raw parser text', async () => {
+    const { store, quote } = setup();
+    await fc.assert(
+      fc.asyncProperty(amountText(), async (amount) => {
+        await quote(USDC, WETH, amount);
+        if (store.error !== undefined) expect(isCatalogueText(store.error.message)).toBe(true);
+        else expect(['ready', 'editing']).toContain(store.status);
+        if (store.status === 'ready') expect(store.preview?.fromUnits).toBeGreaterThan(0n);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it.each([

@@ -1,9 +1,16 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
-import type { Address } from 'viem';
-import type { Cancel, EvmSigner, EvmTransactionRequest, Network, SwapToken } from '../../ports/index.js';
+import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import type { Network, SwapToken } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import { validateEvmAddress } from '../validation/index.js';
+import {
+  busy,
+  createScheduledTasks,
+  type EvmSender,
+  LatestRun,
+  requireEvmSender,
+  settleRun,
+} from '../flow/index.js';
+import { checkSwapAmount } from './checkSwapAmount.js';
 import {
   DEVNET_SWAP_NETWORK_IDS,
   SWAP_NETWORK_IDS,
@@ -11,13 +18,10 @@ import {
   SWAP_RECEIPT_TIMEOUT_MS,
   SWAP_SLIPPAGE_BPS,
 } from './constants.js';
-import { evmAddressOf } from './evmAddressOf.js';
 import { isSwapNetwork } from './isSwapNetwork.js';
-import { mapSwapFailure } from './mapSwapFailure.js';
-import { orderSwapTokens } from './orderSwapTokens.js';
-import { parseSwapAmount } from './parseSwapAmount.js';
-import { prepareSwap, slippagePercent, toSwapRequest } from './prepareSwap.js';
-import { sendAndConfirm } from './sendAndConfirm.js';
+import { prepareSwap, slippagePercent } from './prepareSwap.js';
+import { runSwap, swapProperties } from './runSwap.js';
+import { SwapTokenList } from './SwapTokenList.js';
 import type {
   SwapError,
   SwapPreview,
@@ -27,13 +31,6 @@ import type {
   SwapTokensStatus,
   SwapTransactions,
 } from './types.js';
-
-/** The account, signer and network a swap runs with. */
-interface Trader {
-  readonly user: Address;
-  readonly signer: EvmSigner;
-  readonly network: Network;
-}
 
 /**
  * The Swap flow (SPEC §2 Swap, §7 convert routes, §9 slippage and networks) for the active account and network.
@@ -48,11 +45,6 @@ interface Trader {
  */
 export class SwapStore {
   status: SwapStatus = 'editing';
-  tokensStatus: SwapTokensStatus = 'idle';
-  /** The active network's swap tokens, suggested symbols first. */
-  tokens: readonly SwapToken[] = [];
-  /** Why the token list failed to load. */
-  tokensError: SwapError | undefined = undefined;
   sourceToken: SwapToken | undefined = undefined;
   toToken: SwapToken | undefined = undefined;
   /** The amount to sell, as typed. */
@@ -65,25 +57,21 @@ export class SwapStore {
   transactions: SwapTransactions = {};
 
   readonly #deps: SwapStoreDeps;
-  readonly #debounceMs: number;
-  readonly #receiptTimeoutMs: number;
+  readonly #options: SwapStoreOptions;
   readonly #slippageBps: bigint;
-  readonly #chainIds: readonly number[];
-  #run = 0;
-  #tokensRun = 0;
-  #cancelQuote: Cancel | undefined;
+  readonly #runs = new LatestRun();
+  readonly #list: SwapTokenList;
+  readonly #quotes;
 
   constructor(deps: SwapStoreDeps, options: SwapStoreOptions = {}) {
     this.#deps = deps;
-    this.#debounceMs = options.quoteDebounceMs ?? SWAP_QUOTE_DEBOUNCE_MS;
-    this.#receiptTimeoutMs = options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS;
+    this.#options = options;
     this.#slippageBps = options.slippageBps ?? SWAP_SLIPPAGE_BPS;
-    this.#chainIds = options.chainIds ?? [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS];
+    this.#quotes = createScheduledTasks(deps.scheduler);
+    this.#list = new SwapTokenList(deps.swapApi);
     makeAutoObservable(
       this,
       {
-        tokens: observableRef,
-        tokensError: observableRef,
         sourceToken: observableRef,
         toToken: observableRef,
         preview: observableRef,
@@ -96,13 +84,30 @@ export class SwapStore {
     );
   }
 
+  get tokensStatus(): SwapTokensStatus {
+    return this.#list.status;
+  }
+
+  /** The active network's swap tokens, suggested symbols first. */
+  get tokens(): readonly SwapToken[] {
+    return this.#list.tokens;
+  }
+
+  /** Why the token list failed to load. */
+  get tokensError(): SwapError | undefined {
+    return this.#list.error;
+  }
+
   get network(): Network {
     return this.#deps.account.activeNetwork;
   }
 
   /** Swaps are offered on the active network (SPEC §9 networks, plus the devnet chains by default). */
   get isSupportedNetwork(): boolean {
-    return isSwapNetwork(this.network, this.#chainIds);
+    return isSwapNetwork(
+      this.network,
+      this.#options.chainIds ?? [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS],
+    );
   }
 
   /** The form can be changed (not while an approve or swap is under way). */
@@ -135,9 +140,7 @@ export class SwapStore {
     });
     return this.loadTokens().map((tokens) => {
       const find = (address: string | undefined) =>
-        address === undefined
-          ? undefined
-          : tokens.find((t) => t.address.toLowerCase() === address.toLowerCase());
+        tokens.find((token) => token.address.toLowerCase() === address?.toLowerCase());
       runInAction(() => {
         this.sourceToken = find(options.fromAddress) ?? this.sourceToken;
         this.toToken = find(options.toAddress) ?? this.toToken;
@@ -148,30 +151,8 @@ export class SwapStore {
 
   /** Loads the active network's token list (GET /v1/convert/tokens); unsupported networks fail at once. */
   loadTokens(): ResultAsync<readonly SwapToken[], SwapError> {
-    const run = ++this.#tokensRun;
     const network = this.network;
-    if (!this.isSupportedNetwork) return this.#tokensFailed(run, unsupported(network));
-    this.tokensStatus = 'loading';
-    this.tokensError = undefined;
-    return ResultAsync.fromPromise(
-      Promise.resolve().then(() => this.#deps.swapApi.getTokens({ chainId: network.caipNetworkId })),
-      mapSwapFailure,
-    )
-      .andThen(({ tokens }) =>
-        Array.isArray(tokens)
-          ? okAsync(orderSwapTokens(tokens))
-          : errAsync(latchError('QUERY_DATA_UNDEFINED', { details: 'tokens' })),
-      )
-      .map((tokens) => {
-        if (run === this.#tokensRun) {
-          runInAction(() => {
-            this.tokens = tokens;
-            this.tokensStatus = 'ready';
-          });
-        }
-        return tokens;
-      })
-      .orElse((error) => this.#tokensFailed(run, error));
+    return this.#list.load(network, this.isSupportedNetwork ? undefined : unsupported(network));
   }
 
   setSourceToken(token: SwapToken | undefined): void {
@@ -221,51 +202,51 @@ export class SwapStore {
   swap(): ResultAsync<SwapTransactions, SwapError> {
     const preview = this.preview;
     if (this.status !== 'ready' || preview === undefined) return errAsync(busy('swap needs a ready quote'));
-    const run = ++this.#run;
+    const run = this.#runs.next();
     this.status = preview.needsApproval ? 'approving' : 'swapping';
     this.error = undefined;
     this.transactions = {};
-    const properties = {
-      network: preview.network.caipNetworkId,
-      swapFromToken: preview.from.symbol,
-      swapToToken: preview.to.symbol,
-      swapFromAmount: preview.fromAmount,
-      swapToAmount: preview.toAmount,
-      isSmartAccount: false,
-    };
-    this.#deps.track?.({ event: 'SWAP_INITIATED', properties });
-    return this.#trader()
-      .asyncAndThen((trader) =>
-        (preview.needsApproval ? this.#approve(run, trader, preview) : okAsync(preview.transaction)).andThen(
-          (request) => {
-            if (run !== this.#run) return errAsync(aborted());
-            runInAction(() => {
+    const properties = swapProperties(preview);
+    const { track, swapApi, logger, chainReaders: readers, scheduler } = this.#deps;
+    track?.({ event: 'SWAP_INITIATED', properties });
+    const timeoutMs = this.#options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS;
+    const result = this.#sender()
+      .asyncAndThen((sender) =>
+        runSwap({
+          swapApi,
+          sender,
+          preview,
+          readers,
+          scheduler,
+          timeoutMs,
+          onSent: (kind, hash) =>
+            this.#runs.apply(run, () => {
+              this.transactions = { ...this.transactions, [kind]: hash };
+            }),
+          current: () => this.#runs.isCurrent(run),
+          onSwapping: () =>
+            this.#runs.apply(run, () => {
               this.status = 'swapping';
-            });
-            return this.#send(run, trader, request, 'swap');
-          },
-        ),
+            }),
+        }),
       )
       .map(() => {
-        if (run === this.#run) {
-          runInAction(() => {
-            this.status = 'success';
-          });
-          this.#deps.track?.({ event: 'SWAP_SUCCESS', properties });
-        }
         this.#deps.onSwapped();
         return this.transactions;
-      })
-      .mapErr((error) => {
-        if (run !== this.#run) return error;
-        this.#deps.logger.warn('swap failed', { error });
-        runInAction(() => {
-          this.status = 'failed';
-          this.error = error;
-        });
-        this.#deps.track?.({ event: 'SWAP_ERROR', properties: { ...properties, message: error.message } });
-        return error;
       });
+    return settleRun(result, {
+      runs: this.#runs,
+      run,
+      logger,
+      name: 'swap',
+      flow: this,
+      report: (message) =>
+        track?.(
+          message === undefined
+            ? { event: 'SWAP_SUCCESS', properties }
+            : { event: 'SWAP_ERROR', properties: { ...properties, message } },
+        ),
+    });
   }
 
   /**
@@ -274,20 +255,15 @@ export class SwapStore {
    */
   cancel(): void {
     if (this.editable) return;
-    this.#run++;
     this.status = 'editing';
     this.#scheduleQuote();
   }
 
   /** Clears the form and the token list (a swap under way is dropped from view). */
   reset(): void {
-    this.#run++;
-    this.#tokensRun++;
-    this.#cancelPendingQuote();
+    this.dispose();
+    this.#list.clear();
     this.status = 'editing';
-    this.tokensStatus = 'idle';
-    this.tokens = [];
-    this.tokensError = undefined;
     this.sourceToken = undefined;
     this.toToken = undefined;
     this.sourceAmount = '';
@@ -297,157 +273,53 @@ export class SwapStore {
   }
 
   dispose(): void {
-    this.#cancelPendingQuote();
-    this.#run++;
-    this.#tokensRun++;
+    this.#quotes.cancelAll();
+    this.#runs.next();
   }
 
-  #approve(run: number, trader: Trader, preview: SwapPreview): ResultAsync<EvmTransactionRequest, SwapError> {
-    const { swapApi } = this.#deps;
-    const { from, to, fromUnits } = preview;
-    const call = <T>(fn: () => Promise<T>) =>
-      ResultAsync.fromPromise(Promise.resolve().then(fn), mapSwapFailure);
-    return evmAddressOf(from.address, 'from token')
-      .asyncAndThen((contract) =>
-        call(() =>
-          swapApi.buildApprove({ from: from.address, to: to.address, amount: fromUnits.toString() }),
-        ).map(({ tx }) => ({ contract, tx })),
-      )
-      .andThen(({ contract, tx }) => {
-        if (typeof tx?.data !== 'string' || !/^0x[0-9a-fA-F]*$/.test(tx.data)) {
-          return errAsync(latchError('QUERY_DATA_UNDEFINED', { details: 'approve tx.data' }));
-        }
-        // CONTRACTS §1: the approve calldata is sent to the contract of the token being spent.
-        const request: EvmTransactionRequest = { from: trader.user, to: contract, data: tx.data };
-        return this.#send(run, trader, request, 'approve');
-      })
-      .andThen(() => {
-        if (run !== this.#run) return errAsync(aborted());
-        const userAddress = `${trader.network.caipNetworkId}:${trader.user}` as const;
-        return call(() =>
-          swapApi.buildTransaction({
-            amount: fromUnits.toString(),
-            from: from.address,
-            to: to.address,
-            userAddress,
-            eip155: { slippage: preview.slippage },
-          }),
-        ).andThen(({ tx }) => toSwapRequest(tx, trader.user, from).map((built) => built.request));
-      });
-  }
-
-  #send(
-    run: number,
-    trader: Trader,
-    request: EvmTransactionRequest,
-    kind: keyof SwapTransactions,
-  ): ResultAsync<`0x${string}`, SwapError> {
-    const { chainReaders: readers, scheduler } = this.#deps;
-    return sendAndConfirm({
-      signer: trader.signer,
-      request,
-      network: trader.network,
-      readers,
-      scheduler,
-      timeoutMs: this.#receiptTimeoutMs,
-      onSent: (hash) => {
-        if (run !== this.#run) return;
-        runInAction(() => {
-          this.transactions = { ...this.transactions, [kind]: hash };
-        });
-      },
-    });
-  }
-
-  /** Cancels any pending quote and, when the form is complete, asks a new one after the debounce. */
+  /** Drops the quote and, when the form is complete and its amount valid, asks a new one after the debounce. */
   #scheduleQuote(): void {
-    this.#cancelPendingQuote();
-    const run = ++this.#run;
+    this.#quotes.cancelAll();
+    const run = this.#runs.next();
     this.preview = undefined;
     this.error = undefined;
     this.status = 'editing';
-    const from = this.sourceToken;
-    const to = this.toToken;
-    const text = this.sourceAmount.trim();
-    if (from === undefined || to === undefined || text === '') return;
-    const units = parseSwapAmount(text, from.decimals);
-    if (units.isErr()) {
-      this.error = units.error;
-      return;
-    }
-    if (units.value === 0n) return;
+    const { sourceToken: from, toToken: to } = this;
+    if (from === undefined || to === undefined) return;
+    const { decimalMark } = this.#options;
     const balance = this.#deps.balanceOf?.(from);
-    if (balance !== undefined && units.value > balance) {
-      this.error = latchError('INSUFFICIENT_FUNDS', { details: `amount ${units.value} exceeds ${balance}` });
-      return;
-    }
+    const units = checkSwapAmount({ text: this.sourceAmount, from, balance, decimalMark });
+    if (units.isErr()) this.error = units.error;
+    if (units.isErr() || units.value === undefined) return;
+    const fromUnits = units.value;
     this.status = 'quoting';
-    this.#cancelQuote = this.#deps.scheduler.setTimeout(() => {
-      this.#cancelQuote = undefined;
-      this.#quote(run, from, to, units.value);
-    }, this.#debounceMs);
-  }
-
-  #quote(run: number, from: SwapToken, to: SwapToken, fromUnits: bigint): void {
-    const { swapApi, pricesApi } = this.#deps;
-    void this.#trader()
-      .asyncAndThen(({ user, network }) =>
-        prepareSwap({
-          swapApi,
-          pricesApi,
-          network,
-          user,
-          from,
-          to,
-          fromUnits,
-          slippageBps: this.#slippageBps,
-        }),
-      )
-      .match(
-        (preview) => this.#applyQuote(run, { preview }),
-        (error) => this.#applyQuote(run, { error }),
-      );
-  }
-
-  #applyQuote(run: number, outcome: { readonly preview: SwapPreview } | { readonly error: SwapError }): void {
-    if (run !== this.#run) return;
-    runInAction(() => {
-      if ('preview' in outcome) {
-        this.status = 'ready';
-        this.preview = outcome.preview;
-      } else {
-        this.status = 'editing';
-        this.error = outcome.error;
-      }
-    });
+    this.#quotes.debounce(() => {
+      const { swapApi, pricesApi } = this.#deps;
+      const slippageBps = this.#slippageBps;
+      void this.#sender()
+        .asyncAndThen(({ from: user, network }) =>
+          prepareSwap({ swapApi, pricesApi, network, user, from, to, fromUnits, slippageBps }),
+        )
+        .match(
+          (preview) =>
+            this.#runs.apply(run, () => {
+              this.status = 'ready';
+              this.preview = preview;
+            }),
+          (error) =>
+            this.#runs.apply(run, () => {
+              this.status = 'editing';
+              this.error = error;
+            }),
+        );
+    }, this.#options.quoteDebounceMs ?? SWAP_QUOTE_DEBOUNCE_MS);
   }
 
   /** The connected eip155 account and its signer on a swap network. */
-  #trader(): Result<Trader, SwapError> {
+  #sender(): Result<EvmSender, SwapError> {
     const network = this.network;
     if (!this.isSupportedNetwork) return err(unsupported(network));
-    const address = validateEvmAddress(this.#deps.account.address ?? '', { requirePrefix: true });
-    const signer = this.#deps.signer();
-    if (address.isErr() || signer === undefined || signer.namespace !== 'eip155') {
-      return err(latchError('ACCOUNT_NOT_FOUND', { details: 'no connected eip155 account' }));
-    }
-    return ok({ user: address.value, signer, network });
-  }
-
-  #tokensFailed(run: number, error: SwapError): ResultAsync<readonly SwapToken[], SwapError> {
-    if (run === this.#tokensRun) {
-      runInAction(() => {
-        this.tokensStatus = 'failed';
-        this.tokensError = error;
-        this.tokens = [];
-      });
-    }
-    return errAsync(error);
-  }
-
-  #cancelPendingQuote(): void {
-    this.#cancelQuote?.();
-    this.#cancelQuote = undefined;
+    return requireEvmSender({ network, address: this.#deps.account.address, signer: this.#deps.signer() });
   }
 }
 
@@ -456,10 +328,6 @@ const sameToken = (a: SwapToken, b: SwapToken | undefined): boolean =>
 
 const unsupported = (network: Network) =>
   latchError('SWAP_NETWORK_UNSUPPORTED', { details: `${network.caipNetworkId} has no swaps` });
-
-const aborted = () => latchError('REQUEST_ABORTED', { details: 'the swap was cancelled' });
-
-const busy = (message: string) => latchError('INTERNAL_SDK_ERROR', { params: { message } });
 
 /** Creates the swap store; call `dispose` to stop it. */
 export function createSwapStore(deps: SwapStoreDeps, options: SwapStoreOptions = {}): SwapStore {

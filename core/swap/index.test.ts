@@ -22,7 +22,6 @@ it('exports the swap API', () => {
     'parseUnitsString',
     'prepareSwap',
     'priceImpactBps',
-    'sendAndConfirm',
     'slippagePercent',
     'toSwapRequest',
   ]);

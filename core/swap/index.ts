@@ -18,7 +18,6 @@ export { parseUnitsString } from './parseUnitsString.js';
 export { type PrepareSwapArgs, prepareSwap, slippagePercent, toSwapRequest } from './prepareSwap.js';
 export { priceImpactBps, type ValuedAmount } from './priceImpact.js';
 export { createSwapStore, SwapStore } from './SwapStore.js';
-export { type SendAndConfirmArgs, sendAndConfirm } from './sendAndConfirm.js';
 export type {
   SwapAccountSource,
   SwapError,

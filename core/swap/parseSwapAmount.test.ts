@@ -20,13 +20,16 @@ describe('parseSwapAmount', () => {
       ['-1', 6],
       ['1e3', 6],
       ['1,5', 6],
-      ['0.0000001', 6],
       ['1', -1],
       ['1', 1.5],
     ] as const) {
       const error = parseSwapAmount(text, decimals)._unsafeUnwrapErr();
-      expect(error.code).toBe('DECIMAL_INVALID');
-      expect(error.message).toBe(`Invalid decimal number: ${text.trim()}`);
+      expect(error.code).toBe('AMOUNT_INVALID');
+      expect(error.message).toBe('Amount must be digits with at most one decimal separator');
     }
+    const precise = parseSwapAmount('0.0000001', 6)._unsafeUnwrapErr();
+    expect(precise.code).toBe('AMOUNT_TOO_PRECISE');
+    expect(precise.message).toBe('Amount can have at most 6 decimals');
+    expect(parseSwapAmount('1,5', 6, { decimalMark: ',' })._unsafeUnwrap()).toBe(1_500_000n);
   });
 });

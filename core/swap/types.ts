@@ -11,8 +11,9 @@ import type {
 } from '../../ports/index.js';
 import type { AnalyticsEvent } from '../analytics/index.js';
 import type { LatchError } from '../errors/index.js';
-import type { DecimalInvalidError } from '../format/index.js';
-import type { SendFee, SendReceiptError } from '../send/index.js';
+import type { EvmSenderError, ReceiptError } from '../flow/index.js';
+import type { AmountError } from '../format/index.js';
+import type { SendFee } from '../send/index.js';
 import type { SwapServiceError } from './mapSwapFailure.js';
 
 /**
@@ -29,11 +30,11 @@ export type SwapTokensStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** Every error the swap flow can show (all catalogue errors). */
 export type SwapError =
   | SwapServiceError
-  | SendReceiptError
-  | DecimalInvalidError
+  | ReceiptError
+  | AmountError
+  | EvmSenderError
   | LatchError<'SWAP_NETWORK_UNSUPPORTED'>
   | LatchError<'INSUFFICIENT_FUNDS'>
-  | LatchError<'ACCOUNT_NOT_FOUND'>
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
@@ -104,4 +105,6 @@ export interface SwapStoreOptions {
   readonly slippageBps?: bigint;
   /** eip155 chain ids swaps are offered on (default SPEC §9 networks + the devnet chains). */
   readonly chainIds?: readonly number[];
+  /** The locale's decimal mark, read in amounts besides '.' (default '.' only). */
+  readonly decimalMark?: string;
 }

@@ -64,18 +64,35 @@ describe('validateSendInput', () => {
       { amount: '', receiver: '0xabc' },
       { amount: '0', receiver: '0xabc' },
       { amount: '0.000', receiver: '0xabc' },
-      { amount: '-1', receiver: '0xabc' },
-      { amount: '1e3', receiver: '0xabc' },
-      { amount: '.5', receiver: '0xabc' },
-      { amount: '5.', receiver: '0xabc' },
-      { amount: '1,5', receiver: '0xabc' },
-      { amount: 'NaN', receiver: '0xabc' },
+      { amount: '.0', receiver: '0xabc' },
+      { amount: 'abc' },
     ];
     for (const input of cases) {
       const error = validateSendInput({ token, ...input })._unsafeUnwrapErr();
       expect(error.code).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
       expect(error.message).toBe('An amount and receiver address are required');
     }
+  });
+
+  it('refuses an amount that is not digits with one separator: "Amount must be digits…"', () => {
+    for (const amount of ['-1', '1e3', '1,5', 'NaN', 'abc', '1.2.3', '0x10']) {
+      const error = validateSendInput({
+        token: { decimals: 18 },
+        amount,
+        receiver: '0xabc',
+      })._unsafeUnwrapErr();
+      expect(error.code).toBe('AMOUNT_INVALID');
+      expect(error.message).toBe('Amount must be digits with at most one decimal separator');
+    }
+  });
+
+  it("takes `.5`, `5.` and the locale's decimal mark, by the one amount rule", () => {
+    const token = { decimals: 6 };
+    const amountOf = (amount: string, decimalMark?: string) =>
+      validateSendInput({ token, amount, receiver: 'r', decimalMark })._unsafeUnwrap();
+    expect(amountOf('.5')).toMatchObject({ amount: '0.5', amountUnits: 500_000n });
+    expect(amountOf('5.')).toMatchObject({ amount: '5', amountUnits: 5_000_000n });
+    expect(amountOf('1,5', ',')).toMatchObject({ amount: '1.5', amountUnits: 1_500_000n });
   });
 
   it('rejects amounts with more fraction digits than the token has', () => {
@@ -87,7 +104,7 @@ describe('validateSendInput', () => {
         (tokenDecimals, last, extra) => {
           const amount = `0.${'0'.repeat(tokenDecimals + extra)}${last}`;
           const result = validateSendInput({ token: { decimals: tokenDecimals }, amount, receiver: 'r' });
-          expect(result._unsafeUnwrapErr().code).toBe('SEND_AMOUNT_AND_RECEIVER_REQUIRED');
+          expect(result._unsafeUnwrapErr().message).toBe(`Amount can have at most ${tokenDecimals} decimals`);
         },
       ),
     );

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { parseUnits } from 'viem';
 import { type LatchError, latchError } from '../errors/index.js';
+import { type AmountError, parseAmount } from '../format/index.js';
 
 /** Any token that knows its decimals: a swap/price token, or a balance row (`quantity.decimals`). */
 export type SendToken = { readonly decimals: number } | { readonly quantity: { readonly decimals: string } };
@@ -9,11 +9,13 @@ export interface SendInput<T extends SendToken> {
   readonly token?: T | undefined;
   readonly amount?: string | undefined;
   readonly receiver?: string | undefined;
+  /** The locale's decimal mark, read besides '.' (see core/format parseAmount). */
+  readonly decimalMark?: string | undefined;
 }
 
 export interface ValidSendInput<T extends SendToken> {
   readonly token: T;
-  /** The decimal amount as typed (trimmed). */
+  /** The amount as a plain decimal ('0.5' for '.5' or '0,5'). */
   readonly amount: string;
   /** The amount in the token's smallest unit, exact. */
   readonly amountUnits: bigint;
@@ -24,17 +26,17 @@ export interface ValidSendInput<T extends SendToken> {
 
 export type SendInputError =
   | LatchError<'SEND_TOKEN_REQUIRED'>
-  | LatchError<'SEND_AMOUNT_AND_RECEIVER_REQUIRED'>;
+  | LatchError<'SEND_AMOUNT_AND_RECEIVER_REQUIRED'>
+  | AmountError;
 
-const DECIMAL_AMOUNT = /^(\d+)(?:\.(\d+))?$/;
 const DECIMALS = /^\d+$/;
 /** Decimals beyond this are not a real token (ERC-20 uses uint8). */
 const MAX_DECIMALS = 255;
 
 /**
  * SPEC §5 send requirements: a token is required ('A token is required'); then an amount and a receiver
- * ('An amount and receiver address are required'). The amount must be a positive plain decimal
- * (`12`, `0.5`) with no more fraction digits than the token's decimals; the receiver must be non-empty.
+ * ('An amount and receiver address are required'; a zero amount counts as none). The amount is read by the
+ * one amount rule (core/format parseAmount: AMOUNT_INVALID, AMOUNT_TOO_PRECISE); the receiver must be non-empty.
  */
 export const validateSendInput = <T extends SendToken>(
   input: SendInput<T>,
@@ -46,16 +48,15 @@ export const validateSendInput = <T extends SendToken>(
       latchError('SEND_TOKEN_REQUIRED', { details: token === undefined ? 'no token' : 'bad decimals' }),
     );
   }
-  const amount = (input.amount ?? '').trim();
+  const typed = (input.amount ?? '').trim();
   const receiver = (input.receiver ?? '').trim();
   if (receiver.length === 0) return missing('no receiver');
-  const match = DECIMAL_AMOUNT.exec(amount);
-  if (match === null) return missing('amount is not a decimal number');
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return missing(`amount has more than ${decimals} decimals`);
-  const amountUnits = parseUnits(amount, decimals);
-  if (amountUnits <= 0n) return missing('amount must be positive');
-  return ok({ token, amount, amountUnits, decimals, receiver });
+  if (typed.length === 0) return missing('no amount');
+  const amount = parseAmount(typed, decimals, { decimalMark: input.decimalMark });
+  if (amount.isErr()) return err(amount.error);
+  const { units: amountUnits, decimal } = amount.value;
+  if (amountUnits === 0n) return missing('amount must be positive');
+  return ok({ token, amount: decimal, amountUnits, decimals, receiver });
 };
 
 const tokenDecimals = (token: SendToken): number | undefined => {

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from './onrampLimits.js';
+import { PAYMENT_METHOD_LABELS } from '../../../core/onramp/index.js';
 import type { Checkout } from './resolveCheckout.js';
 
 export interface CheckoutPageState {
@@ -89,7 +89,7 @@ ${error}
 <div><label for="amount">Amount</label><input id="amount" name="amount" readonly value="${escapeHtml(checkout.amount)}"></div>
 <div><label for="currency">Currency</label><input id="currency" name="currency" readonly value="${escapeHtml(checkout.currency)}"></div>
 </div>
-<p class="note">Pay by ${escapeHtml(PAYMENT_METHOD_LABELS[checkout.method])}</p>
+<p class="note">Pay by ${escapeHtml(PAYMENT_METHOD_LABELS[checkout.method] ?? checkout.method)}</p>
 ${details}
 <button type="submit">Pay</button>
 </form>`,

@@ -1,8 +1,7 @@
-import { formatCents } from '../../../core/onramp/index.js';
 import type { OnrampOptions, OnrampPurchaseCurrency } from '../../../ports/index.js';
 import type { DevnetChain } from '../../devnet/manifest.js';
 import { type KnownToken, knownTokens } from '../chain/knownTokens.js';
-import { ONRAMP_LIMITS, PAYMENT_CURRENCIES, PAYMENT_METHODS } from './onrampLimits.js';
+import { PAYMENT_CURRENCIES, PAYMENT_LIMITS, PAYMENT_METHODS } from './onrampLimits.js';
 
 /** The on-ramp network name of a devnet chain (`devnet-31337`). */
 export const onrampNetworkName = (chain: DevnetChain): string => `devnet-${chain.chainId}`;
@@ -38,11 +37,7 @@ export const sandboxOptions = (chains: readonly DevnetChain[]): OnrampOptions =>
     purchaseCurrencies: [...bySymbol.values()],
     paymentCurrencies: PAYMENT_CURRENCIES.map((id) => ({
       id,
-      payment_method_limits: PAYMENT_METHODS.map((method) => ({
-        id: method,
-        min: formatCents(ONRAMP_LIMITS[method].min),
-        max: formatCents(ONRAMP_LIMITS[method].max),
-      })),
+      payment_method_limits: PAYMENT_METHODS.map((method) => ({ id: method, ...PAYMENT_LIMITS[method] })),
     })),
   };
 };

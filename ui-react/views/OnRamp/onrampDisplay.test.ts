@@ -70,7 +70,7 @@ describe('onrampAction', () => {
     const params = { method: 'card', limit: '7500.00', currency: 'USD' };
     const above = latchError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params });
     const below = latchError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params });
-    const invalid = latchError('DECIMAL_INVALID');
+    const invalid = latchError('AMOUNT_INVALID');
     expect(onrampAction({ ...base, amountError: above })).toEqual({ label: 'Amount too high', kind: 'none' });
     expect(onrampAction({ ...base, amountError: below }).label).toBe('Amount too low');
     expect(onrampAction({ ...base, amountError: invalid }).label).toBe('Enter a valid amount');

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useRef } from 'react';
-import { isNativeToken, type SendPreview, type SendStore } from '../../../core/send/index.js';
+import type { SendPreview, SendStore } from '../../../core/send/index.js';
+import { isNativeToken } from '../../../core/tokens/index.js';
 import { AlertIcon, CheckIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { type SendStore, tokenKey } from '../../../core/send/index.js';
+import type { SendStore } from '../../../core/send/index.js';
+import { tokenKey } from '../../../core/tokens/index.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';

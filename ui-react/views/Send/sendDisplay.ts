@@ -6,7 +6,7 @@ import {
   numberToDecimal,
 } from '../../../core/format/index.js';
 import type { RouterStore } from '../../../core/router/index.js';
-import { tokenBalanceUnits } from '../../../core/send/index.js';
+import { tokenBalanceUnits } from '../../../core/tokens/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { tokenValueText } from '../Account/tokenValueText.js';

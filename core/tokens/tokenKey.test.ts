@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNameInput } from './isNameInput.js';
+import { NATIVE_TOKEN_ADDRESS } from './constants.js';
 import { isNativeToken } from './isNativeToken.js';
 import { tokenKey } from './tokenKey.js';
 
@@ -25,22 +25,6 @@ describe('isNativeToken / tokenKey', () => {
   });
 });
 
-describe('isNameInput', () => {
-  it('tells names from addresses and junk', () => {
-    for (const name of ['alice.latch.id', 'vitalik.eth', 'Bob.Latch.ID'])
-      expect(isNameInput(name)).toBe(true);
-    for (const other of [
-      USDC,
-      USDC.slice(2),
-      '',
-      'alice',
-      'alice.',
-      '.eth',
-      'a b.eth',
-      'eip155:1:x.y',
-      'a..b',
-    ]) {
-      expect(isNameInput(other)).toBe(false);
-    }
-  });
+it('uses the balance route native address (CONTRACTS §1)', () => {
+  expect(NATIVE_TOKEN_ADDRESS).toBe(`0x${'e'.repeat(40)}`);
 });

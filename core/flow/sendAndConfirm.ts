@@ -7,7 +7,7 @@ import type {
   Scheduler,
 } from '../../ports/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
-import { type SendReceiptError, waitForSendReceipt } from '../send/index.js';
+import { type ReceiptError, waitForReceipt } from './waitForReceipt.js';
 
 export interface SendAndConfirmArgs {
   readonly signer: EvmSigner;
@@ -28,13 +28,13 @@ export interface SendAndConfirmArgs {
  */
 export function sendAndConfirm(
   args: SendAndConfirmArgs,
-): ResultAsync<`0x${string}`, ProviderFailureError | SendReceiptError> {
+): ResultAsync<`0x${string}`, ProviderFailureError | ReceiptError> {
   const { signer, request, network, readers, scheduler, timeoutMs } = args;
   return ResultAsync.fromPromise(
     Promise.resolve().then(() => signer.sendTransaction({ request, network })),
     mapProviderFailure,
   ).andThen((hash) => {
     args.onSent?.(hash);
-    return waitForSendReceipt({ readers, scheduler, hash, network, timeoutMs }).map(() => hash);
+    return waitForReceipt({ readers, scheduler, hash, network, timeoutMs }).map(() => hash);
   });
 }

@@ -3,13 +3,13 @@ import type { Cancel, ChainReaders, Network, Scheduler, TransactionReceipt } fro
 import { isLatchError, type LatchError, latchError } from '../errors/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 
-export type SendReceiptError =
+export type ReceiptError =
   | ProviderFailureError
   | LatchError<'RPC_TIMEOUT'>
   | LatchError<'EXECUTION_REVERTED_UNKNOWN'>
   | LatchError<'CHAIN_ADAPTER_NOT_FOUND'>;
 
-export interface WaitForSendReceiptArgs {
+export interface WaitForReceiptArgs {
   readonly readers: ChainReaders;
   readonly scheduler: Scheduler;
   readonly hash: `0x${string}`;
@@ -23,9 +23,7 @@ export interface WaitForSendReceiptArgs {
  * as EXECUTION_REVERTED_UNKNOWN; a failed wait as its catalogue error; no answer within `timeoutMs` as
  * RPC_TIMEOUT (the timer runs on the Scheduler port and is cancelled once the wait settles).
  */
-export function waitForSendReceipt(
-  args: WaitForSendReceiptArgs,
-): ResultAsync<TransactionReceipt, SendReceiptError> {
+export function waitForReceipt(args: WaitForReceiptArgs): ResultAsync<TransactionReceipt, ReceiptError> {
   const { hash, network, scheduler, timeoutMs } = args;
   const reader = args.readers[network.chainNamespace];
   if (reader === undefined) {
@@ -41,7 +39,7 @@ export function waitForSendReceipt(
   const settled = Promise.race([waited, timeout]).finally(() => cancel());
   return ResultAsync.fromPromise(
     settled,
-    (error): SendReceiptError => (isLatchError(error, 'RPC_TIMEOUT') ? error : mapProviderFailure(error)),
+    (error): ReceiptError => (isLatchError(error, 'RPC_TIMEOUT') ? error : mapProviderFailure(error)),
   ).andThen((receipt) =>
     receipt.status === 'success'
       ? okAsync(receipt)

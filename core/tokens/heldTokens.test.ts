@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Network, TokenBalance } from '../../ports/index.js';
-import { sendableTokens } from './sendableTokens.js';
+import { heldTokens } from './heldTokens.js';
 
 const NETWORK: Network = {
   id: 31337,
@@ -30,19 +30,19 @@ const READY = {
   symbol: 'ETH',
 } as const;
 
-describe('sendableTokens', () => {
+describe('heldTokens', () => {
   it('offers the balance rows as they are when they hold the native token', () => {
     const balances = [ETH_ROW, DAI_ROW];
-    expect(sendableTokens({ balances, nativeBalance: READY, network: NETWORK })).toBe(balances);
+    expect(heldTokens({ balances, nativeBalance: READY, network: NETWORK })).toBe(balances);
   });
 
   it('puts the native token read from the chain first when the rows lack it', () => {
-    const tokens = sendableTokens({ balances: [DAI_ROW], nativeBalance: READY, network: NETWORK });
+    const tokens = heldTokens({ balances: [DAI_ROW], nativeBalance: READY, network: NETWORK });
     expect(tokens.map((token) => [token.symbol, token.quantity.numeric])).toEqual([
       ['ETH', '0.5'],
       ['DAI', '1'],
     ]);
-    expect(sendableTokens({ balances: [], nativeBalance: READY, network: NETWORK })).toHaveLength(1);
+    expect(heldTokens({ balances: [], nativeBalance: READY, network: NETWORK })).toHaveLength(1);
   });
 
   it('adds nothing while the native balance is not ready for this network', () => {
@@ -51,7 +51,7 @@ describe('sendableTokens', () => {
       { status: 'loading', address: '0x1', caipNetworkId: 'eip155:31337' } as const,
       { ...READY, caipNetworkId: 'eip155:1' } as const,
     ]) {
-      expect(sendableTokens({ balances: [DAI_ROW], nativeBalance, network: NETWORK })).toEqual([DAI_ROW]);
+      expect(heldTokens({ balances: [DAI_ROW], nativeBalance, network: NETWORK })).toEqual([DAI_ROW]);
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Network } from '../../ports/index.js';
 import { ManualClock } from '../../testkits/ManualClock.js';
 import { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
-import { waitForSendReceipt } from './waitForSendReceipt.js';
+import { waitForReceipt } from './waitForReceipt.js';
 
 const NETWORK: Network = {
   id: 1,
@@ -18,7 +18,7 @@ const setup = () => {
   const clock = new ManualClock();
   const reader = new MemoryChainReader();
   const wait = () =>
-    waitForSendReceipt({
+    waitForReceipt({
       readers: { eip155: reader },
       scheduler: clock,
       hash: HASH,
@@ -28,7 +28,7 @@ const setup = () => {
   return { clock, reader, wait };
 };
 
-describe('waitForSendReceipt', () => {
+describe('waitForReceipt', () => {
   it('answers the mined receipt and cancels its timer', async () => {
     const { clock, reader, wait } = setup();
     const waiting = wait();
@@ -63,7 +63,7 @@ describe('waitForSendReceipt', () => {
 
   it('needs a reader for the namespace', async () => {
     const clock = new ManualClock();
-    const result = await waitForSendReceipt({
+    const result = await waitForReceipt({
       readers: {},
       scheduler: clock,
       hash: HASH,

@@ -1,0 +1,15 @@
+import { expect, it } from 'vitest';
+import * as flow from './index.js';
+
+it('exports the shared flow mechanics', () => {
+  expect(Object.keys(flow).sort()).toEqual([
+    'LatestRun',
+    'aborted',
+    'busy',
+    'createScheduledTasks',
+    'requireEvmSender',
+    'sendAndConfirm',
+    'settleRun',
+    'waitForReceipt',
+  ]);
+});

@@ -1,0 +1,23 @@
+import { autorun, observable } from 'mobx';
+import { describe, expect, it } from 'vitest';
+import { LatestRun } from './latestRun.js';
+
+describe('LatestRun', () => {
+  it('applies only the latest run, in one action', () => {
+    const runs = new LatestRun();
+    const state = observable({ a: 0, b: 0 });
+    const seen: string[] = [];
+    autorun(() => seen.push(`${state.a}/${state.b}`));
+    const first = runs.next();
+    const second = runs.next();
+    expect([runs.current, runs.isCurrent(first), runs.isCurrent(second)]).toEqual([2, false, true]);
+    expect(runs.apply(first, () => (state.a = 9))).toBe(false);
+    expect(
+      runs.apply(second, () => {
+        state.a = 1;
+        state.b = 2;
+      }),
+    ).toBe(true);
+    expect(seen).toEqual(['0/0', '1/2']);
+  });
+});
