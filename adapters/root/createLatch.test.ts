@@ -1,11 +1,25 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { _getAdministration, isObservableObject } from 'mobx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Latch } from '../../core/latch/index.js';
+import { resolveModalOptions } from '../../core/validation/index.js';
 import { type Network, TOKENS, type TokenType } from '../../ports/index.js';
+import { startRelay } from '../../services/relay/index.js';
+import { MemoryStorage } from '../../testkits/index.js';
 import { startLocalHttpServer } from '../../testkits/localHttpServer.js';
 import { createFileStorage } from '../storage/fileStorage.js';
-import { createContainer, createLatch } from './createLatch.js';
+import type { TimerScope } from '../system/createTimerScope.js';
+import type { WalletConnectConnector } from '../wallet/walletconnect/index.js';
+import {
+  createContainer,
+  createLatch,
+  createLatchRoot,
+  type LatchConfig,
+  latchDisposed,
+  ROOT_TOKENS,
+} from './createLatch.js';
 
 const devnet = (rpc: string): Network => ({
   id: 31337,
@@ -22,9 +36,94 @@ afterEach(async () => {
   close = undefined;
 });
 
+const containerFor = (config: LatchConfig) =>
+  createContainer(config, resolveModalOptions(config)._unsafeUnwrap());
+
+/** A window that counts the listeners it holds. */
+class CountingWindow extends EventTarget {
+  listeners = 0;
+  added = 0;
+  override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
+    this.listeners++;
+    this.added++;
+    super.addEventListener(...args);
+  }
+  override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
+    this.listeners--;
+    super.removeEventListener(...args);
+  }
+}
+
+/** The host's setTimeout / setInterval, patched to count the timers alive that this code (not Node) started. */
+const countTimers = () => {
+  const live = new Set<unknown>();
+  const original = {
+    setTimeout: globalThis.setTimeout,
+    setInterval: globalThis.setInterval,
+    clearTimeout: globalThis.clearTimeout,
+    clearInterval: globalThis.clearInterval,
+  };
+  const ours = () => !(new Error().stack ?? '').includes('node:internal');
+  const patched = {
+    setTimeout: (callback: (...args: unknown[]) => void, ms?: number, ...rest: unknown[]) => {
+      const handle: unknown = original.setTimeout(
+        (...args: unknown[]) => {
+          live.delete(handle);
+          callback(...args);
+        },
+        ms,
+        ...rest,
+      );
+      if (ours()) live.add(handle);
+      return handle;
+    },
+    setInterval: (callback: (...args: unknown[]) => void, ms?: number, ...rest: unknown[]) => {
+      const handle: unknown = original.setInterval(callback, ms, ...rest);
+      if (ours()) live.add(handle);
+      return handle;
+    },
+    clearTimeout: (handle: unknown) => {
+      live.delete(handle);
+      original.clearTimeout(handle as Parameters<typeof clearTimeout>[0]);
+    },
+    clearInterval: (handle: unknown) => {
+      live.delete(handle);
+      original.clearInterval(handle as Parameters<typeof clearInterval>[0]);
+    },
+  };
+  Object.assign(globalThis, patched);
+  return {
+    live: () => live.size,
+    restore: () => Object.assign(globalThis, original),
+  };
+};
+
+/** Reactions (and computeds) observing the core's stores: 0 once every MobX reaction is disposed. */
+const observersOf = (latch: Latch): number => {
+  const stores: unknown[] = [
+    latch.router,
+    latch.modal,
+    latch.connection,
+    latch.account,
+    latch.balances,
+    latch.wallets,
+    latch.toasts,
+    latch.history,
+  ];
+  let count = 0;
+  for (const store of stores) {
+    if (!isObservableObject(store)) continue;
+    const administration = _getAdministration(store) as {
+      values_: Map<PropertyKey, { observers_?: Set<unknown> }>;
+    };
+    for (const value of administration.values_.values()) count += value.observers_?.size ?? 0;
+  }
+  return count;
+};
+
 describe('composition root (real adapters)', () => {
   it('binds every port token exactly once, as a singleton', () => {
-    const container = createContainer({ projectId: 'p', networks: [devnet('http://127.0.0.1:1')] });
+    const container = containerFor({ projectId: 'p', networks: [devnet('http://127.0.0.1:1')] });
     for (const token of Object.values(TOKENS)) {
       if (token === TOKENS.EmbeddedWalletFrame) continue;
       expect(container.get(token)).toBe(container.get(token));
@@ -67,7 +166,7 @@ describe('composition root (real adapters)', () => {
 
   it('offers WalletConnect only when a relay is configured', () => {
     const ids = (relayUrl?: string) =>
-      createContainer({
+      containerFor({
         projectId: 'p',
         networks: [devnet('http://127.0.0.1:1')],
         ...(relayUrl ? { relayUrl } : {}),
@@ -79,8 +178,106 @@ describe('composition root (real adapters)', () => {
     expect(ids()).toEqual([]);
   });
 
-  it('returns the options error instead of throwing', () => {
-    const result = createLatch({ projectId: '', networks: [devnet('http://127.0.0.1:1')] });
-    expect(result._unsafeUnwrapErr().code).toBe('PROJECT_ID_NOT_CONFIGURED');
+  it('returns the options error instead of throwing, having started nothing', () => {
+    const target = new CountingWindow();
+    vi.stubGlobal('window', target);
+    const timers = countTimers();
+    try {
+      const result = createLatch({
+        projectId: '',
+        networks: [devnet('http://127.0.0.1:1')],
+        relayUrl: 'ws://127.0.0.1:1',
+        storage: new MemoryStorage(),
+      });
+      expect(result._unsafeUnwrapErr().code).toBe('PROJECT_ID_NOT_CONFIGURED');
+      expect(target.added).toBe(0);
+      expect(timers.live()).toBe(0);
+    } finally {
+      timers.restore();
+      vi.unstubAllGlobals();
+    }
   });
+
+  it("the host's rpcUrls reach the chain reader; with a data service, SPEC §7 chains go through its proxy", async () => {
+    const server = await startLocalHttpServer((request, response) => {
+      if (request.method !== 'POST' || !request.body.includes('jsonrpc'))
+        return void response.writeHead(404).end();
+      const call = JSON.parse(request.body) as { id: number };
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: '0x2a' }));
+    });
+    close = server.close;
+    const mainnet: Network = { ...devnet('http://127.0.0.1:1'), id: 1, caipNetworkId: 'eip155:1' };
+    const { latch, container } = createLatchRoot({
+      projectId: 'latch-local',
+      networks: [devnet('http://127.0.0.1:1'), mainnet],
+      rpcUrls: { 'eip155:31337': `${server.url}/host` },
+      dataServiceUrl: server.url,
+      storage: new MemoryStorage(),
+    })._unsafeUnwrap();
+    const reader = container.get<TokenType<typeof TOKENS.ChainReaders>>(TOKENS.ChainReaders).eip155;
+    const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    expect(await reader?.getNativeBalance({ address: alice, network: devnet('http://127.0.0.1:1') })).toBe(
+      42n,
+    );
+    expect(await reader?.getNativeBalance({ address: alice, network: mainnet })).toBe(42n);
+    const reads = server.requests.filter((request) => request.body.includes('eth_getBalance'));
+    expect(reads.map((request) => request.url)).toEqual([
+      '/host',
+      '/v1?chainId=eip155%3A1&projectId=latch-local',
+    ]);
+    latch.dispose();
+    await latchDisposed(latch);
+  });
+
+  it('dispose stops what was started: EIP-6963 listeners, timers, MobX reactions, the WalletConnect socket', async () => {
+    vi.stubEnv('DISABLE_GLOBAL_CORE', 'true');
+    const relay = await startRelay({ port: 0 });
+    const target = new CountingWindow();
+    vi.stubGlobal('window', target);
+    const timers = countTimers();
+    try {
+      const network = devnet('http://127.0.0.1:1');
+      const twoUrls = {
+        ...network,
+        rpcUrls: { default: { http: ['http://127.0.0.1:1', 'http://127.0.0.1:2'] } },
+      };
+      const { latch, container } = createLatchRoot({
+        projectId: 'latch-local',
+        networks: [twoUrls],
+        relayUrl: relay.url,
+        storage: new MemoryStorage(),
+        logLevel: 'silent',
+      })._unsafeUnwrap();
+      await latch.start();
+      latch.rpc('eip155:31337')._unsafeUnwrap();
+      const connector = container.get<WalletConnectConnector>(ROOT_TOKENS.WalletConnect);
+      const uri = new Promise((resolve) => connector.on('display_uri', resolve));
+      const pairing = connector.connect({ network: twoUrls }).catch(() => 'ended');
+      await uri;
+      const scheduled = container.get<TimerScope>(ROOT_TOKENS.Timers);
+
+      expect(target.listeners).toBeGreaterThan(0);
+      expect(scheduled.pending).toBeGreaterThan(0);
+      expect(timers.live()).toBeGreaterThan(0);
+      expect(relay.connections).toBe(1);
+      expect(observersOf(latch)).toBeGreaterThan(0);
+
+      latch.dispose();
+      await latchDisposed(latch);
+      expect(target.listeners).toBe(0);
+      expect(scheduled.pending).toBe(0);
+      expect(observersOf(latch)).toBe(0);
+      await vi.waitFor(() => expect(relay.connections).toBe(0));
+      // A timeout due any moment may still fire; an interval or far timeout left running never lets this reach 0.
+      await vi.waitFor(() => expect(timers.live()).toBe(0));
+      void pairing;
+    } finally {
+      timers.restore();
+      vi.unstubAllGlobals();
+      vi.unstubAllEnvs();
+      await relay.close();
+    }
+  }, 30_000);
 });

@@ -3,7 +3,13 @@ import { Container } from 'inversify';
 import type { Result } from 'neverthrow';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
 import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
-import type { ModalOptionsError, ModalOptionsInput } from '../../core/validation/index.js';
+import { createRpcStack, type RpcStack } from '../../core/rpc/index.js';
+import {
+  type ModalOptionsError,
+  type ModalOptionsInput,
+  type ResolvedModalOptions,
+  resolveModalOptions,
+} from '../../core/validation/index.js';
 import { type KeyValueStorage, TOKENS, type TokenType, type WalletConnector } from '../../ports/index.js';
 import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js';
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
@@ -15,12 +21,13 @@ import { createFetchTransport } from '../http/fetchTransport.js';
 
 import { createWebStorage } from '../storage/webStorage.js';
 import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
+import { createTimerScope, type TimerScope } from '../system/createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
 import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
-import { createEip6963Discovery } from '../wallet/injected/index.js';
+import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
-import { createWalletConnectConnector } from '../wallet/walletconnect/index.js';
+import { createWalletConnectConnector, type WalletConnectConnector } from '../wallet/walletconnect/index.js';
 
 export interface LatchConfig extends ModalOptionsInput {
   /** Where state persists: the browser's localStorage (default) or your own (Node scripts: createFileStorage). */
@@ -45,45 +52,106 @@ const DEFAULT_METADATA = {
   icons: [],
 };
 
-/** The host's connectors, plus WalletConnect (QR code and deep link) when a relay is configured. */
-const configuredConnectors = (config: LatchConfig, storage: KeyValueStorage): WalletConnector[] => [
-  ...(config.relayUrl === undefined
-    ? []
-    : [
+/** Bindings only the composition root knows: what it starts and must stop. */
+export const ROOT_TOKENS = {
+  Timers: Symbol.for('latch/root/Timers'),
+  Rpc: Symbol.for('latch/root/RpcStack'),
+  Eip6963: Symbol.for('latch/root/Eip6963Discovery'),
+  WalletConnect: Symbol.for('latch/root/WalletConnect'),
+} as const;
+
+const { Timers: TIMERS, Rpc: RPC, Eip6963: EIP6963, WalletConnect: WALLET_CONNECT } = ROOT_TOKENS;
+
+/**
+ * The one composition root, for options already validated: every port token (and the root's own: timers, RPC
+ * stack, EIP-6963 discovery, WalletConnect) bound as a lazy singleton — nothing is made, listened to or loaded
+ * until first resolved. What starts something stops it on deactivation (`onDeactivation`), so unbinding the
+ * container (`teardown`) releases exactly what was made: timers, ranking pings, EIP-6963 listeners, the
+ * WalletConnect socket and heartbeat.
+ */
+export function createContainer(config: LatchConfig, options: ResolvedModalOptions): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  const logger = (context: { get<T>(token: symbol): T }) =>
+    context.get<TokenType<typeof TOKENS.Logger>>(TOKENS.Logger);
+
+  container
+    .bind<TimerScope>(TIMERS)
+    .toDynamicValue(() => createTimerScope(createSystemClock()))
+    .onDeactivation((timers) => timers.dispose());
+  container
+    .bind<TokenType<typeof TOKENS.Clock>>(TOKENS.Clock)
+    .toDynamicValue((context) => context.get<TimerScope>(TIMERS));
+  container
+    .bind<TokenType<typeof TOKENS.Scheduler>>(TOKENS.Scheduler)
+    .toDynamicValue((context) => context.get<TimerScope>(TIMERS));
+  container.bind(TOKENS.Storage).toDynamicValue(() => storageFor(config.storage));
+  container.bind(TOKENS.Logger).toDynamicValue(() => createConsoleLogger(config.logLevel ?? 'warn'));
+  container.bind(TOKENS.IdSource).toDynamicValue(() => createCryptoIds());
+  container.bind(TOKENS.Platform).toDynamicValue(() => createBrowserPlatform());
+  container.bind(TOKENS.HttpTransport).toDynamicValue(() => createFetchTransport());
+
+  container
+    .bind<RpcStack>(RPC)
+    .toDynamicValue((context) => {
+      const timers = context.get<TimerScope>(TIMERS);
+      return createRpcStack({
+        transport: context.get<TokenType<typeof TOKENS.HttpTransport>>(TOKENS.HttpTransport),
+        scheduler: timers,
+        clock: timers,
+        networks: options.networks,
+        rpcUrls: options.rpcUrls,
+        ...(options.dataServiceUrl === undefined
+          ? {}
+          : { proxy: { baseUrl: options.dataServiceUrl, projectId: options.projectId } }),
+      });
+    })
+    .onDeactivation((rpc) => rpc.dispose());
+  // The reader's viem code is loaded by its first read; its reads go through the RPC stack.
+  container
+    .bind(TOKENS.ChainReaders)
+    .toDynamicValue((context) => ({ eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }) }));
+
+  container
+    .bind<Eip6963Discovery>(EIP6963)
+    .toDynamicValue(() => {
+      const discovery = createEip6963Discovery();
+      if (typeof window !== 'undefined') discovery.start();
+      return discovery;
+    })
+    .onDeactivation((discovery) => discovery.stop());
+  if (config.relayUrl !== undefined) {
+    const relayUrl = config.relayUrl;
+    // The SDK itself is only imported by the first connect or reconnect.
+    container
+      .bind<WalletConnectConnector>(WALLET_CONNECT)
+      .toDynamicValue((context) =>
         createWalletConnectConnector({
-          relayUrl: config.relayUrl,
-          projectId: config.projectId,
+          relayUrl,
+          projectId: options.projectId,
           metadata: config.metadata
             ? { ...config.metadata, icons: [...config.metadata.icons] }
             : DEFAULT_METADATA,
-          networks: config.networks,
-          storage,
+          networks: options.networks,
+          storage: context.get<KeyValueStorage>(TOKENS.Storage),
+          logger: logger(context),
+          rpc: context.get<RpcStack>(RPC),
         }),
-      ]),
-  ...(config.connectors ?? []),
-];
-
-/** The one composition root: binds every port to its adapter. */
-export function createContainer(config: LatchConfig): Container {
-  const container = new Container({ defaultScope: 'Singleton' });
-  const system = createSystemClock();
-  container.bind(TOKENS.Clock).toConstantValue(system);
-  container.bind(TOKENS.Scheduler).toConstantValue(system);
-  const storage = storageFor(config.storage);
-  container.bind(TOKENS.Storage).toConstantValue(storage);
-  container.bind(TOKENS.Logger).toConstantValue(createConsoleLogger(config.logLevel ?? 'warn'));
-  container.bind(TOKENS.IdSource).toConstantValue(createCryptoIds());
-  container.bind(TOKENS.Platform).toConstantValue(createBrowserPlatform());
-  container.bind(TOKENS.HttpTransport).toConstantValue(createFetchTransport());
-  const injected = createEip6963Discovery();
-  if (typeof window !== 'undefined') injected.start();
+      )
+      .onDeactivation((connector) => connector.close());
+  }
   container
     .bind(TOKENS.ConnectorDiscovery)
-    .toConstantValue(
-      combineDiscoveries([createStaticConnectorDiscovery(configuredConnectors(config, storage)), injected]),
+    .toDynamicValue((context) =>
+      combineDiscoveries([
+        createStaticConnectorDiscovery([
+          ...(config.relayUrl === undefined ? [] : [context.get<WalletConnectConnector>(WALLET_CONNECT)]),
+          ...(config.connectors ?? []),
+        ]),
+        context.get<Eip6963Discovery>(EIP6963),
+      ]),
     );
-  container.bind(TOKENS.ChainReaders).toConstantValue({ eip155: createLazyEvmChainReader() });
-  container.bind(TOKENS.DataService).toConstantValue(
+
+  container.bind(TOKENS.DataService).toDynamicValue(() =>
     config.dataServiceUrl === undefined
       ? createUnavailableDataService()
       : createDataServiceClient({
@@ -95,7 +163,7 @@ export function createContainer(config: LatchConfig): Container {
   );
   container.bind(TOKENS.AnalyticsSink).toDynamicValue((context) =>
     config.dataServiceUrl === undefined
-      ? createLoggingAnalyticsSink(context.get<TokenType<typeof TOKENS.Logger>>(TOKENS.Logger))
+      ? createLoggingAnalyticsSink(logger(context))
       : createAnalyticsSink({
           baseUrl: config.dataServiceUrl,
           projectId: config.projectId,
@@ -109,24 +177,68 @@ export function createContainer(config: LatchConfig): Container {
 const get = <K extends keyof typeof TOKENS>(container: Container, key: K): TokenType<(typeof TOKENS)[K]> =>
   container.get<TokenType<(typeof TOKENS)[K]>>(TOKENS[key]);
 
-/** Builds a Latch with the real adapters: what hosts and scripts call. */
+const teardowns = new WeakMap<Latch, () => Promise<void> | undefined>();
+
+/** Unbinds everything: each made singleton's deactivation runs (timers, pings, listeners, sockets stop). */
+const teardown = (container: Container): Promise<void> =>
+  container.unbindAllAsync().catch((cause: unknown) => {
+    // A failed release is only logged: the rest of the container is released all the same.
+    console.warn('[latch] dispose: a binding failed to release', cause);
+  });
+
+/** A built Latch and the container that holds its adapters (tests reach the adapters through it). */
+export interface LatchRoot {
+  readonly latch: Latch;
+  readonly container: Container;
+}
+
+/**
+ * `createLatch`, also giving the container. The options are validated first: a bad option comes back as its
+ * catalogue error and nothing was made or started. `latch.dispose()` then stops everything the adapters started,
+ * through the container (see `latchDisposed`).
+ */
+export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOptionsError> {
+  return resolveModalOptions(config).andThen((options) => {
+    const container = createContainer(config, options);
+    let disposing: Promise<void> | undefined;
+    const built = createLatchCore(
+      {
+        clock: get(container, 'Clock'),
+        scheduler: get(container, 'Scheduler'),
+        storage: get(container, 'Storage'),
+        logger: get(container, 'Logger'),
+        ids: get(container, 'IdSource'),
+        platform: get(container, 'Platform'),
+        transport: get(container, 'HttpTransport'),
+        analyticsSink: get(container, 'AnalyticsSink'),
+        connectors: get(container, 'ConnectorDiscovery'),
+        dataService: get(container, 'DataService'),
+        chainReaders: get(container, 'ChainReaders'),
+        rpc: container.get<RpcStack>(RPC),
+      },
+      config,
+      {
+        embedded: config.embedded === true,
+        onDispose: () => {
+          disposing ??= teardown(container);
+        },
+      },
+    );
+    if (built.isErr()) void teardown(container);
+    else teardowns.set(built.value, () => disposing);
+    return built.map((latch) => ({ latch, container }));
+  });
+}
+
+/** Builds a Latch with the real adapters: what hosts and scripts call (see `createLatchRoot`). */
 export function createLatch(config: LatchConfig): Result<Latch, ModalOptionsError> {
-  const container = createContainer(config);
-  return createLatchCore(
-    {
-      clock: get(container, 'Clock'),
-      scheduler: get(container, 'Scheduler'),
-      storage: get(container, 'Storage'),
-      logger: get(container, 'Logger'),
-      ids: get(container, 'IdSource'),
-      platform: get(container, 'Platform'),
-      transport: get(container, 'HttpTransport'),
-      analyticsSink: get(container, 'AnalyticsSink'),
-      connectors: get(container, 'ConnectorDiscovery'),
-      dataService: get(container, 'DataService'),
-      chainReaders: get(container, 'ChainReaders'),
-    },
-    config,
-    { embedded: config.embedded === true },
-  );
+  return createLatchRoot(config).map((root) => root.latch);
+}
+
+/**
+ * Settles once everything `latch.dispose()` stopped is released (the WalletConnect socket closes asynchronously);
+ * immediately for a Latch not built by `createLatch` or not disposed.
+ */
+export async function latchDisposed(latch: Latch): Promise<void> {
+  await teardowns.get(latch)?.();
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleLogger } from './consoleLogger.js';
+import { createTimerScope } from './createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from './environment.js';
 import { createSystemClock } from './systemClock.js';
 
@@ -67,5 +68,29 @@ describe('console logger', () => {
     const silent = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     createConsoleLogger('silent', silent).error('x');
     expect(silent.error).not.toHaveBeenCalled();
+  });
+});
+
+describe('timer scope', () => {
+  it('tracks its timers until they fire or are cancelled; dispose cancels the rest and refuses new ones', async () => {
+    const scope = createTimerScope(createSystemClock());
+    const fired: string[] = [];
+    scope.setTimeout(() => fired.push('soon'), 1);
+    const cancelled = scope.setTimeout(() => fired.push('cancelled'), 1);
+    scope.setTimeout(() => fired.push('late'), 60_000);
+    scope.setInterval(() => fired.push('tick'), 60_000);
+    expect(scope.pending).toBe(4);
+    cancelled();
+    expect(scope.pending).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fired).toEqual(['soon']);
+    expect(scope.pending).toBe(2);
+    scope.dispose();
+    expect(scope.pending).toBe(0);
+    scope.setTimeout(() => fired.push('after'), 1);
+    expect(scope.pending).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fired).toEqual(['soon']);
+    expect(Math.abs(scope.now() - Date.now())).toBeLessThan(1000);
   });
 });

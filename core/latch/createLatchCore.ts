@@ -1,4 +1,4 @@
-import { err, ok, type Result } from 'neverthrow';
+import type { Result } from 'neverthrow';
 import type {
   AnalyticsSink,
   CaipNetworkId,
@@ -18,13 +18,13 @@ import { type AccountStore, createAccountStore, createSupportedChainsCheck } fro
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import type { LatchError } from '../errors/index.js';
 import { createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import type { NameRegistrationStore } from '../names/index.js';
 import type { OnrampStore } from '../onramp/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
-import { createJsonRpcClient, type JsonRpcClient } from '../rpc/index.js';
+import { createRpcStack, type JsonRpcClient, type RpcStack } from '../rpc/index.js';
 import type { SendStore } from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
 import type { SwapStore } from '../swap/index.js';
@@ -58,6 +58,8 @@ export interface LatchPorts {
   readonly connectors: ConnectorDiscovery;
   readonly dataService: DataService;
   readonly chainReaders: ChainReaders;
+  /** The one chain RPC stack (the composition root's); default: one over `transport` with the networks' URLs. */
+  readonly rpc?: RpcStack;
 }
 
 /**
@@ -120,6 +122,8 @@ export type RpcUrlRequired = LatchError<'RPC_URL_REQUIRED'>;
 export interface LatchCoreSettings {
   /** Embedded mode: the modal lives inline in the page (SPEC §2). */
   readonly embedded?: boolean;
+  /** Called last by `dispose()`: the composition root releases what it started. */
+  readonly onDispose?: () => void;
 }
 
 export function createLatchCore(
@@ -127,10 +131,11 @@ export function createLatchCore(
   input: ModalOptionsInput,
   settings: LatchCoreSettings = {},
 ): Result<Latch, ModalOptionsError> {
-  return resolveModalOptions(input).map((options) => assemble(ports, options, settings.embedded === true));
+  return resolveModalOptions(input).map((options) => assemble(ports, options, settings));
 }
 
-function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: boolean): Latch {
+function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: LatchCoreSettings): Latch {
+  const embedded = settings.embedded === true;
   const storage = new SafeStorage(ports.storage, ports.logger);
   const router = createRouterStore();
   const toasts = new ToastStore(ports.scheduler);
@@ -235,7 +240,15 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up.
   modal.onClose(() => account.cancelNamespaceSwitch());
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
-  const clients = new Map<CaipNetworkId, JsonRpcClient>();
+  const rpc =
+    ports.rpc ??
+    createRpcStack({
+      transport: ports.transport,
+      scheduler: ports.scheduler,
+      clock: ports.clock,
+      networks: options.networks,
+      rpcUrls: options.rpcUrls,
+    });
   const network = (id: CaipNetworkId) => options.networks.find((candidate) => candidate.caipNetworkId === id);
 
   analytics.track({ event: 'MODAL_CREATED' });
@@ -276,20 +289,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       await account.hydrate();
       await connection.reconnect(options.networks);
     },
-    rpc(id) {
-      return rpcUrlsOf(options, id).map((urls) => {
-        const existing = clients.get(id);
-        if (existing) return existing;
-        const client = createJsonRpcClient({
-          transport: ports.transport,
-          scheduler: ports.scheduler,
-          clock: ports.clock,
-          urls,
-        });
-        clients.set(id, client);
-        return client;
-      });
-    },
+    rpc: (id) => rpc.clientOf(id),
     dispose() {
       toasts.dispose();
       modal.dispose();
@@ -299,19 +299,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, embedded: bo
       balances.dispose();
       account.dispose();
       connection.dispose();
+      if (ports.rpc === undefined) rpc.dispose();
+      settings.onDispose?.();
     },
   };
-}
-
-/** RPC endpoints of a network: the host's override first, then the network's own list. */
-function rpcUrlsOf(
-  options: ResolvedModalOptions,
-  id: CaipNetworkId,
-): Result<readonly string[], RpcUrlRequired> {
-  const found = options.networks.find((candidate) => candidate.caipNetworkId === id);
-  const override = options.rpcUrls[id];
-  const urls = [...(override ? [override] : []), ...(found?.rpcUrls.default.http ?? [])];
-  return urls.length > 0
-    ? ok(urls)
-    : err(latchError('RPC_URL_REQUIRED', { details: `no RPC URL for ${id}` }));
 }

@@ -17,6 +17,8 @@ describe('core/rpc entry point', () => {
       'RPC_BATCH_SIZE',
       'RPC_BATCH_WAIT_MS',
       'RPC_ERROR_CODES',
+      'RPC_PROXY_BATCH_SIZE',
+      'RPC_PROXY_CHAIN_IDS',
       'RPC_RETRY_COUNT',
       'RPC_RETRY_DELAY_MS',
       'RPC_RETRY_ERROR_CODES',
@@ -29,8 +31,10 @@ describe('core/rpc entry point', () => {
       'createFallbackRanker',
       'createJsonRpcClient',
       'createNetListeningPing',
+      'createRpcStack',
       'hasErrorCode',
       'isDefinitiveRpcError',
+      'isProxiedChain',
       'isRetryableRpcError',
       'isUnrecognizedChainError',
       'mapProviderFailure',
@@ -40,6 +44,8 @@ describe('core/rpc entry point', () => {
       'postJsonRpc',
       'readJsonRpcReplies',
       'retryWithBackoff',
+      'rpcEndpointsOf',
+      'rpcProxyUrl',
       'scoreEndpoints',
     ]);
   });

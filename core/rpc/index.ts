@@ -35,6 +35,13 @@ export {
   type RetryOptions,
 } from './createJsonRpcClient.js';
 export { createNetListeningPing, type NetListeningPingOptions } from './createNetListeningPing.js';
+export {
+  createRpcStack,
+  type RankingSettings,
+  type RpcStack,
+  type RpcStackOptions,
+  type RpcUrlRequired,
+} from './createRpcStack.js';
 export { isDefinitiveRpcError } from './isDefinitiveRpcError.js';
 export { isRetryableRpcError } from './isRetryableRpcError.js';
 export { isUnrecognizedChainError } from './isUnrecognizedChainError.js';
@@ -63,6 +70,15 @@ export {
   type RetryWithBackoffOptions,
   retryWithBackoff,
 } from './retryWithBackoff.js';
+export {
+  isProxiedChain,
+  RPC_PROXY_BATCH_SIZE,
+  RPC_PROXY_CHAIN_IDS,
+  type RpcEndpointsConfig,
+  type RpcProxy,
+  rpcEndpointsOf,
+  rpcProxyUrl,
+} from './rpcEndpoints.js';
 export {
   type EndpointHistory,
   type EndpointSample,

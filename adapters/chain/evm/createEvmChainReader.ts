@@ -1,5 +1,6 @@
 import type { Result } from 'neverthrow';
 import { type Chain, createPublicClient, type PublicClient, type Transport } from 'viem';
+import { createRpcStack, type RpcStack } from '../../../core/rpc/index.js';
 import { validateEvmAddress, validateTxHash } from '../../../core/validation/index.js';
 import type {
   ChainReader,
@@ -8,8 +9,10 @@ import type {
   Network,
   TransactionReceipt,
 } from '../../../ports/index.js';
+import { createFetchTransport } from '../../http/fetchTransport.js';
+import { createSystemClock } from '../../system/systemClock.js';
 import { estimateEvmFee } from './estimateEvmFee.js';
-import { evmHttpTransport } from './evmHttpTransport.js';
+import { jsonRpcTransport } from './jsonRpcTransport.js';
 import { withPortFailure } from './toPortFailure.js';
 import { toViemChain } from './toViemChain.js';
 
@@ -17,7 +20,12 @@ import { toViemChain } from './toViemChain.js';
 export const DEFAULT_POLLING_INTERVAL_MS = 4000;
 
 export interface EvmChainReaderOptions {
-  /** The viem transport for a network; default: HTTP on its rpcUrls (fallback when several, batching on). */
+  /**
+   * The one RPC stack (core/rpc) every read goes through; default: a stack of the reader's own over fetch, on
+   * each network's URLs (ranked fallback when several), stopped by `dispose`.
+   */
+  readonly rpc?: Pick<RpcStack, 'client'>;
+  /** Replaces the stack by a viem transport of your own (tests). */
   readonly transportFor?: (network: Network) => Transport;
   /** How often waitForTransaction polls for new blocks; default 4000 ms. */
   readonly pollingIntervalMs?: number;
@@ -26,6 +34,8 @@ export interface EvmChainReaderOptions {
 export interface EvmChainReader extends ChainReader {
   readonly namespace: 'eip155';
   estimateEvmFee(args: { request: EvmCallRequest; network: Network }): Promise<EvmFeeEstimate>;
+  /** Stops the RPC stack the reader made itself (a given `rpc` is its owner's to stop). */
+  dispose(): void;
 }
 
 /** The value, or throws the catalogue error (ADDRESS_INVALID, TX_HASH_INVALID) for malformed input. */
@@ -35,12 +45,28 @@ const orThrow = <T, E>(result: Result<T, E>): T => {
 };
 
 /**
- * ChainReader for eip155 with one viem public client per network (and per RPC URL list). Failures reject
+ * ChainReader for eip155 with one viem public client per network (and per RPC URL list), whose requests go through
+ * core's RPC stack (jsonRpcTransport): batching, ranked fallback and retries are core's, not viem's. Failures reject
  * with the port shapes (ProviderRpcFailure with the node's code and message, HttpFailure, NetworkFailure,
  * UnsupportedFailure for a non-eip155 network), which core's mapProviderFailure maps.
  */
 export function createEvmChainReader(options: EvmChainReaderOptions = {}): EvmChainReader {
-  const transportFor = options.transportFor ?? evmHttpTransport;
+  let own: RpcStack | undefined;
+  const stack = (): Pick<RpcStack, 'client'> => {
+    if (options.rpc) return options.rpc;
+    if (own === undefined) {
+      const system = createSystemClock();
+      own = createRpcStack({
+        transport: createFetchTransport(),
+        scheduler: system,
+        clock: system,
+        networks: [],
+      });
+    }
+    return own;
+  };
+  const transportFor =
+    options.transportFor ?? ((network: Network) => jsonRpcTransport(orThrow(stack().client(network))));
   const pollingInterval = options.pollingIntervalMs ?? DEFAULT_POLLING_INTERVAL_MS;
   const clients = new Map<string, PublicClient<Transport, Chain>>();
 
@@ -71,5 +97,6 @@ export function createEvmChainReader(options: EvmChainReaderOptions = {}): EvmCh
       }),
     estimateEvmFee: ({ request, network }) =>
       withPortFailure(() => estimateEvmFee(clientFor(network), request)),
+    dispose: () => own?.dispose(),
   };
 }

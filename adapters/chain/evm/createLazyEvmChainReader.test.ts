@@ -11,11 +11,15 @@ const HASH = `0x${'ab'.repeat(32)}`;
 const recordingLoader = () => {
   const created: EvmChainReaderOptions[] = [];
   let loads = 0;
+  let disposed = 0;
   const reader: EvmChainReader = {
     namespace: 'eip155',
     getNativeBalance: async ({ address }) => BigInt(address.length),
     waitForTransaction: async ({ hash }) => ({ hash, status: 'success', blockNumber: 7n }),
     estimateEvmFee: async () => ({ gas: 21_000n, pricePerGas: 3n }),
+    dispose: () => {
+      disposed++;
+    },
   };
   const load: LoadEvmChainReader = async () => {
     loads++;
@@ -24,7 +28,7 @@ const recordingLoader = () => {
       return reader;
     };
   };
-  return { load, created, loads: () => loads };
+  return { load, created, loads: () => loads, disposed: () => disposed };
 };
 
 describe('createLazyEvmChainReader', () => {
@@ -46,6 +50,20 @@ describe('createLazyEvmChainReader', () => {
     expect(fee).toEqual({ gas: 21_000n, pricePerGas: 3n });
     expect(loader.loads()).toBe(1);
     expect(loader.created).toEqual([options]);
+  });
+
+  it('dispose reaches the loaded reader (and one still loading); nothing is loaded by it', async () => {
+    const idle = recordingLoader();
+    createLazyEvmChainReader({}, idle.load).dispose();
+    expect(idle.loads()).toBe(0);
+
+    const loader = recordingLoader();
+    const reader = createLazyEvmChainReader({}, loader.load);
+    const network = testNetwork(31337, ['http://127.0.0.1:1']);
+    const reading = reader.getNativeBalance({ address: ALICE, network });
+    reader.dispose();
+    await reading;
+    expect(loader.disposed()).toBe(1);
   });
 
   it('rejects with the load failure and loads again on the next call', async () => {

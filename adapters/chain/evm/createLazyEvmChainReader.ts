@@ -34,5 +34,11 @@ export function createLazyEvmChainReader(
     getNativeBalance: async (args) => (await loaded()).getNativeBalance(args),
     waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
     estimateEvmFee: async (args) => (await loaded()).estimateEvmFee(args),
+    dispose() {
+      void reader?.then(
+        (made) => made.dispose(),
+        () => undefined,
+      );
+    },
   };
 }

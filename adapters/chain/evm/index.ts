@@ -11,7 +11,7 @@ export {
   type RequestProvider,
 } from './createLazyWalletClient.js';
 export { evmChainIdOf } from './evmChainIdOf.js';
-export { evmHttpTransport } from './evmHttpTransport.js';
 export { ProviderRpcFailureError, UnsupportedFailureError } from './failures.js';
+export { jsonRpcTransport, toRpcPortFailure } from './jsonRpcTransport.js';
 export { toPortFailure, withPortFailure } from './toPortFailure.js';
 export { toViemChain } from './toViemChain.js';

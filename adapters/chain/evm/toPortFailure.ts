@@ -1,5 +1,5 @@
 import { BaseError, HttpRequestError, TimeoutError } from 'viem';
-import { isPortFailure } from '../../../core/errors/index.js';
+import { isLatchError, isPortFailure } from '../../../core/errors/index.js';
 import { HttpFailureError, NetworkFailureError } from '../../http/failures.js';
 import { ProviderRpcFailureError } from './failures.js';
 
@@ -41,11 +41,15 @@ const rawRpcError = (
  * Turns what viem threw into the failure shapes core maps (ports/failures.ts): the wallet's or node's
  * JSON-RPC error `{code, message, data}` (found in viem's cause chain) as a ProviderRpcFailure, an HTTP
  * status as an HttpFailure, an unreachable endpoint or timeout as a NetworkFailure. Anything else (e.g. a
- * viem ChainMismatchError) and failures already in port shape are returned unchanged.
+ * viem ChainMismatchError) and failures already in port shape are returned unchanged; a port failure or catalogue
+ * error inside viem's wrapping (thrown by jsonRpcTransport) is returned as it was thrown.
  */
 export function toPortFailure(error: unknown): unknown {
   if (isPortFailure(error)) return error;
   const chain = causeChain(error);
+  // What our own transport threw (jsonRpcTransport), wrapped by viem: given back as it was.
+  const ours = chain.find((item) => isPortFailure(item) || isLatchError(item));
+  if (ours) return ours;
   const raw = rawRpcError(chain);
   if (raw) return new ProviderRpcFailureError(raw, { cause: error });
   const http = chain.find((item) => item instanceof HttpRequestError);

@@ -24,4 +24,18 @@ describe('buildProposalNamespaces', () => {
       },
     });
   });
+
+  it("takes each chain's RPC URL from the RPC stack when given one (the host's rpcUrls, the proxy)", () => {
+    const l1 = testNetwork(31337, ['http://127.0.0.1:8545']);
+    const mainnet = testNetwork(1, ['https://eth.example']);
+    const namespaces = buildProposalNamespaces([l1, mainnet], l1, (network) =>
+      network.caipNetworkId === 'eip155:1'
+        ? 'http://api.example/v1?chainId=eip155%3A1'
+        : 'http://host.example',
+    );
+    expect(namespaces.eip155?.rpcMap).toEqual({
+      '31337': 'http://host.example',
+      '1': 'http://api.example/v1?chainId=eip155%3A1',
+    });
+  });
 });

@@ -13,13 +13,16 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxWallet, type SandboxWallet } from '../../../apps/wallet/engine/index.js';
 import { waitForState } from '../../../apps/wallet/engine/testing/waitForState.js';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { createRpcStack, mapProviderFailure, type RpcStack } from '../../../core/rpc/index.js';
 import type { EvmSigner, Network, WalletEvents, WalletSession } from '../../../ports/index.js';
 import { freePort } from '../../../services/devnet/freePort.js';
 import { type Devnet, startDevnet } from '../../../services/devnet/index.js';
 import { type Relay, startRelay } from '../../../services/relay/index.js';
 import { MemoryStorage } from '../../../testkits/index.js';
+import { startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { testNetwork } from '../../chain/evm/testAnvil.js';
+import { createFetchTransport } from '../../http/fetchTransport.js';
+import { createSystemClock } from '../../system/systemClock.js';
 import { createWalletConnectConnector } from './createWalletConnectConnector.js';
 import { WALLET_CONNECT_INFO, type WalletConnectConnector } from './walletConnectTypes.js';
 
@@ -53,6 +56,9 @@ describe('createWalletConnectConnector with the local relay, the devnet and the 
   let l2: Network;
   let connector: WalletConnectConnector;
   let session: WalletSession;
+  /** The host's RPC URL for 31337: a recording proxy in front of the devnet node. */
+  let hostRpc: Awaited<ReturnType<typeof startLocalHttpServer>>;
+  let rpc: RpcStack;
   const storage = new MemoryStorage();
   const created: WalletConnectConnector[] = [];
 
@@ -64,6 +70,7 @@ describe('createWalletConnectConnector with the local relay, the devnet and the 
       networks: [l1, l2],
       storage: store,
       storagePrefix: prefix,
+      rpc,
     });
     created.push(made);
     return made;
@@ -100,6 +107,24 @@ describe('createWalletConnectConnector with the local relay, the devnet and the 
     ]);
     const chains = devnet.manifest.chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl }));
     [l1, l2] = chains.map((chain) => testNetwork(chain.chainId, [chain.rpcUrl])) as [Network, Network];
+    const l1Node = l1.rpcUrls.default.http[0] ?? '';
+    hostRpc = await startLocalHttpServer((request, response) => {
+      void fetch(l1Node, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: request.body,
+      })
+        .then((answer) => answer.text())
+        .then((body) => response.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    });
+    const system = createSystemClock();
+    rpc = createRpcStack({
+      transport: createFetchTransport(),
+      scheduler: system,
+      clock: system,
+      networks: [l1, l2],
+      rpcUrls: { 'eip155:31337': hostRpc.url },
+    });
     wallet = await createSandboxWallet({
       relayUrl: relay.url,
       projectId: 'latch-sandbox',
@@ -114,6 +139,8 @@ describe('createWalletConnectConnector with the local relay, the devnet and the 
     await Promise.all(created.map((made) => made.close()));
     await wallet?.close();
     await relay?.close();
+    rpc?.dispose();
+    await hostRpc?.close();
     await devnet?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
     vi.unstubAllEnvs();
@@ -213,9 +240,14 @@ describe('createWalletConnectConnector with the local relay, the devnet and the 
     stop();
   });
 
-  it('reads go to the configured node; wallet methods the session lacks are refused with 4200', async () => {
+  it("reads go through the RPC stack (the host's URL wins); wallet methods the session lacks are refused with 4200", async () => {
     const block = await session.request({ method: 'eth_blockNumber' });
     expect(block).toMatch(/^0x[0-9a-f]+$/);
+    expect(hostRpc.requests.some((request) => request.body.includes('eth_blockNumber'))).toBe(true);
+    expect(connector.universalProvider?.optionalNamespaces?.eip155?.rpcMap).toMatchObject({
+      '31337': hostRpc.url,
+      '31338': l2.rpcUrls.default.http[0],
+    });
     expect(await session.request({ method: 'eth_chainId' })).toBe('0x7a69');
     await expect(
       session.request({ method: 'wallet_getAssets', params: [{ account: ALICE }] }),

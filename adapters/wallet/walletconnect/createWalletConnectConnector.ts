@@ -80,8 +80,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     unwatch = undefined;
   };
 
+  const { rpc } = options;
+  const rpcUrlOf = rpc ? (network: Network) => rpc.endpoints(network)[0] : undefined;
+  const readsFor = rpc
+    ? (chain: string) => {
+        const network = options.networks.find((candidate) => candidate.caipNetworkId === chain);
+        const client = network === undefined ? undefined : rpc.client(network);
+        return client?.isOk() ? client.value : undefined;
+      }
+    : undefined;
+
   const open = async (live: UniversalProviderInstance): Promise<WalletSession> => {
-    const session = await openWalletConnectSession(live, info);
+    const session = await openWalletConnectSession(live, info, readsFor);
     stopWatching();
     unwatch = watchWalletConnectSession(live, hub, {
       chain: session.accounts.caipNetworkId,
@@ -104,7 +114,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       });
     }
     const approved = await live.connect({
-      optionalNamespaces: buildProposalNamespaces(options.networks, network),
+      optionalNamespaces: buildProposalNamespaces(options.networks, network, rpcUrlOf),
     });
     if (approved === undefined) {
       throw new ProviderRpcFailureError({ code: -32603, message: 'The wallet approved no session' });

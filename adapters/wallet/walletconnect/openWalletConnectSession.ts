@@ -4,7 +4,7 @@ import { checksumAccounts } from '../injected/checksumAccounts.js';
 import { createInjectedSession } from '../injected/createInjectedSession.js';
 import { toEip155NetworkId } from '../injected/toEip155NetworkId.js';
 import { sessionScope } from './sessionScope.js';
-import { walletConnectEip1193 } from './walletConnectEip1193.js';
+import { type ReadsFor, walletConnectEip1193 } from './walletConnectEip1193.js';
 import type { UniversalProviderInstance } from './walletConnectTypes.js';
 
 /**
@@ -15,8 +15,9 @@ import type { UniversalProviderInstance } from './walletConnectTypes.js';
 export async function openWalletConnectSession(
   provider: UniversalProviderInstance,
   info: ConnectorInfo,
+  readsFor?: ReadsFor,
 ): Promise<WalletSession> {
-  const eip1193 = walletConnectEip1193(provider);
+  const eip1193 = walletConnectEip1193(provider, readsFor);
   const accounts = checksumAccounts(await eip1193.request({ method: 'eth_accounts' }));
   if (accounts.length === 0) {
     throw new ProviderRpcFailureError({ code: 4100, message: 'The wallet shared no eip155 account' });

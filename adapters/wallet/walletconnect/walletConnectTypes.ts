@@ -1,5 +1,6 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { Metadata } from '@walletconnect/universal-provider';
+import type { RpcStack } from '../../../core/rpc/index.js';
 import type {
   ConnectorInfo,
   KeyValueStorage,
@@ -28,6 +29,11 @@ export interface WalletConnectConnectorOptions {
   readonly storagePrefix?: string;
   /** The connector's own diagnostics (ignored failures); silent by default. */
   readonly logger?: Logger;
+  /**
+   * The one RPC stack: the proposal's RPC map takes each chain's first endpoint from it, and the session's node
+   * reads go through its clients. Without it, the networks' own first URLs and the SDK's HTTP client.
+   */
+  readonly rpc?: Pick<RpcStack, 'endpoints' | 'client'>;
   /** The SDK's own console logging; default 'silent'. */
   readonly sdkLogLevel?: SdkLogLevel;
 }
