@@ -1,83 +1,237 @@
 /**
- * The dependency rule of ARCHITECTURE.md, checked in CI (`npm run check:deps`).
- * Layers: ports ← core ← adapters ← composition (adapters/root); ui-react sees core and ports only.
+ * The dependency rule of ARCHITECTURE.md, checked in CI (`npm run check:deps`, and by `npm test`).
+ *
+ * Written as an allow-list: each `<layer>-may-import` rule names everything the layer MAY import (our folders
+ * and the libraries); any other import is the violation. A few narrower rules (viem in core and ui-react, core
+ * features through their index, apps and e2e through the public entry points) say what the allow-lists leave
+ * open. Planted violations of every rule live in tooling/depcheck-fixture/ (tooling/dependencyRule.test.ts).
+ *
+ * Imports that break a rule today and are being removed are listed in .dependency-cruiser-known-violations.json
+ * (`--ignore-known`): a new one fails; delete an entry once its import is gone.
  */
-const PURE_LIBS = '^node_modules/(mobx|neverthrow|viem|@scure/base|@noble/hashes|ox|abitype)/';
+
 const TEST = '\\.test\\.tsx?$';
+/** A library, by its resolved path (`preserveSymlinks`: node_modules/<name>/…). */
+const lib = (...names) => `^node_modules/(${names.join('|')})/`;
+const ANY_LIBRARY = '^node_modules/';
+
+/**
+ * viem in core: its pure utilities only, by path: the root entry (units, addresses, hashing, ABI encoding),
+ * `viem/utils` and `viem/chains`. Never `viem/actions`, `viem/accounts`, `viem/window`, `viem/node`,
+ * `viem/experimental`, … (clients, transports, keys, I/O). The root entry also exports the client and
+ * transport factories; a path cannot tell them apart, so biome.json's `noRestrictedImports` (core override)
+ * refuses those names (`createPublicClient`, `http`, `fallback`, …) from 'viem' in core.
+ */
+const VIEM_PURE = '^node_modules/viem/_(types|esm|cjs)/(index|utils/index|chains/index)\\.(d\\.ts|js)$';
+/** What core's non-test code may use besides ports/ and core/: pure libraries. */
+const CORE_LIBRARIES = lib('mobx', 'neverthrow', '@scure/base', '@noble/hashes', 'abitype');
+/** What the React UI may use besides ui-react/, core/ and ports/. Never viem: formatting comes from core. */
+const UI_LIBRARIES = lib(
+  'react',
+  'react-dom',
+  'scheduler',
+  'mobx',
+  'mobx-react-lite',
+  'neverthrow',
+  'uqr',
+  '@fontsource/inter',
+);
+/** Test-only libraries and helpers a test of a pure layer may add. */
+const TEST_LIBRARIES = lib(
+  'vitest',
+  '@vitest/[^/]+',
+  'fast-check',
+  '@testing-library/[^/]+',
+  'happy-dom',
+  'jsqr',
+  'viem',
+);
+
+/**
+ * The public entry points (package.json "exports"): `latch` (adapters/root/createLatch.ts), `latch/react`
+ * (ui-react/index.ts) and `latch/testing` (testkits/index.ts: in-memory adapters for a host's tests).
+ * apps/ and e2e/ reach the client library only through these files.
+ */
+const PUBLIC_ENTRY = '^(adapters/root/createLatch\\.ts|ui-react/index\\.ts|testkits/index\\.ts)$';
+/** The client library's internals: what apps/ and e2e/ never import except through PUBLIC_ENTRY. */
+const CLIENT_INTERNALS = '^(core|ports|adapters|ui-react|testkits)/';
+/** The one browser / axe-core / QR-decoding harness (test tooling, not the client library). */
+const BROWSER_HARNESS = '^testkits/browser/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
+    // ── ports ────────────────────────────────────────────────────────────────────────────────────────────
     {
-      name: 'ports-are-leaves',
-      comment: 'ports/ holds interfaces and tokens only: it imports nothing of ours outside ports/.',
+      name: 'ports-may-import',
+      comment:
+        'ports/ holds interfaces and tokens only: it may import ports/ and the abitype types, nothing else.',
       severity: 'error',
       from: { path: '^ports/' },
-      to: { path: '^(core|adapters|ui-react|testkits|services|apps|e2e|tooling|scripts)/' },
+      to: { pathNot: ['^ports/', lib('abitype')] },
     },
+
+    // ── core ─────────────────────────────────────────────────────────────────────────────────────────────
     {
-      name: 'ports-no-libraries',
-      comment: 'ports/ may only reference pure type libraries.',
-      severity: 'error',
-      from: { path: '^ports/' },
-      to: {
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core'],
-        pathNot: PURE_LIBS,
-      },
-    },
-    {
-      name: 'core-only-ports-and-pure-libraries',
-      comment: 'core/ depends only on ports/ and pure libraries (mobx, neverthrow, viem utils, @scure/base).',
-      severity: 'error',
-      from: { path: '^core/' },
-      to: { path: '^(adapters|ui-react|services|apps|e2e|tooling|scripts)/' },
-    },
-    {
-      name: 'core-no-io-libraries',
-      comment: 'core/ may not import node built-ins or any library but the pure ones.',
+      name: 'core-may-import',
+      comment:
+        'core/ may import core/, ports/ and the pure libraries mobx, neverthrow, @scure/base, @noble/hashes, ' +
+        "abitype and viem's pure utilities (rule core-viem-pure-utilities-only). No Node built-in, no I/O.",
       severity: 'error',
       from: { path: '^core/', pathNot: TEST },
+      to: { pathNot: ['^core/', '^ports/', CORE_LIBRARIES, '^node_modules/viem/'] },
+    },
+    {
+      name: 'core-tests-may-import',
+      comment:
+        "core's tests may add testkits/, vitest, fast-check and viem (keys and signatures for fixtures).",
+      severity: 'error',
+      from: { path: `^core/.*${TEST}` },
+      to: { pathNot: ['^core/', '^ports/', '^testkits/', CORE_LIBRARIES, TEST_LIBRARIES] },
+    },
+    {
+      name: 'core-viem-pure-utilities-only',
+      comment:
+        "core/ may use viem's pure utilities only (the root entry, viem/utils, viem/chains): no clients, " +
+        'transports, accounts or wallet actions; those are adapters.',
+      severity: 'error',
+      from: { path: '^core/', pathNot: TEST },
+      to: { path: '^node_modules/viem/', pathNot: VIEM_PURE },
+    },
+    {
+      name: 'core-features-through-index',
+      comment:
+        'a core feature (core/<feature>/) imports another feature only through its index.ts, never its ' +
+        'internals.',
+      severity: 'error',
+      from: { path: '^core/([^/]+)/' },
+      to: { path: '^core/', pathNot: ['^core/$1/', '^core/[^/]+/index\\.ts$'] },
+    },
+
+    // ── adapters ─────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'adapters-may-import',
+      comment:
+        'adapters/ may import adapters/, core/, ports/, any library and Node built-ins; never the UI, the ' +
+        'local stack, apps, e2e or testkits (their tests may drive the sandbox wallet and use testkits).',
+      severity: 'error',
+      from: { path: '^adapters/', pathNot: TEST },
+      to: { pathNot: ['^adapters/', '^core/', '^ports/', ANY_LIBRARY], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'adapters-tests-may-import',
+      severity: 'error',
+      from: { path: `^adapters/.*${TEST}` },
       to: {
-        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'core', 'unknown'],
-        pathNot: PURE_LIBS,
+        pathNot: [
+          '^adapters/',
+          '^core/',
+          '^ports/',
+          '^testkits/',
+          '^apps/wallet/',
+          '^services/',
+          ANY_LIBRARY,
+        ],
+        dependencyTypesNot: ['core'],
+      },
+    },
+
+    // ── ui-react ─────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'ui-react-may-import',
+      comment:
+        'ui-react/ observes core and calls it: it may import ui-react/, core/, ports/ and react, react-dom, ' +
+        'mobx, mobx-react-lite, neverthrow, uqr, @fontsource/inter. Never an adapter, the composition root, ' +
+        'the local stack or a Node built-in.',
+      severity: 'error',
+      from: { path: '^ui-react/', pathNot: TEST },
+      to: { pathNot: ['^ui-react/', '^core/', '^ports/', UI_LIBRARIES, '^node_modules/viem/'] },
+    },
+    {
+      name: 'ui-react-never-imports-viem',
+      comment: 'ui-react/ never imports viem: units, addresses and formatting come from core.',
+      severity: 'error',
+      from: { path: '^ui-react/', pathNot: TEST },
+      to: { path: '^node_modules/viem/' },
+    },
+    {
+      name: 'ui-react-tests-may-import',
+      comment: "ui-react's tests may add testkits/ (the view harness included) and the test libraries.",
+      severity: 'error',
+      from: { path: `^ui-react/.*${TEST}` },
+      to: { pathNot: ['^ui-react/', '^core/', '^ports/', '^testkits/', UI_LIBRARIES, TEST_LIBRARIES] },
+    },
+
+    // ── testkits ─────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'testkits-may-import',
+      comment:
+        'testkits/ (in-memory adapters, arbitraries, harnesses) may import testkits/, core/, ports/, any ' +
+        'library and Node built-ins; never a real adapter. Only the view harness (testkits/views/) renders ui-react.',
+      severity: 'error',
+      from: { path: '^testkits/', pathNot: '^testkits/views/' },
+      to: { pathNot: ['^testkits/', '^core/', '^ports/', ANY_LIBRARY], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'testkits-views-may-import',
+      severity: 'error',
+      from: { path: '^testkits/views/' },
+      to: {
+        pathNot: ['^testkits/', '^core/', '^ports/', '^ui-react/', ANY_LIBRARY],
+        dependencyTypesNot: ['core'],
+      },
+    },
+
+    // ── services ─────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'services-may-import',
+      comment:
+        'services/ (the local stack) may reuse core/ and ports/, and any library; never client adapters or ' +
+        'the UI (its tests may use them).',
+      severity: 'error',
+      from: { path: '^services/', pathNot: TEST },
+      to: { pathNot: ['^services/', '^core/', '^ports/', ANY_LIBRARY], dependencyTypesNot: ['core'] },
+    },
+
+    // ── apps, e2e ────────────────────────────────────────────────────────────────────────────────────────
+    {
+      name: 'apps-use-public-entry-points',
+      comment:
+        'apps/ (demo host, sandbox wallet) import the client library only through its public entry points ' +
+        '(latch, latch/react, latch/testing), never its internals, and never the local stack or e2e code.',
+      severity: 'error',
+      from: { path: '^apps/', pathNot: TEST },
+      to: { pathNot: ['^apps/', PUBLIC_ENTRY, ANY_LIBRARY], dependencyTypesNot: ['core'] },
+    },
+    {
+      name: 'apps-tests-use-public-entry-points',
+      comment:
+        "apps' tests may also start the local stack (services/) and drive Chromium (testkits/browser/).",
+      severity: 'error',
+      from: { path: `^apps/.*${TEST}` },
+      to: {
+        pathNot: ['^apps/', '^services/', PUBLIC_ENTRY, BROWSER_HARNESS, ANY_LIBRARY],
+        dependencyTypesNot: ['core'],
       },
     },
     {
-      name: 'adapters-never-import-ui',
+      name: 'e2e-use-public-entry-points',
       comment:
-        'adapters never import the UI, apps or e2e code (their tests may drive the sandbox wallet engine).',
+        'e2e/ drives the built apps against the local stack: it may import e2e/, apps/, services/ (to start ' +
+        'the stack, devnet accounts), the browser harness, any library, and the client library only through its ' +
+        'public entry points.',
       severity: 'error',
-      from: { path: '^adapters/', pathNot: TEST },
-      to: { path: '^(ui-react|apps|e2e)/' },
+      from: { path: '^e2e/' },
+      to: { path: CLIENT_INTERNALS, pathNot: [PUBLIC_ENTRY, BROWSER_HARNESS] },
     },
-    {
-      name: 'ui-never-imports-adapters',
-      comment: 'ui-react/ observes core and calls it; it never imports an adapter or the composition root.',
-      severity: 'error',
-      from: { path: '^ui-react/' },
-      to: { path: '^(adapters|services)/' },
-    },
+
+    // ── everywhere ───────────────────────────────────────────────────────────────────────────────────────
     {
       name: 'inversify-only-in-composition-root',
       comment: 'one composition root wires adapters with inversify.',
       severity: 'error',
       from: { pathNot: '^adapters/root/' },
-      to: { path: '^node_modules/(inversify|@inversifyjs)/' },
-    },
-    {
-      name: 'services-never-import-client-side',
-      comment:
-        'services/ (the local stack) may reuse core and ports, never client adapters or the UI (its tests may).',
-      severity: 'error',
-      from: { path: '^services/', pathNot: TEST },
-      to: { path: '^(adapters|ui-react|apps|e2e)/' },
-    },
-    {
-      name: 'apps-use-public-entry-points',
-      comment: 'apps/ (demo host, sandbox wallet) never import the local stack or e2e code.',
-      severity: 'error',
-      from: { path: '^apps/' },
-      to: { path: '^(services|e2e)/' },
+      to: { path: lib('inversify', '@inversifyjs/[^/]+') },
     },
     {
       name: 'testkits-only-in-tests',
@@ -85,12 +239,6 @@ module.exports = {
       severity: 'error',
       from: { path: '^(core|ports|adapters|ui-react|services|scripts|apps)/', pathNot: TEST },
       to: { path: '^testkits/' },
-    },
-    {
-      name: 'testkits-no-real-adapters',
-      severity: 'error',
-      from: { path: '^testkits/' },
-      to: { path: '^(adapters|ui-react)/' },
     },
     {
       name: 'no-circular',
@@ -106,8 +254,14 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|coverage|dist)/|^tooling/depcheck-fixture/' },
+    // Imports that break the rule today, each to be removed by the change that owns its file (the list shrinks,
+    // never grows): regenerate with `npm run check:deps:baseline` only after removing entries.
+    knownViolations: require('./.dependency-cruiser-known-violations.json'),
+    doNotFollow: { path: '(^|/)node_modules/' },
+    // Libraries are kept (their resolved path is what the allow-lists name); build output and the fixture are not.
+    exclude: { path: '^(coverage|[^/]+/[^/]+/dist|[^/]+/dist)/|^tooling/depcheck-fixture/' },
+    // node_modules may be a symbolic link (worktrees): keep the node_modules/<name>/ path the rules name.
+    preserveSymlinks: true,
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

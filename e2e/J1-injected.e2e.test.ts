@@ -1,6 +1,6 @@
+import { formatBalance } from 'latch/testing';
 import { createPublicClient, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { formatBalance } from '../core/format/index.js';
 import { runJourney } from './harness/journey.js';
 import { listedWallets, walletRows } from './harness/steps.js';
 

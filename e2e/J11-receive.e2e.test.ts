@@ -1,7 +1,7 @@
 import { getAddress } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { runJourney } from './harness/journey.js';
-import { scanQrCode } from './harness/scanQrCode.js';
 import { connectSandbox, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');

@@ -1,6 +1,6 @@
+import { formatBalance } from 'latch/testing';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { formatBalance } from '../core/format/index.js';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { runJourney } from './harness/journey.js';
 import { connectSandbox, modalView } from './harness/steps.js';

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
 import { runJourney } from './harness/journey.js';
-import { scanQrCode } from './harness/scanQrCode.js';
 import { modalView, openConnect, walletRows } from './harness/steps.js';
 import { walletPageUrl } from './harness/walletPageUrl.js';
 

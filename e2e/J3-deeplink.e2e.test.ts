@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { PHONE } from '../testkits/browser/chromium.js';
 import { artifactPath } from './harness/artifacts.js';
-import { PHONE } from './harness/browser.js';
 import { captureOpenedLinks, openedLinks } from './harness/captureOpenedLinks.js';
 import { runJourney } from './harness/journey.js';
 import { listedWallets, modalView, openConnect } from './harness/steps.js';

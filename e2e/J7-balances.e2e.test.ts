@@ -1,6 +1,6 @@
+import { formatBalance, formatTokenValue, multiplyDecimal } from 'latch/testing';
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { formatBalance, formatTokenValue, multiplyDecimal } from '../core/format/index.js';
 import { getReservesAbi } from '../services/api/chain/abis.js';
 import { pricesFromReserves } from '../services/api/chain/pricing.js';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';

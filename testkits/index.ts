@@ -1,4 +1,7 @@
-// In-memory adapters for every port, and fast-check arbitraries — for unit and property tests only.
+// `latch/testing` (package.json "exports"): in-memory adapters for every port, fast-check arbitraries, and the
+// formatting the modal shows amounts with (so a test can expect its texts) — for tests only.
+
+export { formatBalance, formatTokenValue, multiplyDecimal } from '../core/format/index.js';
 export * as identifierArbs from './arbitraries/identifiers.js';
 export * as rpcArbs from './arbitraries/rpc.js';
 export * as timelineArbs from './arbitraries/timelines.js';

@@ -1,36 +1,79 @@
+import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cruise } from 'dependency-cruiser';
-import { describe, expect, it } from 'vitest';
+import { cruise, type IViolation } from 'dependency-cruiser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existingLayers } from './layers.mjs';
 
 const require = createRequire(import.meta.url);
 const config = require('../.dependency-cruiser.cjs');
-const fixture = fileURLToPath(new URL('./depcheck-fixture', import.meta.url));
+const fixtureSource = fileURLToPath(new URL('./depcheck-fixture', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
+const known: IViolation[] = require('../.dependency-cruiser-known-violations.json');
 
+const describeViolation = (v: { rule: { name: string }; from: string; to: string }) =>
+  `${v.rule.name}: ${v.from} -> ${v.to}`;
+
+/** Every violation, the known ones included (the option that hides them is left out). */
 const violationsOf = async (baseDir: string, files: string[], exclude?: string) => {
-  const options = { ...config.options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir };
-  if (exclude !== undefined) options.exclude = { path: exclude };
-  else delete options.tsConfig;
-  const result = await cruise(files, options);
+  const { knownViolations: _known, ...options } = config.options;
+  const cruiseOptions = { ...options, ruleSet: { forbidden: config.forbidden }, validate: true, baseDir };
+  if (exclude !== undefined) cruiseOptions.exclude = { path: exclude };
+  else delete cruiseOptions.tsConfig;
+  const result = await cruise(files, cruiseOptions);
   if (typeof result.output === 'string') throw new Error(result.output);
-  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`).sort();
+  return result.output.summary.violations.map(describeViolation).sort();
 };
 
 describe('dependency rule', () => {
+  // The fixture is copied beside a link to the repository's node_modules, so libraries resolve to
+  // node_modules/<name>/… as they do in the real tree (the rules name them by that path).
+  let fixture = '';
+  beforeAll(async () => {
+    fixture = await mkdtemp(join(tmpdir(), 'latch-depcheck-'));
+    await cp(fixtureSource, fixture, { recursive: true });
+    await symlink(join(root, 'node_modules'), join(fixture, 'node_modules'));
+  });
+  afterAll(async () => {
+    if (fixture !== '') await rm(fixture, { recursive: true, force: true });
+  });
+
   it('reports every planted violation and nothing else', async () => {
-    const found = await violationsOf(fixture, ['core', 'ports', 'adapters', 'ui-react']);
+    const found = await violationsOf(fixture, [
+      'core',
+      'ports',
+      'adapters',
+      'ui-react',
+      'testkits',
+      'services',
+      'apps',
+      'e2e',
+    ]);
     expect(found).toEqual([
-      'core-no-io-libraries: core/usesNode.ts -> fs',
-      'core-only-ports-and-pure-libraries: core/importsAdapter.ts -> adapters/systemClock.ts',
-      'ports-are-leaves: ports/importsCore.ts -> core/good.ts',
-      'ui-never-imports-adapters: ui-react/importsAdapter.ts -> adapters/systemClock.ts',
+      'adapters-may-import: adapters/importsUi.ts -> ui-react/index.ts',
+      'apps-use-public-entry-points: apps/demo/intoInternals.ts -> core/good.ts',
+      'core-features-through-index: core/send/intoInternals.ts -> core/format/formatAmount.ts',
+      'core-may-import: core/importsAdapter.ts -> adapters/systemClock.ts',
+      'core-may-import: core/usesNode.ts -> fs',
+      'core-may-import: core/usesReact.ts -> node_modules/react/index.js',
+      'core-viem-pure-utilities-only: core/viemActions.ts -> node_modules/viem/_types/actions/index.d.ts',
+      'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/format/index.ts',
+      'inversify-only-in-composition-root: services/usesInversify.ts -> node_modules/inversify/lib/index.js',
+      'ports-may-import: ports/importsCore.ts -> core/good.ts',
+      'services-may-import: services/importsAdapter.ts -> adapters/systemClock.ts',
+      'testkits-may-import: testkits/importsUi.ts -> ui-react/index.ts',
+      'ui-react-may-import: ui-react/importsAdapter.ts -> adapters/systemClock.ts',
+      'ui-react-never-imports-viem: ui-react/usesViem.ts -> node_modules/viem/_types/index.d.ts',
     ]);
   });
 
-  it('holds for the real tree', async () => {
+  // One cruise of the real tree: it breaks the rule exactly where the known-violations list says. A new
+  // violation fails here (and in `npm run check:deps`); a removed one fails until its entry is deleted, so the
+  // list only shrinks.
+  it('holds for the real tree, but for the listed known violations', async () => {
     const found = await violationsOf(root, existingLayers(root), config.options.exclude.path);
-    expect(found).toEqual([]);
-  });
+    expect(found).toEqual(known.map(describeViolation).sort());
+  }, 120_000);
 });

@@ -17,6 +17,8 @@ const checks = [
     cmd: bin('depcruise'),
     args: [...existingLayers(), '--config', '.dependency-cruiser.cjs'],
   },
+  // Builds the demo (cached by its sources) and fails when its JavaScript before the click exceeds the budget.
+  { name: 'size budget', cmd: bin('tsx'), args: ['tooling/size-budget/main.ts'] },
 ];
 
 let passed = 0;

@@ -1,7 +1,7 @@
 // Runs in the node environment: no window, no document.
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createFixture } from '../tooling/ui-gallery/fixtures.js';
+import { createFixture } from '../testkits/views/fixtures.js';
 
 describe('server-side use', () => {
   it('imports without touching window or document', async () => {

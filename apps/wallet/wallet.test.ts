@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, type Hex, http, parseEther, recoverTypedDataAddress, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testkits/browser/axe.js';
+import { launchChromium } from '../../testkits/browser/chromium.js';
 import { buildWalletApp } from './buildWalletApp.js';
 import { freePort } from './engine/testing/freePort.js';
 import { spawnAnvil, type TestAnvil } from './engine/testing/spawnAnvil.js';
 import { spawnRelay, type TestRelay } from './engine/testing/spawnRelay.js';
 import { serveWalletApp, type WalletAppServer } from './server.js';
-import { axeViolations, launchChromium, REPORT_OFFLINE } from './testing/browser.js';
+import { REPORT_OFFLINE } from './testing/browser.js';
 import { closeTestDapp, connectDapp, createTestDapp, DAPP_METADATA, type Dapp } from './testing/testDapp.js';
 
 const SHOTS = fileURLToPath(new URL('../../test-results/wallet/', import.meta.url));

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import { buildInjectedScript } from '../../apps/wallet/injected/build.js';
 import type { SandboxConfigInput } from '../../apps/wallet/injected/index.js';
+import { describeViolation, runAxe } from '../../testkits/browser/axe.js';
+import { type LaunchOptions, launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { artifactPath } from './artifacts.js';
-import { describeViolation, runAxe } from './axe.js';
-import { type LaunchOptions, launchJourneyBrowser } from './browser.js';
 import type { JourneyStackInfo } from './startJourneyStack.js';
 
 export interface JourneyOptions extends LaunchOptions {

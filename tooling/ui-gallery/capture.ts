@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { type AxeViolation, runAxe } from './browser.js';
+import { type AxeViolation, runAxe } from '../../testkits/browser/axe.js';
 import { type GalleryScenario, scenarioQuery } from './scenario.js';
 import { VIEW_SCENARIO_READY } from './viewScenarios.js';
 

@@ -2,10 +2,10 @@
 // test-results/ui-gallery/, and the modal unchanged by a hostile host page.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser.js';
+import { launchChromium } from '../../testkits/browser/chromium.js';
+import { scanQrCode } from '../../testkits/browser/scanQrCode.js';
 import { captureShot, openScenario, PHONE, type Shot } from './capture.js';
 import { compareHostile } from './compareHostile.js';
-import { scanQrCode } from './scanQrCode.js';
 import { OUT_DIR } from './screenshots.js';
 import { type GalleryServer, startGallery } from './server.js';
 import { PAIRING_URI } from './viewScenarios.js';
@@ -67,7 +67,7 @@ describe('the modal in a real browser', () => {
     const scenario = { view: 'ConnectingWalletConnect', state: 'wallet' } as const;
     const page = await openScenario(chromium, url, scenario, PHONE);
     try {
-      expect(await scanQrCode(page)).toBe(PAIRING_URI);
+      expect(await scanQrCode(page, page.locator('.latch-qr-frame'))).toBe(PAIRING_URI);
     } finally {
       await page.context().close();
     }

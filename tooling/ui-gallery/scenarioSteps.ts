@@ -2,7 +2,7 @@
 // gallery's tokens, the wallet connected and the view opened, and waits for what a view shows before a scenario
 // drives it further (the page runs on real time, so these poll).
 import type { Clock, Scheduler } from '../../ports/index.js';
-import type { Fixture } from './fixtures.js';
+import type { Fixture } from '../../testkits/views/fixtures.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
 
 export type GalleryFixture = Fixture<Clock & Scheduler>;

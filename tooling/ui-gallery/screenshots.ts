@@ -2,7 +2,7 @@
 // test-results/ui-gallery/, axe-core on each, and the hostile-CSS comparison. Exits 1 on any failure.
 // `-- --views Swap,OnRamp` limits it to those views.
 import { fileURLToPath } from 'node:url';
-import { launchChromium } from './browser.js';
+import { launchChromium } from '../../testkits/browser/chromium.js';
 import { captureShot, DESKTOP, PHONE, type Shot } from './capture.js';
 import { compareHostile } from './compareHostile.js';
 import { startGallery } from './server.js';

@@ -3,7 +3,8 @@
 // through latch.swap once the view shows (opening the view starts a fresh form).
 import type { SwapStore } from '../../core/swap/index.js';
 import type { SwapToken } from '../../ports/index.js';
-import { httpFailure, type MemoryDataService } from '../../testkits/MemoryDataService.js';
+import { httpFailure } from '../../testkits/MemoryDataService.js';
+import { fixedRateQuotes } from '../../testkits/views/flowData.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
 import type { ConnectGalleryWallet, GalleryFixture } from './scenarioSteps.js';
 import { flowScenarioTable, openFundedView, whenReady, whenShows } from './scenarioSteps.js';
@@ -47,19 +48,6 @@ const swapTokens = (): readonly SwapToken[] =>
           },
         ],
   );
-
-/** A quote source answering `rate` smallest units out per smallest unit in (302_000_000n: 1 USDC → 0.000302 WETH). */
-export const fixedRateQuotes =
-  (rate: bigint): MemoryDataService['quoteSwap'] =>
-  (request) => [
-    {
-      id: null,
-      fromAmount: request.amount,
-      fromAccount: request.from,
-      toAmount: (BigInt(request.amount) * rate).toString(),
-      toAccount: request.to,
-    },
-  ];
 
 /** Seeds the account's tokens, the swap tokens and a 1 USDC → 0.000302 WETH quote, connects and opens Swap. */
 export async function prepareSwapScenario(

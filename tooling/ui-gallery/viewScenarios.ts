@@ -4,8 +4,8 @@ import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
+import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from '../../testkits/views/fixtures.js';
 import { sentMessage } from '../../ui-react/views/Send/sendDisplay.js';
-import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from './fixtures.js';
 import { galleryHistory } from './galleryHistory.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
 import {

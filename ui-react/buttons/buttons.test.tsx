@@ -3,12 +3,7 @@ import { act, cleanup, fireEvent, render, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
-import {
-  createFixture,
-  ETHEREUM,
-  type Fixture,
-  type FixtureOptions,
-} from '../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture, type FixtureOptions } from '../../testkits/views/fixtures.js';
 import { LatchProvider } from '../context/LatchProvider.js';
 import { AccountButton } from './AccountButton/AccountButton.js';
 import { ConnectButton } from './ConnectButton/ConnectButton.js';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ETHEREUM } from '../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM } from '../../testkits/views/fixtures.js';
 import { NetworkImage } from './NetworkImage.js';
 
 afterEach(cleanup);

@@ -2,7 +2,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { modal, shadow, viewHarness } from '../../tooling/ui-gallery/viewHarness.js';
+import { modal, shadow, viewHarness } from '../../testkits/views/viewHarness.js';
 import { NotConnected } from './NotConnected.js';
 
 const harness = viewHarness();

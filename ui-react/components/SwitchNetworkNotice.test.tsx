@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modal, shadow, viewHarness } from '../../tooling/ui-gallery/viewHarness.js';
+import { modal, shadow, viewHarness } from '../../testkits/views/viewHarness.js';
 import { SwitchNetworkNotice } from './SwitchNetworkNotice.js';
 
 const harness = viewHarness();

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFixture, type Fixture, type FixtureOptions } from '../../tooling/ui-gallery/fixtures.js';
+import { createFixture, type Fixture, type FixtureOptions } from '../../testkits/views/fixtures.js';
 import { useLatch } from '../hooks/useLatch.js';
 import { FONT_STYLE_ID } from '../theme/injectFontFace.js';
 import type { ViewRegistry } from '../views/registry.js';

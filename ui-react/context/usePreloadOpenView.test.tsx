@@ -3,7 +3,7 @@ import { act, cleanup, render, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../testkits/views/fixtures.js';
 import type { ViewRegistry } from '../views/registry.js';
 import { LatchProvider } from './LatchProvider.js';
 import { PRELOAD_IDLE_TIMEOUT_MS } from './usePreloadOpenView.js';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { MemoryWalletConnector, memoryNetwork } from '../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../testkits/views/fixtures.js';
 import { LatchProvider } from '../context/LatchProvider.js';
 import type { LatchUi } from '../context/sources.js';
 import { useLatch } from './useLatch.js';

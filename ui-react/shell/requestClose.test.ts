@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../testkits/views/fixtures.js';
 import { requestClose } from './requestClose.js';
 
 let fixture: Fixture | undefined;

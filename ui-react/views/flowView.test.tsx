@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { modal, settle, viewHarness } from '../../tooling/ui-gallery/viewHarness.js';
+import { modal, settle, viewHarness } from '../../testkits/views/viewHarness.js';
 import { RegisterAccountNameView } from './RegisterAccountName/RegisterAccountNameView.js';
 
 const harness = viewHarness();

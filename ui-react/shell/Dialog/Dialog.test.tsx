@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { focused, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import type { Fixture } from '../../../testkits/views/fixtures.js';
+import { focused, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const harness = viewHarness();
 

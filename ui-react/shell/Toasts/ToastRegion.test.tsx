@@ -2,8 +2,8 @@
 import { act, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
-import { modal, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM } from '../../../testkits/views/fixtures.js';
+import { modal, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { STATUS_MESSAGES } from '../Announcer/statusMessage.js';
 
 const harness = viewHarness();

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createFixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { createFixture } from '../../../testkits/views/fixtures.js';
 import { type ViewCoreLoader, type ViewRegistry, withFlow } from '../../views/registry.js';
 import { createViewLoader } from './createViewLoader.js';
 

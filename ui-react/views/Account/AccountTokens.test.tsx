@@ -7,8 +7,8 @@ import type { FeaturesInput } from '../../../core/validation/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
-import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { connectorOf, flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { connectorOf, flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import type { ViewRegistry } from '../registry.js';
 import { AccountActivitySlot } from './activitySlot.js';
 

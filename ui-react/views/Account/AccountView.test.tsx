@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import type { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   modal,
@@ -13,7 +13,7 @@ import {
   settle,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const MAINNET: Network = {

@@ -2,14 +2,14 @@
 import { act, fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
-import type { FixtureOptions } from '../../../tooling/ui-gallery/fixtures.js';
+import type { FixtureOptions } from '../../../testkits/views/fixtures.js';
 import {
   fakeIntersectionObserver,
   modal,
   settle,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 
 const harness = viewHarness();
 const FakeObserver = fakeIntersectionObserver();

@@ -8,7 +8,7 @@ import {
   type FixtureOptions,
   SOLANA,
   sampleWalletConnectors,
-} from '../../../tooling/ui-gallery/fixtures.js';
+} from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   events,
@@ -17,7 +17,7 @@ import {
   settle,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 
 const harness = viewHarness();
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { createConnectAttempts } from '../../context/connectAttempts.js';
 import { connectExternal } from './connectExternal.js';
 import { selectWallet } from './selectWallet.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
 import type { ConnectParams, WalletSession } from '../../../ports/index.js';
 import { MemoryWalletConnector, USER_REJECTED } from '../../../testkits/MemoryWalletConnector.js';
-import { sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
+import { sampleWalletConnectors } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   events,
@@ -13,7 +13,7 @@ import {
   settle,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 
 /** MetaMask whose connect requests the test settles by hand. */
 class DeferredConnector extends MemoryWalletConnector {

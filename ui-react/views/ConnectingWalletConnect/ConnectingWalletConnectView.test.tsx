@@ -11,14 +11,8 @@ import {
   type FixtureOptions,
   sampleRegistry,
   sampleWalletConnectors,
-} from '../../../tooling/ui-gallery/fixtures.js';
-import {
-  flush,
-  modal,
-  recordingServices,
-  shadow,
-  viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/fixtures.js';
+import { flush, modal, recordingServices, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484';
 

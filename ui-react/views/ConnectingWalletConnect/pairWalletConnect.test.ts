@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { createFixture, ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { PAIRING_VIEWS, pairWalletConnect } from './pairWalletConnect.js';
 
 let fixture: Fixture | undefined;

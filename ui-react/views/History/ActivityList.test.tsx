@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network, Transaction, TransactionTransfer } from '../../../ports/index.js';
 import { httpFailure, type MemoryDataService } from '../../../testkits/MemoryDataService.js';
-import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   fakeIntersectionObserver,
@@ -12,7 +12,7 @@ import {
   settle,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 import { AccountActivitySlot } from '../Account/activitySlot.js';
 import { LazyAccountActivity } from './LazyAccountActivity.js';
 

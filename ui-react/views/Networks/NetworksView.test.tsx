@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network, WalletSession } from '../../../ports/index.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
-import { events, flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../testkits/views/fixtures.js';
+import { events, flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 /** A wallet that switches networks when the test lets it. */
 class SwitchingConnector extends MemoryWalletConnector {

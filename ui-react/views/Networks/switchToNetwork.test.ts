@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../../tooling/ui-gallery/fixtures.js';
+import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../../testkits/views/fixtures.js';
 import { switchToNetwork } from './switchToNetwork.js';
 
 const BASE = { ...ETHEREUM, id: 8453, name: 'Base', caipNetworkId: 'eip155:8453' as const };

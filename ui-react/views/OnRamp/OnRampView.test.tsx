@@ -10,15 +10,15 @@ import {
 import type { Network, OnrampUrlRequest, TokenBalance } from '../../../ports/index.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { GALLERY_ONRAMP_OPTIONS, galleryOnrampQuote } from '../../../testkits/views/flowData.js';
 import {
   actionButton,
   afterDebounce,
   openNotConnected,
   openOverAccount,
-} from '../../../tooling/ui-gallery/flowViewSteps.js';
-import { GALLERY_ONRAMP_OPTIONS, galleryOnrampQuote } from '../../../tooling/ui-gallery/onrampScenario.js';
-import { flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/flowViewSteps.js';
+import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';

@@ -3,14 +3,14 @@ import { act, fireEvent, render, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { ETHEREUM, SOLANA } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM, SOLANA } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   modal,
   recordingServices,
   shadow,
   viewHarness,
-} from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import './ReceiveView.js';
 import { QrCode } from '../ConnectingWalletConnect/QrCode.js';

@@ -6,8 +6,8 @@ import type { EvmSigner, Network, WalletSession } from '../../../ports/index.js'
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
-import { modal, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM } from '../../../testkits/views/fixtures.js';
+import { modal, viewHarness } from '../../../testkits/views/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import '../RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js';
 import './RegisterAccountNameView.js';

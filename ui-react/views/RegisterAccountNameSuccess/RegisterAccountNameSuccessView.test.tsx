@@ -2,8 +2,8 @@
 import { act, fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
-import { ETHEREUM } from '../../../tooling/ui-gallery/fixtures.js';
-import { modal, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM } from '../../../testkits/views/fixtures.js';
+import { modal, viewHarness } from '../../../testkits/views/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import './RegisterAccountNameSuccessView.js';
 

@@ -6,9 +6,9 @@ import { coinTypeForChainId } from '../../../core/validation/index.js';
 import type { Network, TokenBalance, WalletConnector } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
-import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
-import { openNotConnected, openOverAccount } from '../../../tooling/ui-gallery/flowViewSteps.js';
-import { modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { openNotConnected, openOverAccount } from '../../../testkits/views/flowViewSteps.js';
+import { modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');

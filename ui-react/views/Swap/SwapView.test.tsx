@@ -7,15 +7,15 @@ import type { Network, SwapToken, TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
-import { ETHEREUM, type Fixture } from '../../../tooling/ui-gallery/fixtures.js';
+import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { fixedRateQuotes } from '../../../testkits/views/flowData.js';
 import {
   actionButton,
   afterDebounce,
   openNotConnected,
   openOverAccount,
-} from '../../../tooling/ui-gallery/flowViewSteps.js';
-import { fixedRateQuotes } from '../../../tooling/ui-gallery/swapScenario.js';
-import { flush, modal, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+} from '../../../testkits/views/flowViewSteps.js';
+import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const NETWORK: Network = {

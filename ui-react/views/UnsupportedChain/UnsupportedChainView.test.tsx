@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network, WalletSession } from '../../../ports/index.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../tooling/ui-gallery/fixtures.js';
-import { flush, modal, settle, shadow, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { ETHEREUM, SOLANA, sampleWalletConnectors } from '../../../testkits/views/fixtures.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 /** A wallet that switches networks at once. */
 class SwitchingConnector extends MemoryWalletConnector {

@@ -5,11 +5,11 @@ import { act, cleanup, type RenderResult, render, within } from '@testing-librar
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Clock, Scheduler } from '../../ports/index.js';
-import { flushMicrotasks } from '../../testkits/ManualClock.js';
-import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { type ViewServices, ViewServicesContext } from '../../ui-react/components/viewServices.js';
 import { LatchProvider } from '../../ui-react/context/LatchProvider.js';
 import type { ViewRegistry } from '../../ui-react/views/registry.js';
+import { flushMicrotasks } from '../ManualClock.js';
+import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { createFixture, type Fixture, type FixtureOptions } from './fixtures.js';
 
 /** The modal's shadow root (the modal host is portalled to document.body). */

@@ -1,19 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright-core';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+import type { Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -24,8 +11,8 @@ export interface AxeViolation {
   readonly targets: readonly string[];
 }
 
-/** Runs axe-core in the page (it looks into open shadow roots) and returns the violations. */
-export const runAxe = async (page: Page): Promise<AxeViolation[]> => {
+/** Runs axe-core over the whole page (it looks into the open shadow roots of the modal and the buttons). */
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     const axe: typeof import('axe-core') = Reflect.get(globalThis, 'axe');
@@ -37,4 +24,12 @@ export const runAxe = async (page: Page): Promise<AxeViolation[]> => {
       targets: violation.nodes.map((node) => JSON.stringify(node.target)),
     }));
   });
-};
+}
+
+/** One line per violation, readable in a test failure: rule, impact, help and the offending nodes. */
+export const describeViolation = (violation: AxeViolation): string =>
+  `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help} — ${violation.targets.join(', ')}`;
+
+/** The violations as readable lines, empty when the page is accessible: `expect(await axeViolations(page)).toEqual([])`. */
+export const axeViolations = async (page: Page): Promise<string[]> =>
+  (await runAxe(page)).map(describeViolation);

@@ -1,7 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+
+// The one browser harness of the e2e journeys, the UI gallery and the sandbox wallet's page tests: Debian's
+// Chromium through playwright-core with the flags of DEVELOPERS.md (nothing phones home). Test-only.
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -12,6 +15,10 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** A shared headless Chromium (pages in fresh contexts): the gallery and the sandbox wallet's page tests. */
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 
 export interface Viewport {
   readonly width: number;
@@ -35,7 +42,7 @@ export interface LaunchOptions {
 const MOBILE_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
-/** Debian Chromium through playwright-core, on a fresh user data folder that is removed on close. */
+/** One Chromium with its own fresh user data folder, removed on close (an e2e journey's browser). */
 export async function launchJourneyBrowser(options: LaunchOptions = {}): Promise<JourneyBrowser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-chromium-'));
   try {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { ViewDataArgs, ViewName } from '../../core/router/index.js';
 import type { Network } from '../../ports/index.js';
-import { flushMicrotasks } from '../../testkits/ManualClock.js';
+import { flushMicrotasks } from '../ManualClock.js';
 import type { Fixture } from './fixtures.js';
 import { flush, modal, shadow, type ViewHarness } from './viewHarness.js';
 

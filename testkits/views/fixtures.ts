@@ -12,17 +12,17 @@ import type {
   WalletConnector,
   WalletListing,
 } from '../../ports/index.js';
-import { FixedPlatform, SequentialIds } from '../../testkits/environment.js';
-import { FakeHttpTransport } from '../../testkits/FakeHttpTransport.js';
-import { ManualClock } from '../../testkits/ManualClock.js';
-import { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
-import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscovery.js';
-import { MemoryDataService } from '../../testkits/MemoryDataService.js';
-import { MemoryLogger } from '../../testkits/MemoryLogger.js';
-import { MemoryStorage } from '../../testkits/MemoryStorage.js';
-import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
-import { RecordingAnalyticsSink } from '../../testkits/RecordingAnalyticsSink.js';
 import type { LatchUi } from '../../ui-react/index.js';
+import { FixedPlatform, SequentialIds } from '../environment.js';
+import { FakeHttpTransport } from '../FakeHttpTransport.js';
+import { ManualClock } from '../ManualClock.js';
+import { MemoryChainReader } from '../MemoryChainReader.js';
+import { MemoryConnectorDiscovery } from '../MemoryConnectorDiscovery.js';
+import { MemoryDataService } from '../MemoryDataService.js';
+import { MemoryLogger } from '../MemoryLogger.js';
+import { MemoryStorage } from '../MemoryStorage.js';
+import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
+import { RecordingAnalyticsSink } from '../RecordingAnalyticsSink.js';
 
 export const ETHEREUM: Network = {
   id: 1,

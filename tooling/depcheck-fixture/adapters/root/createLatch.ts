@@ -1,0 +1,2 @@
+import { systemClock } from '../systemClock.js';
+export const createLatch = () => ({ clock: systemClock });

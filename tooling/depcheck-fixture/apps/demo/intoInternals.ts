@@ -1,0 +1,2 @@
+import { read } from '../../core/good.js';
+export const page = read;

@@ -1,0 +1,1 @@
+export const formatAmount = (value: bigint) => value.toString();

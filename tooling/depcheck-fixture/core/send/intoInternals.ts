@@ -1,0 +1,2 @@
+import { formatAmount } from '../format/formatAmount.js';
+export const show = (value: bigint) => formatAmount(value);

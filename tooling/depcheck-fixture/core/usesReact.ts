@@ -1,0 +1,2 @@
+import { useState } from 'react';
+export const use = useState;

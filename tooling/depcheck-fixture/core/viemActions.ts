@@ -1,0 +1,2 @@
+import { getBalance } from 'viem/actions';
+export const read = getBalance;

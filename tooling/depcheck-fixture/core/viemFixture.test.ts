@@ -1,0 +1,2 @@
+import { privateKeyToAccount } from 'viem/accounts';
+export const account = privateKeyToAccount;

@@ -1,0 +1,3 @@
+import { createLatch } from '../adapters/root/createLatch.js';
+import { stack } from '../services/stack.js';
+export const journey = () => [createLatch(), stack];

@@ -1,0 +1,2 @@
+import { systemClock } from '../adapters/systemClock.js';
+export const now = systemClock.now;

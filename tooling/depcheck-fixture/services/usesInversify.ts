@@ -1,0 +1,2 @@
+import { Container } from 'inversify';
+export const container = new Container();

@@ -1,0 +1,2 @@
+import { Modal } from '../ui-react/index.js';
+export const modal = Modal;

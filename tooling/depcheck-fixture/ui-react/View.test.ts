@@ -1,0 +1,2 @@
+import { getAddress } from 'viem';
+export const address = getAddress;
