@@ -76,6 +76,7 @@ export class MemoryWalletConnector implements WalletConnector {
   readonly calls = { connect: 0, reconnect: 0, disconnect: 0 };
   readonly requests: { method: string; params?: unknown }[] = [];
   readonly #listeners = new Map<keyof WalletEvents, Set<(payload: never) => void>>();
+  readonly #hanging = new Set<() => void>();
 
   constructor(
     info: Partial<ConnectorInfo> & Pick<ConnectorInfo, 'id'>,
@@ -158,7 +159,15 @@ export class MemoryWalletConnector implements WalletConnector {
   #behave(behaviour: WalletBehaviour): Promise<void> {
     if (behaviour === 'approve') return Promise.resolve();
     if (behaviour === 'reject') return Promise.reject(this.rejection);
-    return new Promise<void>(() => undefined);
+    return new Promise<void>((resolve) => {
+      this.#hanging.add(resolve);
+    });
+  }
+
+  /** Lets every call that hangs now go on as approved (a wallet answering late). */
+  settle(): void {
+    for (const resolve of this.#hanging) resolve();
+    this.#hanging.clear();
   }
 }
 

@@ -104,7 +104,11 @@ const run = async ({ store, clock, connectors }: Setup, op: Op, hung: Map<Memory
     case 'connect': {
       const connector = connectors[op.key];
       connector.connectBehaviour = op.behaviour;
-      const result = store.connect(connector.info.id, { network: memoryNetwork(connector.info.namespace) });
+      const result = store.connect(
+        connector.info.id,
+        { network: memoryNetwork(connector.info.namespace) },
+        { onDisplayUri: () => undefined },
+      );
       if (op.behaviour === 'hang') hung.set(connector, (hung.get(connector) ?? 0) + 1);
       else expect((await result).isOk()).toBe(op.behaviour === 'approve');
       return;
@@ -142,9 +146,12 @@ const run = async ({ store, clock, connectors }: Setup, op: Op, hung: Map<Memory
       store.reset();
       return;
     case 'success':
-      store.setWcLinking(op.deepLink ? { href: `${op.wallet.id}://`, name: op.wallet.name } : undefined);
-      store.setRecentWallet(op.wallet);
-      expect(store.onSuccess().method).toBe(op.deepLink ? 'mobile' : 'qrcode');
+      store.recordSuccess({
+        wallet: op.wallet,
+        ...(op.deepLink ? { deepLink: { href: `${op.wallet.id}://`, name: op.wallet.name } } : {}),
+      });
+      expect(store.recentWallets[0]).toEqual(op.wallet);
+      if (op.deepLink) expect(store.deepLink?.href).toBe(`${op.wallet.id}://`);
   }
 };
 

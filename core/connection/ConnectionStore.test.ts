@@ -11,6 +11,7 @@ import { latchError } from '../errors/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { createConnectionStore } from './ConnectionStore.js';
 import { DISCONNECT_TIMEOUT_MS, PAIRING_LIFETIME_MS, RECENT_WALLETS_LIMIT } from './constants.js';
+import { createCancellation } from './createCancellation.js';
 import type { ConnectionStatus, ConnectionStoreDeps } from './types.js';
 
 const EVM = memoryNetwork('eip155');
@@ -36,17 +37,13 @@ const setup = (
 };
 
 describe('ConnectionStore', () => {
-  it('starts disconnected with empty pairing state', () => {
+  it('starts disconnected with nothing remembered', () => {
     const { store } = setup();
     expect(store.status).toBe('disconnected');
     expect(store.connections.size).toBe(0);
     expect(store.currentConnector).toBeNull();
-    expect(store.wcUri).toBeUndefined();
-    expect(store.wcPairingExpiry).toBeUndefined();
-    expect(store.wcLinking).toBeUndefined();
-    expect(store.recentWallet).toBeUndefined();
-    expect(store.wcError).toBe(false);
-    expect(store.buffering).toBe(false);
+    expect(store.deepLink).toBeUndefined();
+    expect(store.recentWallets).toEqual([]);
     expect(PAIRING_LIFETIME_MS).toBe(240_000);
     expect(RECENT_WALLETS_LIMIT).toBe(2);
     expect(DISCONNECT_TIMEOUT_MS).toBe(3000);
@@ -84,7 +81,6 @@ describe('ConnectionStore', () => {
     expect(error.code).toBe('USER_REJECTED');
     expect(error.message).toBe('User rejected the request.');
     expect(store.status).toBe('disconnected');
-    expect(store.wcError).toBe(false);
     expect(connectors.metamask.listenerCount()).toBe(0);
   });
 
@@ -126,65 +122,69 @@ describe('ConnectionStore', () => {
     expect((await fromList.store.connect('app.phantom', { network: SOLANA })).isOk()).toBe(true);
   });
 
-  it('keeps the pairing uri from display_uri, expiring after PAIRING_LIFETIME_MS, buffering until then', async () => {
-    const { store, clock, connectors } = setup();
-    const uri = connectors.walletConnect.displayUri;
-    connectors.walletConnect.displayUri = undefined;
-    connectors.walletConnect.connectBehaviour = 'hang';
-    void store.connect('walletConnect', { network: EVM });
-    expect(store.buffering).toBe(true);
-    expect(store.wcUri).toBeUndefined();
-    connectors.walletConnect.emit('display_uri', uri ?? '');
-    expect(store.buffering).toBe(false);
-    expect(store.wcUri).toBe(uri);
-    expect(store.wcPairingExpiry).toBe(clock.now() + 240_000);
-    store.setWcUri('wc:other', 42);
-    expect(store.wcPairingExpiry).toBe(42);
-    store.setBuffering(true);
-    expect(store.buffering).toBe(true);
-    store.setWcError(true);
-    expect(store.wcError).toBe(true);
-  });
-
-  it('sets wcError when a WalletConnect pairing fails, and clears it on the next attempt', async () => {
+  it('passes the pairing uris of display_uri to the attempt while it runs, then stops listening', async () => {
     const { store, connectors } = setup();
-    connectors.walletConnect.connectBehaviour = 'reject';
-    await store.connect('walletConnect', { network: EVM });
-    expect(store.wcError).toBe(true);
-    expect(store.buffering).toBe(false);
-    connectors.walletConnect.connectBehaviour = 'approve';
-    const pending = store.connect('walletConnect', { network: EVM });
-    expect(store.wcError).toBe(false);
-    await pending;
-    expect(store.wcError).toBe(false);
-    expect(store.wcUri).toBe(connectors.walletConnect.displayUri);
+    const uris: string[] = [];
+    const uri = connectors.walletConnect.displayUri;
+    const connected = await store.connect(
+      'walletConnect',
+      { network: EVM },
+      { onDisplayUri: (u) => uris.push(u) },
+    );
+    expect(connected.isOk()).toBe(true);
+    expect(uris).toEqual([uri]);
+    expect(connectors.walletConnect.listenerCount('display_uri')).toBe(0);
   });
 
-  it('reset clears uri, expiry, linking, recent wallet and the stored deep link', async () => {
+  it('a cancelled attempt no longer counts as connecting; its late approval is let go (disconnected)', async () => {
+    const { store, connectors } = setup();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const cancellation = createCancellation();
+    const pending = store.connect('walletConnect', { network: EVM }, { cancellation });
+    expect(store.status).toBe('connecting');
+    cancellation.cancel();
+    expect(store.status).toBe('disconnected');
+    expect(store.pendingConnects).toBe(0);
+    connectors.walletConnect.settle();
+    const outcome = await pending;
+    expect(outcome._unsafeUnwrapErr().code).toBe('REQUEST_ABORTED');
+    expect(store.connections.size).toBe(0);
+    expect(connectors.walletConnect.calls.disconnect).toBe(1);
+  });
+
+  it('a cancelled attempt superseded by a newer one on the same connector leaves the wallet to it', async () => {
+    const { store, connectors } = setup();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const first = createCancellation();
+    const older = store.connect('walletConnect', { network: EVM }, { cancellation: first });
+    first.cancel();
+    const newer = store.connect('walletConnect', { network: EVM });
+    connectors.walletConnect.settle();
+    expect((await older)._unsafeUnwrapErr().code).toBe('REQUEST_ABORTED');
+    expect((await newer).isOk()).toBe(true);
+    expect(connectors.walletConnect.calls.disconnect).toBe(0);
+    expect(store.status).toBe('connected');
+  });
+
+  it('reset forgets pending attempts and the stored deep link', async () => {
     const { store, storage } = setup();
-    store.setWcUri('wc:abc');
-    store.setWcLinking({ href: 'metamask://', name: 'MetaMask' });
-    store.setRecentWallet({ id: 'io.metamask', name: 'MetaMask' });
-    store.onSuccess();
+    store.recordSuccess({ deepLink: { href: 'metamask://', name: 'MetaMask' } });
     await store.flush();
     expect(storage.data.has('@latch/connection.deepLink')).toBe(true);
     void store.connect('walletConnect', { network: EVM });
     store.reset();
     expect(store.status).toBe('disconnected');
-    expect(store.wcUri).toBeUndefined();
-    expect(store.wcPairingExpiry).toBeUndefined();
-    expect(store.wcLinking).toBeUndefined();
-    expect(store.recentWallet).toBeUndefined();
     expect(store.deepLink).toBeUndefined();
     await store.flush();
     expect(storage.data.has('@latch/connection.deepLink')).toBe(false);
   });
 
-  it('on success saves the deep link and the recent wallet and says mobile', async () => {
+  it('recordSuccess saves the deep link and the recent wallet, and a reload finds them', async () => {
     const { store, storage, logger } = setup();
-    store.setWcLinking({ href: 'rainbow://', name: 'Rainbow' });
-    store.setRecentWallet({ id: 'me.rainbow', name: 'Rainbow' });
-    expect(store.onSuccess()).toEqual({ event: 'CONNECT_SUCCESS', method: 'mobile', name: 'Rainbow' });
+    store.recordSuccess({
+      wallet: { id: 'me.rainbow', name: 'Rainbow' },
+      deepLink: { href: 'rainbow://', name: 'Rainbow' },
+    });
     expect(store.deepLink).toEqual({ href: 'rainbow://', name: 'Rainbow' });
     expect(store.recentWallets).toEqual([{ id: 'me.rainbow', name: 'Rainbow' }]);
     await store.flush();
@@ -195,21 +195,12 @@ describe('ConnectionStore', () => {
     expect(logger.entries).toEqual([]);
   });
 
-  it('on success without deep link says qrcode, and Unknown without a wallet', () => {
+  it('recordSuccess keeps the two latest wallets and leaves the deep link alone without one', () => {
     const { store } = setup();
-    expect(store.onSuccess({ wallet: { id: 'a', name: 'A' } })).toEqual({
-      event: 'CONNECT_SUCCESS',
-      method: 'qrcode',
-      name: 'A',
-    });
-    expect(store.onSuccess({ wallet: { id: 'b', name: 'B' } }).name).toBe('B');
-    expect(store.onSuccess({ wallet: { id: 'c', name: 'C' } }).name).toBe('C');
+    store.recordSuccess({ wallet: { id: 'a', name: 'A' } });
+    store.recordSuccess({ wallet: { id: 'b', name: 'B' } });
+    store.recordSuccess({ wallet: { id: 'c', name: 'C' } });
     expect(store.recentWallets.map((w) => w.id)).toEqual(['c', 'b']);
-    expect(store.onSuccess({ deepLinkUsed: true })).toEqual({
-      event: 'CONNECT_SUCCESS',
-      method: 'mobile',
-      name: 'Unknown',
-    });
     expect(store.deepLink).toBeUndefined();
   });
 

@@ -11,7 +11,6 @@ import type {
 import { latchError } from '../errors/index.js';
 import { mapProviderFailure } from '../rpc/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
-import { PAIRING_LIFETIME_MS } from './constants.js';
 import { type DisconnectError, disconnectWallets } from './disconnectWallets.js';
 import { findAuthorisedSessions } from './findAuthorisedSessions.js';
 import { LiveWallets } from './LiveWallets.js';
@@ -19,10 +18,10 @@ import { loadConnectionState } from './loadConnectionState.js';
 import { saveConnectionState } from './saveConnectionState.js';
 import type {
   ConnectError,
+  ConnectHooks,
   Connection,
   ConnectionStatus,
   ConnectionStoreDeps,
-  ConnectSuccessEvent,
   PersistedConnectionState,
   RecentWallet,
   SuccessInput,
@@ -36,12 +35,6 @@ import type {
 export class ConnectionStore {
   connections = new Map<ChainNamespace, Connection>();
   currentConnector: ConnectorInfo | null = null;
-  wcUri: string | undefined = undefined;
-  wcPairingExpiry: number | undefined = undefined;
-  wcLinking: WcLinking | undefined = undefined;
-  recentWallet: RecentWallet | undefined = undefined;
-  wcError = false;
-  buffering = false;
   recentWallets: readonly RecentWallet[] = [];
   connectorIds: Readonly<Partial<Record<ChainNamespace, string>>> = {};
   recentConnectorId: string | undefined = undefined;
@@ -57,7 +50,8 @@ export class ConnectionStore {
 
   readonly #deps: ConnectionStoreDeps;
   readonly #wallets = new LiveWallets();
-  readonly #pending = new Set<symbol>();
+  /** Attempts under way: their token and connector id. */
+  readonly #pending = new Map<symbol, string>();
   #writes: Promise<void> = Promise.resolve();
   #reconnect: Promise<readonly ChainNamespace[]> | undefined;
 
@@ -67,7 +61,7 @@ export class ConnectionStore {
     makeAutoObservable(
       this,
       {
-        ...{ connections: observableShallow, currentConnector: ref, wcLinking: ref, recentWallet: ref },
+        ...{ connections: observableShallow, currentConnector: ref },
         ...{ recentWallets: ref, connectorIds: ref, deepLink: ref, restored: ref },
       },
       { autoBind: true },
@@ -96,80 +90,64 @@ export class ConnectionStore {
     return this.#wallets.session(namespace);
   }
 
-  /** From display_uri: the pairing uri and when it expires (default now + PAIRING_LIFETIME_MS). */
-  setWcUri(uri: string, expiry: number = this.#deps.clock.now() + PAIRING_LIFETIME_MS): void {
-    this.wcUri = uri;
-    this.wcPairingExpiry = expiry;
-    this.buffering = false;
-  }
-
-  setWcLinking(linking: WcLinking | undefined): void {
-    this.wcLinking = linking;
-  }
-
-  setWcError(wcError: boolean): void {
-    this.wcError = wcError;
-  }
-
-  setRecentWallet(wallet: RecentWallet | undefined): void {
-    this.recentWallet = wallet;
-  }
-
-  setBuffering(buffering: boolean): void {
-    this.buffering = buffering;
-  }
-
   /**
    * Connects through `connectorId` (connecting, then connected) and watches the wallet's events. A failure
-   * returns the mapped error; a WalletConnect failure also sets `wcError`.
+   * returns the mapped error. `hooks.onDisplayUri` hears the connector's pairing uris (WalletConnect) while the
+   * attempt runs; once `hooks.cancellation` is cancelled the attempt no longer counts as connecting, and its
+   * outcome is REQUEST_ABORTED (a wallet that approves anyway is disconnected, unless a newer attempt on the
+   * same connector is under way: such connectors hand every waiting caller the latest outcome).
    */
-  connect(connectorId: string, params: ConnectParams): ResultAsync<Connection, ConnectError> {
+  connect(
+    connectorId: string,
+    params: ConnectParams,
+    hooks: ConnectHooks = {},
+  ): ResultAsync<Connection, ConnectError> {
     const connector = this.#list().find((item) => item.info.id === connectorId);
     if (!connector) return errAsync(latchError('CONNECTOR_NOT_FOUND', { params: { id: connectorId } }));
     const token = Symbol(connectorId);
-    this.#pending.add(token);
+    this.#pending.set(token, connectorId);
     this.pendingConnects = this.#pending.size;
-    const walletConnect = connector.info.type === 'WALLET_CONNECT';
-    if (walletConnect) {
-      this.wcError = false;
-      this.wcUri = undefined;
-      this.wcPairingExpiry = undefined;
-      this.buffering = true;
-    }
     this.#save();
-    const stopUri = connector.on('display_uri', (uri) => this.setWcUri(uri));
+    const { onDisplayUri, cancellation } = hooks;
+    const stopUri = onDisplayUri ? connector.on('display_uri', onDisplayUri) : () => undefined;
+    const stopCancel = cancellation?.onCancel(() => {
+      stopUri();
+      runInAction(() => this.#release(token));
+    });
     const settled = new Promise<WalletSession>((resolve, reject) => {
       connector.connect(params).then(resolve, reject);
     }).then(
-      (session) => this.#settle(token, walletConnect, () => ok(this.#attach(connector, session))),
+      (session) =>
+        cancellation?.cancelled
+          ? this.#abandon(connector, connectorId)
+          : this.#settle(token, () => ok(this.#attach(connector, session))),
       (reason: unknown) =>
-        this.#settle(token, walletConnect, () => err((this.#deps.mapFailure ?? mapProviderFailure)(reason))),
+        cancellation?.cancelled
+          ? err(latchError('REQUEST_ABORTED'))
+          : this.#settle(token, () => err((this.#deps.mapFailure ?? mapProviderFailure)(reason))),
     );
-    return new ResultAsync(settled.finally(stopUri));
+    return new ResultAsync(
+      settled.finally(() => {
+        stopUri();
+        stopCancel?.();
+      }),
+    );
   }
 
-  /** SPEC §4 success: saves the deep link and recent wallet; returns the CONNECT_SUCCESS payload to send. */
-  onSuccess(input: SuccessInput = {}): ConnectSuccessEvent {
-    const wallet = input.wallet ?? this.recentWallet;
-    const deepLinkUsed = input.deepLinkUsed ?? this.wcLinking !== undefined;
-    if (deepLinkUsed && this.wcLinking) this.deepLink = this.wcLinking;
-    if (wallet) this.recentWallets = addRecentWallet(this.recentWallets, wallet);
+  /**
+   * SPEC §4 success bookkeeping: the wallet joins the recent wallets and the deep link used (if any) is
+   * remembered for the next pairing.
+   */
+  recordSuccess(input: SuccessInput): void {
+    if (input.deepLink) this.deepLink = input.deepLink;
+    if (input.wallet) this.recentWallets = addRecentWallet(this.recentWallets, input.wallet);
     this.#save();
-    return {
-      event: 'CONNECT_SUCCESS',
-      method: deepLinkUsed ? 'mobile' : 'qrcode',
-      name: wallet?.name ?? 'Unknown',
-    };
   }
 
-  /** SPEC §4 reset: pairing uri, expiry, linking, recent wallet and stored deep link cleared; no attempt pending. */
+  /** SPEC §4 reset: the stored deep link cleared; no attempt counts as pending any more. */
   reset(): void {
     this.#pending.clear();
     this.pendingConnects = 0;
-    this.wcUri = undefined;
-    this.wcPairingExpiry = undefined;
-    this.wcLinking = undefined;
-    this.recentWallet = undefined;
     this.deepLink = undefined;
     this.#save();
   }
@@ -232,20 +210,31 @@ export class ConnectionStore {
     return 'list' in source ? source.list() : source;
   }
 
-  #settle<T>(
-    token: symbol,
-    walletConnect: boolean,
-    finish: () => Result<T, ConnectError>,
-  ): Result<T, ConnectError> {
+  #settle<T>(token: symbol, finish: () => Result<T, ConnectError>): Result<T, ConnectError> {
     return runInAction(() => {
       this.#pending.delete(token);
       this.pendingConnects = this.#pending.size;
-      if (walletConnect) this.buffering = false;
       const result = finish();
-      if (walletConnect && result.isErr()) this.wcError = true;
       this.#save();
       return result;
     });
+  }
+
+  #release(token: symbol): void {
+    if (!this.#pending.delete(token)) return;
+    this.pendingConnects = this.#pending.size;
+    this.#save();
+  }
+
+  /** A cancelled attempt's wallet approved: it is let go, unless a newer attempt waits on that connector. */
+  #abandon(connector: WalletConnector, connectorId: string): Result<never, ConnectError> {
+    const waiting = [...this.#pending.values()].includes(connectorId);
+    if (!waiting && !this.#wallets.namespaces().some((key) => this.connectorIds[key] === connectorId)) {
+      connector.disconnect().catch((cause: unknown) => {
+        this.#deps.logger.warn('an abandoned connection could not be ended', { connectorId, cause });
+      });
+    }
+    return err(latchError('REQUEST_ABORTED'));
   }
 
   #attach(connector: WalletConnector, session: WalletSession): Connection {

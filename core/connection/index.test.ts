@@ -11,6 +11,7 @@ it('exports the connection API', () => {
     'PAIRING_LIFETIME_MS',
     'RECENT_WALLETS_LIMIT',
     'addRecentWallet',
+    'createCancellation',
     'createConnectionStore',
     'disconnectWallets',
     'findAuthorisedSessions',

@@ -46,13 +46,6 @@ export interface WcLinking {
   readonly name: string;
 }
 
-/** SPEC §4: the connect-success analytics payload; the caller sends it. */
-export interface ConnectSuccessEvent {
-  readonly event: 'CONNECT_SUCCESS';
-  readonly method: 'mobile' | 'qrcode';
-  readonly name: string;
-}
-
 /** Everything the connection store keeps in browser storage. */
 export interface PersistedConnectionState {
   readonly recentWallets: readonly RecentWallet[];
@@ -73,11 +66,25 @@ export interface ConnectionStoreDeps {
   readonly mapFailure?: (error: unknown) => ConnectFailure;
 }
 
-export type ConnectError = LatchError<'CONNECTOR_NOT_FOUND'> | ConnectFailure;
+export type ConnectError = LatchError<'CONNECTOR_NOT_FOUND'> | LatchError<'REQUEST_ABORTED'> | ConnectFailure;
 
+/** What a successful connection leaves for next time (SPEC §4). */
 export interface SuccessInput {
-  /** Default: whether a deep link is set (`wcLinking`). */
-  readonly deepLinkUsed?: boolean;
-  /** Default: the wallet being connected (`recentWallet`). */
+  /** The wallet the user picked: it joins the recent wallets. */
   readonly wallet?: RecentWallet;
+  /** The wallet deep link the pairing used, remembered as the deep-link choice. */
+  readonly deepLink?: WcLinking;
+}
+
+/** A way to give up an attempt: `cancelled` once given up; `onCancel` hears it (and returns its unsubscribe). */
+export interface Cancellation {
+  readonly cancelled: boolean;
+  onCancel(listener: () => void): () => void;
+}
+
+/** Optional companions of a connect attempt. */
+export interface ConnectHooks {
+  /** Hears the connector's pairing uris (WalletConnect display_uri) while the attempt runs. */
+  readonly onDisplayUri?: (uri: string) => void;
+  readonly cancellation?: Cancellation;
 }

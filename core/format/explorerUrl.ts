@@ -1,5 +1,5 @@
 import type { Network } from '../../ports/index.js';
-import { safeUrl } from '../validation/safeUrl.js';
+import { safeUrl } from '../urls/index.js';
 
 /** The pages of a block explorer Latch links to. */
 export type ExplorerPage = 'tx' | 'address';

@@ -17,6 +17,7 @@ import type {
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
+import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import type { LatchError } from '../errors/index.js';
 import { createModalStore, type ModalStore } from '../modal/index.js';
@@ -74,6 +75,8 @@ export interface Latch extends BuiltFeatures {
   readonly router: RouterStore;
   readonly modal: ModalStore;
   readonly connection: ConnectionStore;
+  /** The connect flow: choosing and connecting wallets, the WalletConnect pairing, disconnect, network switch. */
+  readonly connect: ConnectFlow;
   readonly account: AccountStore;
   /** Token balances of the active account on the active network (SPEC §3 tokenBalance list). */
   readonly balances: BalancesStore;
@@ -237,8 +240,23 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     isConnected: () => connection.status === 'connected',
     logger: ports.logger,
   });
-  // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up.
-  modal.onClose(() => account.cancelNamespaceSwitch());
+  const connect = createConnectFlow({
+    connection,
+    analytics,
+    clock: ports.clock,
+    scheduler: ports.scheduler,
+    logger: ports.logger,
+    connectors: () => wallets.connectors,
+    activeNetwork: () => account.activeNetwork,
+    networks: options.networks,
+    switchNetwork: (network) => account.switchNetwork(network),
+  });
+  // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,
+  // and so is a WalletConnect pairing.
+  modal.onClose(() => {
+    account.cancelNamespaceSwitch();
+    connect.onModalClosed();
+  });
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const rpc =
     ports.rpc ??
@@ -260,6 +278,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     router,
     modal,
     connection,
+    connect,
     account,
     balances,
     wallets,
@@ -292,6 +311,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     rpc: (id) => rpc.clientOf(id),
     dispose() {
       toasts.dispose();
+      connect.dispose();
       modal.dispose();
       wallets.dispose();
       history.dispose();

@@ -1,3 +1,11 @@
+export {
+  DATA_IMAGE,
+  safeUrl,
+  UNSAFE_SCHEMES,
+  type UnsafeUrlError,
+  URL_MAX_LENGTH,
+  type UrlUse,
+} from '../urls/index.js';
 export { assertRpcAllowed } from './assertRpcAllowed.js';
 export { classifyRpcMethod, type RpcMethodClass } from './classifyRpcMethod.js';
 export { coinTypeForChainId, MAINNET_COIN_TYPE } from './coinTypeForChainId.js';
@@ -47,14 +55,6 @@ export {
   UNSAFE_RPC_METHODS,
   type UnsafeRpcMethod,
 } from './rpcMethods.js';
-export {
-  DATA_IMAGE,
-  safeUrl,
-  UNSAFE_SCHEMES,
-  type UnsafeUrlError,
-  URL_MAX_LENGTH,
-  type UrlUse,
-} from './safeUrl.js';
 export { ACCOUNT_NAME_MIN_LENGTH, validateAccountName } from './validateAccountName.js';
 export { type CallBundleInput, validateCallBundle } from './validateCallBundle.js';
 export { EMAIL_MAX_LENGTH, validateEmail } from './validateEmail.js';

@@ -59,8 +59,8 @@ describe('WalletCatalogStore: Connect view', () => {
 
   it('shows recent wallets from the ConnectionStore, at most 2, pointing at the live connector when installed', async () => {
     const { store, connection, data } = await setup();
-    connection.onSuccess({ wallet: { id: 'xyz.filler100', name: 'Filler 100' }, deepLinkUsed: false });
-    connection.onSuccess({ wallet: { id: 'io.metamask', name: 'MetaMask' }, deepLinkUsed: false });
+    connection.recordSuccess({ wallet: { id: 'xyz.filler100', name: 'Filler 100' } });
+    connection.recordSuccess({ wallet: { id: 'io.metamask', name: 'MetaMask' } });
     await flushMicrotasks();
     const recent = store.connectRows.filter((row) => row.kind === 'recent');
     expect(ids(recent)).toEqual(['io.metamask', 'xyz.filler100']);
@@ -191,7 +191,7 @@ describe('WalletCatalogStore: lifecycle', () => {
     expect((await search)._unsafeUnwrap()).toBe('superseded');
     expect(store.allWallets.items.filter((item) => !item.installed)).toEqual([]);
     const calls = data.callsOf('wallets.getWallets').length;
-    connection.onSuccess({ wallet: { id: 'xyz.filler099', name: 'F' }, deepLinkUsed: false });
+    connection.recordSuccess({ wallet: { id: 'xyz.filler099', name: 'F' } });
     discovery.announce(new MemoryWalletConnector({ ...METAMASK, id: 'late', rdns: 'xyz.filler098' }));
     await flushMicrotasks();
     expect(data.callsOf('wallets.getWallets')).toHaveLength(calls);
@@ -213,10 +213,10 @@ describe('WalletCatalogStore: lifecycle', () => {
   it('logs a failed id lookup and asks again when the wanted ids change', async () => {
     const { store, data, connection, logger } = await setup({ connectors: [WC] });
     data.fail('wallets.getWallets', httpFailure(404), 1);
-    connection.onSuccess({ wallet: { id: 'xyz.filler050', name: 'F50' }, deepLinkUsed: false });
+    connection.recordSuccess({ wallet: { id: 'xyz.filler050', name: 'F50' } });
     await flushMicrotasks();
     expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry lookup failed');
-    connection.onSuccess({ wallet: { id: 'xyz.filler051', name: 'F51' }, deepLinkUsed: false });
+    connection.recordSuccess({ wallet: { id: 'xyz.filler051', name: 'F51' } });
     await flushMicrotasks();
     expect(store.connectRows.filter((row) => row.kind === 'recent').map((row) => row.listing?.id)).toEqual([
       'xyz.filler051',

@@ -9,13 +9,14 @@
  *  4. flood: four clients publishing 512 KiB messages to fresh topics as fast as they can — the relay
  *     process's RSS (from /proc) before, at its peak and after, with what the mailbox took and refused.
  */
+
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { SignClient } from '@walletconnect/sign-client';
 import { UniversalProvider } from '@walletconnect/universal-provider';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
 import { type Hex, isHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { readFile } from 'node:fs/promises';
 import { isRecord } from '../../core/validation/isRecord.js';
 import { freePort } from '../devnet/freePort.js';
 import { DEVNET_MNEMONIC } from '../devnet/manifest.js';
@@ -205,7 +206,9 @@ clearInterval(sampler);
 rssPeak = Math.max(rssPeak, await rssMiB());
 const rssAfter = await rssMiB();
 
-console.log(`\nrelay benchmark — ${values.redis ? 'redis' : 'memory'} mailbox, loopback, Node ${process.version}\n`);
+console.log(
+  `\nrelay benchmark — ${values.redis ? 'redis' : 'memory'} mailbox, loopback, Node ${process.version}\n`,
+);
 console.log(
   `${'measure'.padEnd(34)} ${'n'.padStart(6)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max ms'.padStart(8)}`,
 );

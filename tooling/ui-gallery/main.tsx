@@ -61,9 +61,8 @@ async function main() {
     },
     clock: createRealTimeClock(20),
   });
-  fixture.latch.connection.onSuccess({
+  fixture.latch.connection.recordSuccess({
     wallet: { id: 'me.rainbow', name: 'Rainbow', imageUrl: '/wallet-images/me.rainbow.webp' },
-    deepLinkUsed: false,
   });
   if (scenario.state === 'empty') void fixture.wallets.search('zzzz-no-such-wallet');
   if (!scenario.embedded) void fixture.latch.modal.open({ view: scenario.view });

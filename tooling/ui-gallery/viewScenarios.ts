@@ -34,7 +34,7 @@ import {
 /** Every state each of these views is shown in ('normal' first: the one the hostile-CSS check loads). */
 export const VIEW_SCENARIOS = {
   ConnectingExternal: ['normal', 'declined', 'failed'],
-  ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'expired', 'declined', 'mobile'],
+  ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'declined', 'mobile'],
   ConnectingWalletConnectBasic: ['normal'],
   Account: [
     'normal',
@@ -73,7 +73,6 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'ConnectingWalletConnect:normal': '.latch-qr svg',
   'ConnectingWalletConnect:wallet': '.latch-qr-logo img',
   'ConnectingWalletConnect:loading': '.latch-qr-skeleton',
-  'ConnectingWalletConnect:expired': '.latch-qr-frame[data-display="expired"]',
   'ConnectingWalletConnect:declined': '.latch-qr-overlay',
   'ConnectingWalletConnect:mobile': '.latch-button-primary:not([disabled])',
   'ConnectingWalletConnectBasic:normal': '.latch-qr svg',
@@ -387,8 +386,6 @@ export const prepareViewScenario = (
       }
     },
     after(fixture, shadow) {
-      if (view === 'ConnectingWalletConnect' && state === 'expired')
-        fixture.latch.connection.setWcUri(PAIRING_URI, Date.now());
       if (view === 'Networks' && state === 'switching')
         shadow?.querySelector<HTMLElement>('[data-network="eip155:8453"]')?.click();
       // No Solana wallet here: Connect for Solana shows its note.

@@ -4,7 +4,6 @@ import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import type { ThemeVariableName } from '../theme/tokens.js';
 import type { ViewRegistry } from '../views/registry.js';
-import type { ConnectAttempts } from './connectAttempts.js';
 import type { AccountSource, LatchUi, WalletCatalogSource } from './sources.js';
 
 /** What the provider shares with every hook, button and view below it. */
@@ -22,8 +21,6 @@ export interface LatchContextValue {
   readonly views: ViewLoader;
   readonly themeMode: ThemeMode;
   readonly hostStyle: Readonly<Record<ThemeVariableName, string>>;
-  /** Wallet connections started by a click, for the view that shows them. */
-  readonly connectAttempts: ConnectAttempts;
 }
 
 export const LatchContext = createContext<LatchContextValue | undefined>(undefined);

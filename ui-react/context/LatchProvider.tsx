@@ -1,13 +1,13 @@
-import { type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useMemo } from 'react';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
 import { AccountActivitySlot } from '../views/Account/activitySlot.js';
 import { LazyAccountActivity } from '../views/History/LazyAccountActivity.js';
 import { DEFAULT_VIEWS, type ViewRegistry } from '../views/registry.js';
-import { createConnectAttempts } from './connectAttempts.js';
 import { LatchContext, type LatchContextValue } from './LatchContext.js';
 import type { LatchUi } from './sources.js';
+import { useConnectedRoute } from './useConnectedRoute.js';
 import { usePreloadOpenView } from './usePreloadOpenView.js';
 import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
 
@@ -35,11 +35,11 @@ export function LatchProvider({
   const viewLoader = useMemo(() => createViewLoader(registry, latch), [registry, latch]);
   const { themeMode, themeVariables } = latch.options;
   const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
-  const [connectAttempts] = useState(createConnectAttempts);
   // The Activity tab: the history feature's list, unless the host provides its own.
   const hostActivity = useContext(AccountActivitySlot);
   const activity = hostActivity ?? (latch.options.features.history ? LazyAccountActivity : undefined);
   useUnsupportedChainRoute(latch);
+  useConnectedRoute(latch);
   usePreloadOpenView(latch, viewLoader, !embedded);
   const value = useMemo<LatchContextValue>(
     () => ({
@@ -52,9 +52,8 @@ export function LatchProvider({
       views: viewLoader,
       themeMode,
       hostStyle,
-      connectAttempts,
     }),
-    [latch, embedded, appendTo, registry, viewLoader, themeMode, hostStyle, connectAttempts],
+    [latch, embedded, appendTo, registry, viewLoader, themeMode, hostStyle],
   );
   return (
     <LatchContext.Provider value={value}>

@@ -159,10 +159,11 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
 
     const first = make(storage, 'store-dapp');
     const store = storeOver(first);
-    const connecting = store.connect('walletConnect', { network: L1 });
+    let uri: string | undefined;
+    const connecting = store.connect('walletConnect', { network: L1 }, { onDisplayUri: (u) => (uri = u) });
     expect(store.status).toBe('connecting');
-    await until(() => store.wcUri !== undefined);
-    await approveVia(store.wcUri ?? '');
+    await until(() => uri !== undefined);
+    await approveVia(uri ?? '');
     const connection = (await connecting)._unsafeUnwrap();
     expect(connection.accounts).toEqual([ALICE]);
     expect(store.status).toBe('connected');

@@ -63,10 +63,7 @@ describe('Connect view', () => {
 
   it('marks recent wallets "Recent"', async () => {
     await setup({}, (current) => {
-      current.latch.connection.onSuccess({
-        wallet: { id: 'me.rainbow', name: 'Rainbow' },
-        deepLinkUsed: false,
-      });
+      current.latch.connection.recordSuccess({ wallet: { id: 'me.rainbow', name: 'Rainbow' } });
     });
     expect((await rowNamed('Rainbow')).textContent).toContain('Recent');
   });

@@ -1,23 +1,27 @@
 import { useCallback } from 'react';
 import type { WalletEntry } from '../../../core/wallets/index.js';
 import { useLatchContext } from '../../context/LatchContext.js';
-import { networkForConnector } from './networkForConnector.js';
-import { selectWallet } from './selectWallet.js';
 
-/** What picking a wallet row or tile does (Connect and AllWallets alike): see `selectWallet`. */
+/**
+ * What picking a wallet row or tile does (Connect and AllWallets alike): the connect flow decides (and asks a
+ * browser wallet at once, within the click); the view shows where that leads.
+ */
 export const useSelectWallet = (): ((entry: WalletEntry) => void) => {
-  const { latch, wallets, account, connectAttempts } = useLatchContext();
+  const { latch } = useLatchContext();
   return useCallback(
-    (entry: WalletEntry) =>
-      selectWallet(latch, entry, {
-        isMobile: latch.platform.isMobile(),
-        attempts: connectAttempts,
-        network: networkForConnector(
-          wallets.connectors.find((info) => info.id === entry.connectorId)?.namespace,
-          account.activeNetwork,
-          latch.options.networks,
-        ),
-      }),
-    [latch, wallets, account, connectAttempts],
+    (entry: WalletEntry) => {
+      const choice = latch.connect.choose(entry, latch.platform.isMobile());
+      switch (choice.kind) {
+        case 'walletConnect':
+          latch.router.push(choice.mobile ? 'AllWallets' : 'ConnectingWalletConnect');
+          return;
+        case 'external':
+          latch.router.push('ConnectingExternal', { connectorId: choice.connectorId });
+          return;
+        case 'pairing':
+          latch.router.push('ConnectingWalletConnect', { walletId: choice.walletId });
+      }
+    },
+    [latch],
   );
 };

@@ -2,6 +2,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PAIRING_HEARTBEAT_MS } from '../../../core/connect/index.js';
 import { PAIRING_LIFETIME_MS } from '../../../core/connection/constants.js';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
 import type { ManualClock } from '../../../testkits/ManualClock.js';
@@ -77,18 +78,18 @@ describe('ConnectingWalletConnect view', () => {
     const { current, walletConnect } = await setup({ strict: true });
     const code = await modal().findByRole('img', { name: 'QR code to scan with a wallet app' });
     expect(walletConnect.calls.connect).toBe(1);
-    expect(current.latch.connection.wcUri).toBe(URI);
+    expect(current.latch.connect.pairing.uri).toBe(URI);
     expect(code.querySelectorAll('path').length).toBeGreaterThan(3);
     expect(modal().getByTestId('latch-qr').querySelector('.latch-qr-logo svg')).not.toBeNull();
     expect(modal().getByText('Scan this QR code with your phone')).toBeTruthy();
   });
 
   it('shows a skeleton, with Copy link disabled, until the uri arrives', async () => {
-    const { current } = await setup({ displayUri: null });
+    const { walletConnect } = await setup({ displayUri: null });
     expect(await modal().findByTestId('latch-qr-skeleton')).toBeTruthy();
     const copy = modal().getByRole('button', { name: 'Copy link' });
     expect(copy.hasAttribute('disabled')).toBe(true);
-    await act(async () => current.latch.connection.setWcUri(URI));
+    await act(async () => walletConnect.emit('display_uri', URI));
     expect(modal().getByTestId('latch-qr')).toBeTruthy();
     expect(copy.hasAttribute('disabled')).toBe(false);
   });
@@ -100,26 +101,26 @@ describe('ConnectingWalletConnect view', () => {
     expect(copied).toEqual([URI]);
   });
 
-  it('says "QR code expired" once under 10 s are left; Retry asks for a new uri', async () => {
+  it('once under 10 s are left, the code is withdrawn and the 5 s heartbeat asks for a new one', async () => {
     const { clock, walletConnect } = await setup();
     await modal().findByTestId('latch-qr');
     await act(async () => clock.advance(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS));
-    expect(modal().queryByText('QR code expired')).toBeNull();
+    expect(walletConnect.calls.connect).toBe(1);
+    expect(modal().getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(false);
     await act(async () => clock.advance(1));
-    const alert = modal().getByRole('alert');
-    expect(within(alert).getByText('QR code expired')).toBeTruthy();
+    expect(modal().queryByTestId('latch-qr')).toBeNull();
     expect(modal().getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(true);
-    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Retry' })));
+    await act(async () => clock.advance(PAIRING_HEARTBEAT_MS));
     expect(walletConnect.calls.connect).toBe(2);
-    await waitFor(() => expect(modal().queryByText('QR code expired')).toBeNull());
-    expect(modal().getByTestId('latch-qr')).toBeTruthy();
+    expect(await modal().findByTestId('latch-qr')).toBeTruthy();
+    expect(modal().queryByRole('alert')).toBeNull();
   });
 
   it('a declined pairing says so and Retry pairs again', async () => {
     const { clock, walletConnect, current } = await setup({ behaviour: 'reject' });
     await settle(clock);
     expect(within(modal().getByRole('alert')).getByText('Connection declined')).toBeTruthy();
-    expect(current.latch.connection.wcError).toBe(true);
+    expect(current.latch.connect.pairing.failure?.kind).toBe('rejected');
     walletConnect.connectBehaviour = 'hang';
     await act(async () => fireEvent.click(modal().getByRole('button', { name: 'Retry' })));
     expect(walletConnect.calls.connect).toBe(2);
@@ -142,17 +143,34 @@ describe('ConnectingWalletConnect view', () => {
     expect(modal().queryByRole('alert')).toBeNull();
   });
 
-  it('coming back to the view reuses a live pairing', async () => {
-    const { current, walletConnect } = await setup();
+  it('leaving the view gives the pairing up (nothing keeps "connecting"); coming back pairs anew', async () => {
+    const { current, walletConnect, clock } = await setup();
     await modal().findByTestId('latch-qr');
+    expect(current.latch.connection.status).toBe('connecting');
     await act(async () => {
       current.latch.router.push('AllWallets');
+      await clock.runAllAsync();
     });
+    expect(current.latch.connection.status).toBe('disconnected');
+    expect(current.latch.connect.pairing.uri).toBeUndefined();
     await act(async () => {
       current.latch.router.goBack();
     });
     await modal().findByTestId('latch-qr');
-    expect(walletConnect.calls.connect).toBe(1);
+    expect(walletConnect.calls.connect).toBe(2);
+  });
+
+  it('closing the modal gives the pairing up; a wallet approving afterwards is let go', async () => {
+    const { current, walletConnect } = await setup();
+    await modal().findByTestId('latch-qr');
+    await act(async () => current.latch.modal.close());
+    expect(current.latch.connection.status).toBe('disconnected');
+    await act(async () => {
+      walletConnect.settle();
+      await flush();
+    });
+    expect(current.latch.connection.status).toBe('disconnected');
+    expect(walletConnect.calls.disconnect).toBe(1);
   });
 
   it('with a chosen wallet: its logo in the centre; success records it, reports qrcode and shows Account', async () => {
@@ -191,7 +209,7 @@ describe('ConnectingWalletConnect view', () => {
     fireEvent.click(open);
     const href = `https://link.trustwallet.com/wc?uri=${encodeURIComponent(URI)}`;
     expect(opened).toEqual([href]);
-    expect(current.latch.connection.wcLinking).toEqual({ href, name: 'Trust Wallet' });
+    expect(current.latch.connect.pairing.linking).toEqual({ href, name: 'Trust Wallet' });
   });
 
   it("on a phone opens a host's custom wallet through its link, keeping the link's own query", async () => {
@@ -206,13 +224,13 @@ describe('ConnectingWalletConnect view', () => {
     fireEvent.click(await modal().findByRole('button', { name: 'Open Latch Sandbox Wallet' }));
     const href = `http://127.0.0.1:5174/wc?relay=ws%3A%2F%2F127.0.0.1%3A8788&uri=${encodeURIComponent(URI)}`;
     expect(opened).toEqual([href]);
-    expect(current.latch.connection.recentWallet).toMatchObject({ id: 'dev.latch.sandbox' });
+    expect(current.latch.connect.pairing.wallet).toMatchObject({ id: 'dev.latch.sandbox' });
   });
 
   it('ConnectingWalletConnectBasic shows the code without a wallet choice', async () => {
     const { current } = await setup({ basic: true });
     await modal().findByTestId('latch-qr');
-    expect(current.latch.connection.recentWallet).toBeUndefined();
+    expect(current.latch.connect.pairing.wallet).toBeUndefined();
     expect(modal().getByTestId('latch-qr').querySelector('.latch-qr-logo svg')).not.toBeNull();
   });
 

@@ -1,8 +1,8 @@
+import type { PairingDisplay } from '../../../core/connect/index.js';
 import type { WalletEntry } from '../../../core/wallets/index.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../../components/icons.js';
 import type { PairingProblem } from './PairingOverlay.js';
-import type { PairingDisplay } from './pairingDisplay.js';
 
 export interface DeepLinkPairingProps {
   readonly wallet: WalletEntry;

@@ -1,18 +1,16 @@
+import type { PairingDisplay, PairingFailure } from '../../../core/connect/index.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
-import type { PairingDisplay } from './pairingDisplay.js';
-import type { PairingFailure } from './usePairing.js';
 
 export interface PairingProblem {
   readonly title: string;
   readonly hint: string | undefined;
 }
 
-/** What to say when the code cannot be used: expired (SPEC §5), declined, or failed with the catalogue message. */
+/** What to say when the code cannot be used: declined, or failed with the catalogue message. */
 export const pairingProblem = (
   display: PairingDisplay,
   failure: PairingFailure | undefined,
 ): PairingProblem | undefined => {
-  if (display === 'expired') return { title: 'QR code expired', hint: undefined };
   if (display !== 'error') return undefined;
   if (failure?.kind === 'rejected') return { title: 'Connection declined', hint: undefined };
   return { title: 'Connection failed', hint: failure?.message ?? 'The wallet did not connect.' };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import type { PairingDisplay } from '../../../core/connect/index.js';
 import { CopyIcon } from '../../components/icons.js';
 import { PairingOverlay, type PairingProblem } from './PairingOverlay.js';
-import type { PairingDisplay } from './pairingDisplay.js';
 import { QrCode } from './QrCode.js';
 
 export interface QrPairingProps {

@@ -3,8 +3,8 @@ import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WalletListing } from '../../../ports/index.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { sampleRegistry } from '../../../tooling/ui-gallery/fixtures.js';
-import { modal, recordingServices, viewHarness } from '../../../tooling/ui-gallery/viewHarness.js';
+import { sampleRegistry } from '../../../testkits/views/fixtures.js';
+import { modal, recordingServices, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const URI = 'wc:7f6e504bfad60b485450578e05678ed3@2?relay-protocol=irn&symKey=587d5484';
 const WALLET = 'com.trustwallet.app';
@@ -49,7 +49,7 @@ describe('ConnectingWalletConnect under a hostile registry (issue 12)', () => {
         ),
       );
       expect(opened).toEqual([]);
-      expect(current.latch.connection.wcLinking).toBeUndefined();
+      expect(current.latch.connect.pairing.linking).toBeUndefined();
     },
   );
 

@@ -28,7 +28,7 @@ export const NetworksView = observer(function NetworksView() {
     }
     setSwitching(network.caipNetworkId);
     const done = () => setSwitching(undefined);
-    void switchToNetwork(latch, account, network, 'Networks').match(done, done);
+    void switchToNetwork(latch, network, 'Networks').match(done, done);
   };
   return (
     <div className="latch-networks">

@@ -22,7 +22,7 @@ describe('switchToNetwork', () => {
     const { latch, analytics } = setup();
     await latch.modal.open({ view: 'Account' });
     latch.router.push('Networks');
-    const result = await switchToNetwork(latch, latch.account, BASE, 'Networks');
+    const result = await switchToNetwork(latch, BASE, 'Networks');
     expect(result.isOk()).toBe(true);
     expect(latch.account.activeNetwork).toBe(BASE);
     expect(latch.router.view).toBe('Account');
@@ -36,7 +36,7 @@ describe('switchToNetwork', () => {
   it('closes the modal when there is nothing to go back to', async () => {
     const { latch } = setup();
     await latch.modal.open({ view: 'Networks' });
-    await switchToNetwork(latch, latch.account, BASE, 'Networks');
+    await switchToNetwork(latch, BASE, 'Networks');
     expect(latch.modal.isOpen).toBe(false);
   });
 
@@ -44,7 +44,7 @@ describe('switchToNetwork', () => {
     const { latch } = setup();
     await latch.connection.connect('io.metamask', { network: ETHEREUM });
     await latch.modal.open({ view: 'Networks' });
-    const result = await switchToNetwork(latch, latch.account, SOLANA, 'Networks');
+    const result = await switchToNetwork(latch, SOLANA, 'Networks');
     expect(result._unsafeUnwrap()).toEqual({ needsConnection: true, namespace: 'solana' });
     expect(latch.router.view).toBe('Connect');
     expect(latch.modal.namespace).toBe('solana');
@@ -54,7 +54,7 @@ describe('switchToNetwork', () => {
     const { latch } = setup();
     await latch.connection.connect('io.metamask', { network: ETHEREUM });
     await latch.modal.open({ view: 'Networks' });
-    const result = await switchToNetwork(latch, latch.account, BASE, 'Networks');
+    const result = await switchToNetwork(latch, BASE, 'Networks');
     expect(result._unsafeUnwrapErr().code).toBe('UNSUPPORTED_CAPABILITY');
     expect(latch.toasts.visible.map((toast) => toast.message)).toEqual([result._unsafeUnwrapErr().message]);
     expect(latch.router.view).toBe('Networks');
@@ -68,7 +68,7 @@ describe('switchToNetwork', () => {
         latch.router.push('Networks');
         latch.router.push(elsewhere);
         const before = latch.router.history;
-        await switchToNetwork(latch, latch.account, BASE, 'Networks');
+        await switchToNetwork(latch, BASE, 'Networks');
         if (elsewhere === 'Networks') expect(latch.router.view).toBe('Account');
         else expect(latch.router.history).toEqual(before);
         fixture?.dispose();

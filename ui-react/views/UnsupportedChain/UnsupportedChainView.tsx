@@ -29,7 +29,7 @@ export const UnsupportedChainView = observer(function UnsupportedChainView() {
     if (switching !== undefined) return;
     setSwitching(network.caipNetworkId);
     const done = () => setSwitching(undefined);
-    void switchToNetwork(latch, account, network, 'UnsupportedChain').match(done, done);
+    void switchToNetwork(latch, network, 'UnsupportedChain').match(done, done);
   };
   const disconnect = () => {
     if (disconnecting) return;

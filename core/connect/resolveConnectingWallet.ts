@@ -1,5 +1,5 @@
-import type { WalletEntry } from '../../../core/wallets/index.js';
-import type { ChainNamespace, ConnectorInfo } from '../../../ports/index.js';
+import type { ChainNamespace, ConnectorInfo } from '../../ports/index.js';
+import type { WalletEntry } from '../wallets/index.js';
 
 /** The wallet a connecting view shows, connects and records as recent. */
 export type ConnectingWallet = WalletEntry & {

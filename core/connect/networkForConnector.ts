@@ -1,4 +1,4 @@
-import type { ChainNamespace, Network } from '../../../ports/index.js';
+import type { ChainNamespace, Network } from '../../ports/index.js';
 
 /**
  * The network to connect a wallet on: the active one when the connector serves its namespace, else the first

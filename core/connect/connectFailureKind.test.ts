@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../rpc/index.js';
 import { connectFailureKind } from './connectFailureKind.js';
 
 describe('connectFailureKind', () => {

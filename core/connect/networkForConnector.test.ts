@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ChainNamespace } from '../../../ports/index.js';
-import { memoryNetwork } from '../../../testkits/MemoryWalletConnector.js';
+import type { ChainNamespace } from '../../ports/index.js';
+import { memoryNetwork } from '../../testkits/MemoryWalletConnector.js';
 import { networkForConnector } from './networkForConnector.js';
 
 const NAMESPACES: ChainNamespace[] = ['eip155', 'solana', 'bip122'];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WalletEntry } from '../../../core/wallets/index.js';
-import type { ConnectorInfo } from '../../../ports/index.js';
+import type { ConnectorInfo } from '../../ports/index.js';
+import type { WalletEntry } from '../wallets/index.js';
 import { resolveConnectingWallet } from './resolveConnectingWallet.js';
 
 const METAMASK: ConnectorInfo = {

@@ -1,4 +1,4 @@
-import type { ConnectError } from '../../../core/connection/index.js';
+import type { ConnectError } from '../connection/index.js';
 
 /** How a failed connection attempt is shown: declined by the user, or failed for another reason. */
 export type ConnectFailureKind = 'rejected' | 'failed';

@@ -1,0 +1,243 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import {
+  flushMicrotasks,
+  ManualClock,
+  MemoryLogger,
+  MemoryStorage,
+  memoryNetwork,
+} from '../../testkits/index.js';
+import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscovery.js';
+import { sampleConnectors } from '../../testkits/MemoryWalletConnector.js';
+import type { AnalyticsEvent } from '../analytics/index.js';
+import { createConnectionStore, PAIRING_LIFETIME_MS } from '../connection/index.js';
+import { SafeStorage } from '../storage/index.js';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../validation/index.js';
+import type { WalletEntry } from '../wallets/index.js';
+import { createConnectFlow } from './ConnectFlow.js';
+import { PAIRING_HEARTBEAT_MS } from './constants.js';
+
+const EVM = memoryNetwork('eip155');
+const SOLANA = memoryNetwork('solana');
+
+const setup = () => {
+  const clock = new ManualClock();
+  const logger = new MemoryLogger();
+  const connectors = sampleConnectors();
+  const discovery = new MemoryConnectorDiscovery(Object.values(connectors));
+  const connection = createConnectionStore({
+    connectors: discovery,
+    storage: new SafeStorage(new MemoryStorage(), logger),
+    clock,
+    scheduler: clock,
+    logger,
+  });
+  const events: AnalyticsEvent[] = [];
+  const switched: string[] = [];
+  const flow = createConnectFlow({
+    connection,
+    analytics: { track: (event) => void events.push(event) },
+    clock,
+    scheduler: clock,
+    logger,
+    connectors: () => discovery.list().map((connector) => connector.info),
+    activeNetwork: () => EVM,
+    networks: [EVM, SOLANA],
+    switchNetwork: (network) => {
+      switched.push(network.caipNetworkId);
+      return okAsync(
+        network.chainNamespace === 'solana'
+          ? { needsConnection: true as const, namespace: 'solana' as const }
+          : { needsConnection: false as const },
+      );
+    },
+  });
+  return { clock, connectors, connection, flow, events, switched };
+};
+
+const entry = (partial: Partial<WalletEntry> & Pick<WalletEntry, 'id' | 'name'>): WalletEntry => ({
+  kind: 'injected',
+  installed: true,
+  ...partial,
+});
+
+describe('ConnectFlow', () => {
+  it('choosing a browser wallet asks it at once, records it as recent and reports browser', async () => {
+    const { flow, connection, events } = setup();
+    const connected: string[] = [];
+    flow.onConnected((c) => connected.push(c.connector.id));
+    const choice = flow.choose(
+      entry({ id: 'io.metamask', name: 'MetaMask', connectorId: 'io.metamask' }),
+      false,
+    );
+    expect(choice).toEqual({ kind: 'external', connectorId: 'io.metamask' });
+    expect(flow.attempt('io.metamask')).toEqual({ status: 'pending' });
+    await flushMicrotasks();
+    expect(flow.attempt('io.metamask')).toEqual({ status: 'connected' });
+    expect(connection.status).toBe('connected');
+    expect(connection.recentWallets[0]).toEqual({ id: 'io.metamask', name: 'MetaMask' });
+    expect(connected).toEqual(['io.metamask']);
+    expect(events).toEqual([
+      { event: 'SELECT_WALLET', properties: { name: 'MetaMask', platform: 'browser' } },
+      { event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: 'MetaMask' } },
+    ]);
+  });
+
+  it('WalletConnect and wallets without a connector lead to the pairing', () => {
+    const { flow } = setup();
+    const wc = entry({ id: 'walletConnect', name: 'WalletConnect', kind: 'walletConnect' });
+    expect(flow.choose(wc, false)).toEqual({ kind: 'walletConnect', mobile: false });
+    expect(flow.choose(wc, true)).toEqual({ kind: 'walletConnect', mobile: true });
+    expect(flow.choose(entry({ id: 'com.trustwallet.app', name: 'Trust', kind: 'registry' }), true)).toEqual({
+      kind: 'pairing',
+      walletId: 'com.trustwallet.app',
+    });
+  });
+
+  it('a declined attempt says so; Try again shows the newest attempt, and its success connects', async () => {
+    const { flow, connectors, events } = setup();
+    connectors.metamask.connectBehaviour = 'reject';
+    const wallet = {
+      id: 'io.metamask',
+      name: 'MetaMask',
+      kind: 'injected' as const,
+      installed: true,
+      connectorId: 'io.metamask',
+    };
+    expect((await flow.connect(wallet))._unsafeUnwrapErr().code).toBe('USER_REJECTED');
+    expect(flow.attempt('io.metamask')).toMatchObject({ status: 'rejected' });
+    expect(events.at(-1)).toEqual({
+      event: 'CONNECT_ERROR',
+      properties: { message: 'User rejected the request.' },
+    });
+    connectors.metamask.connectBehaviour = 'approve';
+    expect((await flow.connect(wallet)).isOk()).toBe(true);
+    expect(flow.attempt('io.metamask')).toEqual({ status: 'connected' });
+  });
+
+  it('connects a connector of another namespace on its own first network', async () => {
+    const { flow, connection } = setup();
+    const wallet = {
+      id: 'app.phantom',
+      name: 'Phantom',
+      kind: 'injected' as const,
+      installed: true,
+      connectorId: 'app.phantom',
+    };
+    await flow.connect(wallet);
+    expect(connection.connections.get('solana')?.caipNetworkId).toBe(SOLANA.caipNetworkId);
+    expect(flow.networkFor(undefined)).toBe(EVM);
+  });
+
+  it('disconnect and network switch report their analytics', async () => {
+    const { flow, events, switched } = setup();
+    await flow.connect({
+      id: 'io.metamask',
+      name: 'MetaMask',
+      kind: 'injected',
+      installed: true,
+      connectorId: 'io.metamask',
+    });
+    expect((await flow.switchNetwork(EVM)).isOk()).toBe(true);
+    expect((await flow.switchNetwork(SOLANA))._unsafeUnwrap()).toEqual({
+      needsConnection: true,
+      namespace: 'solana',
+    });
+    expect(switched).toEqual([EVM.caipNetworkId, SOLANA.caipNetworkId]);
+    expect(events.filter((e) => e.event === 'SWITCH_NETWORK')).toHaveLength(1);
+    expect((await flow.disconnect())._unsafeUnwrap()).toEqual(['eip155']);
+    expect(events.at(-1)).toEqual({ event: 'DISCONNECT_SUCCESS' });
+  });
+});
+
+describe('PairingStore', () => {
+  it('shows a uri, refreshes it on the heartbeat once under 10 s are left, and gives it up when hidden', async () => {
+    const { flow, clock, connectors, connection } = setup();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const { pairing } = flow;
+    pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
+    expect(pairing.uri).toBe(connectors.walletConnect.displayUri);
+    expect(pairing.display(clock.now())).toBe('ready');
+    expect(connection.status).toBe('connecting');
+    pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
+    expect(connectors.walletConnect.calls.connect).toBe(1);
+    clock.advance(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS);
+    expect(pairing.display(clock.now())).toBe('ready');
+    expect(connectors.walletConnect.calls.connect).toBe(1);
+    clock.advance(1);
+    expect(pairing.display(clock.now())).toBe('loading');
+    clock.advance(PAIRING_HEARTBEAT_MS);
+    expect(connectors.walletConnect.calls.connect).toBe(2);
+    expect(pairing.display(clock.now())).toBe('ready');
+    pairing.leave();
+    pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
+    clock.advance(1);
+    expect(connectors.walletConnect.calls.connect).toBe(2);
+    pairing.leave();
+    clock.advance(1);
+    expect(pairing.uri).toBeUndefined();
+    expect(pairing.display(clock.now())).toBe('idle');
+    expect(connection.status).toBe('disconnected');
+    clock.advance(PAIRING_LIFETIME_MS);
+    expect(connectors.walletConnect.calls.connect).toBe(2);
+  });
+
+  it('success through a deep link records the wallet and the link and reports mobile', async () => {
+    const { flow, connection, events, connectors } = setup();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const connected: string[] = [];
+    flow.onConnected((c) => connected.push(c.connector.id));
+    flow.pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
+    const href = flow.pairing.deepLink('trust://', 'Trust');
+    expect(href).toBe(`trust://wc?uri=${encodeURIComponent(connectors.walletConnect.displayUri ?? '')}`);
+    connectors.walletConnect.settle();
+    await flushMicrotasks();
+    expect(connection.status).toBe('connected');
+    expect(connection.deepLink).toEqual({ href, name: 'Trust' });
+    expect(connection.recentWallets[0]).toEqual({ id: 'com.trustwallet.app', name: 'Trust' });
+    expect(events.at(-1)).toEqual({
+      event: 'CONNECT_SUCCESS',
+      properties: { method: 'mobile', name: 'Trust' },
+    });
+    expect(connected).toEqual(['walletConnect']);
+  });
+
+  it('a failed pairing shows the failure and reports CONNECT_ERROR; a hidden one reports nothing', async () => {
+    const { flow, events, connectors } = setup();
+    connectors.walletConnect.connectBehaviour = 'reject';
+    await flow.pairing.pair();
+    expect(flow.pairing.failure).toEqual({ kind: 'rejected', message: 'User rejected the request.' });
+    expect(flow.pairing.display(0)).toBe('error');
+    expect(events.filter((e) => e.event === 'CONNECT_ERROR')).toHaveLength(1);
+    connectors.walletConnect.connectBehaviour = 'hang';
+    flow.pairing.show();
+    flow.onModalClosed();
+    expect(events.filter((e) => e.event === 'CONNECT_ERROR')).toHaveLength(1);
+    expect(flow.pairing.failure).toBeUndefined();
+  });
+
+  it('without a WalletConnect connector the pairing fails with CONNECTOR_NOT_FOUND', async () => {
+    const { connectors } = setup();
+    const clock = new ManualClock();
+    const logger = new MemoryLogger();
+    const lonely = createConnectFlow({
+      connection: createConnectionStore({
+        connectors: [connectors.metamask],
+        storage: new SafeStorage(new MemoryStorage(), logger),
+        clock,
+        scheduler: clock,
+        logger,
+      }),
+      analytics: { track: () => undefined },
+      clock,
+      scheduler: clock,
+      logger,
+      connectors: () => [connectors.metamask.info],
+      activeNetwork: () => EVM,
+      networks: [EVM],
+      switchNetwork: () => okAsync({ needsConnection: false as const }),
+    });
+    expect((await lonely.pairing.pair())._unsafeUnwrapErr().code).toBe('CONNECTOR_NOT_FOUND');
+    expect(lonely.pairing.failure?.message).toBe('Connector not found: WalletConnect');
+  });
+});
