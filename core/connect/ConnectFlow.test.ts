@@ -188,7 +188,11 @@ describe('PairingStore', () => {
     const connected: string[] = [];
     flow.onConnected((c) => connected.push(c.connector.id));
     flow.pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
-    const href = flow.pairing.deepLink('trust://', 'Trust');
+    expect(flow.pairing.deepLink('javascript://%0Aalert(1)//', 'Trust')._unsafeUnwrapErr().code).toBe(
+      'URL_UNSAFE',
+    );
+    expect(flow.pairing.linking).toBeUndefined();
+    const href = flow.pairing.deepLink('trust://', 'Trust')._unsafeUnwrap();
     expect(href).toBe(`trust://wc?uri=${encodeURIComponent(connectors.walletConnect.displayUri ?? '')}`);
     connectors.walletConnect.settle();
     await flushMicrotasks();

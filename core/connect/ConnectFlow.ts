@@ -5,6 +5,7 @@ import type { SwitchNetworkError, SwitchNetworkOutcome } from '../account/index.
 import type { WalletPlatform } from '../analytics/index.js';
 import type { ConnectError, Connection, DisconnectError } from '../connection/index.js';
 import { type CancellationSource, createCancellation } from '../connection/index.js';
+import { latchError } from '../errors/index.js';
 import type { WalletEntry } from '../wallets/index.js';
 import { connectFailureKind } from './connectFailureKind.js';
 import { networkForConnector } from './networkForConnector.js';
@@ -110,9 +111,15 @@ export class ConnectFlow {
       });
   }
 
-  /** The latest attempt of a connector, if a view should follow one. */
+  /**
+   * The latest attempt of a connector, if a view should follow one. A finished attempt whose wallet has gone
+   * since (disconnected) reads as failed, so the view offers Try again rather than waiting.
+   */
   attempt(connectorId: string): AttemptState | undefined {
-    return this.attempts.get(connectorId);
+    const state = this.attempts.get(connectorId);
+    if (state?.status !== 'connected') return state;
+    const live = [...this.#deps.connection.connections.values()].some((c) => c.connector.id === connectorId);
+    return live ? state : { status: 'failed', message: latchError('WALLET_NO_LONGER_CONNECTED').message };
   }
 
   /**

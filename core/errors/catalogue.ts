@@ -52,6 +52,7 @@ export const CATALOGUE = {
   QUERY_DATA_UNDEFINED: 'Query data cannot be undefined',
   UNSUPPORTED_CAPABILITY: 'This wallet does not support {capability}',
   CONNECTOR_NOT_FOUND: 'Connector not found: {id}',
+  WALLET_NO_LONGER_CONNECTED: 'The wallet is no longer connected.',
   MODAL_CLOSE_BLOCKED: 'The modal cannot be closed: {reason}',
 
   // On-ramp (SPEC §9 limits; the same texts as the data service's refusals)

@@ -120,7 +120,8 @@ describe('safeUrl (the one URL policy of the modal)', () => {
       fc.property(anyUrl, use, (value, how) => {
         const result = safeUrl(value, how);
         if (result.isErr()) return;
-        const scheme = new URL(value).protocol.slice(0, -1);
+        // A relative reference (allowed for images) takes the host page's scheme: resolve it against one.
+        const scheme = new URL(value, 'https://host.example/').protocol.slice(0, -1);
         if (how === 'link') expect(['http', 'https']).toContain(scheme);
         if (how === 'image') expect(['http', 'https', 'data']).toContain(scheme);
         expect(UNSAFE_SCHEMES.has(scheme) && scheme !== 'data').toBe(false);
@@ -128,19 +129,19 @@ describe('safeUrl (the one URL policy of the modal)', () => {
     );
   });
 
-  it('refuses relative, empty and non-string values', () => {
-    for (const value of [
-      '',
-      '   ',
-      '/wallets/x',
-      'wallet.example/wc',
-      '//evil.example',
-      undefined,
-      null,
-      42,
-      {},
-    ]) {
+  it('refuses empty and non-string values, and relative references for anything but an image', () => {
+    for (const value of ['', '   ', undefined, null, 42, {}]) {
       for (const how of USES) expect(safeUrl(value, how)._unsafeUnwrapErr().code).toBe('URL_UNSAFE');
+    }
+    for (const value of ['/wallets/x', 'wallet.example/wc', '//evil.example']) {
+      expect(safeUrl(value, 'link')._unsafeUnwrapErr().code).toBe('URL_UNSAFE');
+      expect(safeUrl(value, 'app')._unsafeUnwrapErr().code).toBe('URL_UNSAFE');
+    }
+  });
+
+  it("lets an image use a relative reference (it takes the host page's own http(s) scheme)", () => {
+    for (const value of ['/wallet-images/me.rainbow.webp', 'logo.png', '//cdn.example/x.png']) {
+      expect(safeUrl(value, 'image')._unsafeUnwrap()).toBe(value);
     }
   });
 

@@ -50,9 +50,18 @@ const parse = (value: string): URL | undefined => {
   }
 };
 
+/** Whether `value` is a relative reference (it parses only against a base, so it carries no scheme). */
+const parseRelative = (value: string): boolean => {
+  try {
+    return new URL(value, 'https://relative.invalid/').protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The one check every URL the modal opens, navigates to or loads passes (see `UrlUse`). The URL must be
- * absolute; it is parsed the way the browser will parse it (WHATWG URL: tabs, newlines and leading control
+ * absolute, but for an image a relative reference (which takes the host page's own scheme); it is parsed the way the browser will parse it (WHATWG URL: tabs, newlines and leading control
  * characters dropped, scheme case-folded), so `JaVa\tScRiPt:` is seen as `javascript:`. Returns the value
  * unchanged, or URL_UNSAFE (its details name the reason, never shown to the user).
  */
@@ -60,7 +69,11 @@ export const safeUrl = (value: unknown, use: UrlUse): Result<string, UnsafeUrlEr
   if (typeof value !== 'string' || value.trim() === '') return refuse(String(value), 'not a URL');
   if (value.length > URL_MAX_LENGTH) return refuse(value, 'too long');
   const url = parse(value);
-  if (url === undefined) return refuse(value, 'not an absolute URL');
+  if (url === undefined) {
+    // A relative reference (`/logo.png`, `//cdn.example/x.png`) resolves against the host page: it takes the
+    // page's own http(s) scheme, so an image may use one (a host's own assets); nothing else is opened by one.
+    return use === 'image' && parseRelative(value) ? ok(value) : refuse(value, 'not an absolute URL');
+  }
   const scheme = url.protocol.slice(0, -1).toLowerCase();
   if (scheme === 'http' || scheme === 'https') {
     return url.hostname === '' ? refuse(value, 'no host') : ok(value);

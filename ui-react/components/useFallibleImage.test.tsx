@@ -51,13 +51,18 @@ describe('useFallibleImage', () => {
       'data:text/html,<script>alert(1)</script>',
       'file:///etc/passwd',
       'blob:https://evil.example/1',
-      '/relative.png',
     ]) {
       const { getByTestId, unmount } = render(<Probe src={src} />);
       expect(getByTestId('probe').querySelector('img')).toBeNull();
       expect(getByTestId('probe').textContent).toBe('fallback');
       unmount();
     }
+    // A host's own asset (a relative path takes the page's http(s) scheme) loads.
+    const own = render(<Probe src="/wallet-images/me.rainbow.webp" />);
+    expect(own.getByTestId('probe').querySelector('img')?.getAttribute('src')).toBe(
+      '/wallet-images/me.rainbow.webp',
+    );
+    own.unmount();
     const { getByTestId } = render(<Probe src="data:image/svg+xml,%3Csvg%2F%3E" />);
     expect(getByTestId('probe').querySelector('img')?.getAttribute('src')).toBe(
       'data:image/svg+xml,%3Csvg%2F%3E',

@@ -1,26 +1,32 @@
 import { useEffect } from 'react';
+import type { Connection } from '../../core/connection/index.js';
 import type { ViewName } from '../../core/router/index.js';
 import type { LatchUi } from './sources.js';
 
-/** Views on which the user is still choosing or waiting for a wallet: a new connection moves on from them. */
-export const CONNECT_VIEWS: readonly ViewName[] = [
+/** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
+export const PAIRING_VIEWS: readonly ViewName[] = [
   'Connect',
   'AllWallets',
-  'ConnectingExternal',
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
 ];
 
+/** Whether the view showing now is the one waiting for this connection. */
+const waitingFor = (router: LatchUi['router'], connection: Connection): boolean => {
+  if (connection.connector.type === 'WALLET_CONNECT') return PAIRING_VIEWS.includes(router.view);
+  return router.dataOf('ConnectingExternal')?.connectorId === connection.connector.id;
+};
+
 /**
- * SPEC §4 success: once the connect flow connects a wallet (any connector; a QR code shown earlier may be
- * scanned long after), Account shows if the modal is still on a connect view. Navigation only — the flow did the
- * bookkeeping.
+ * SPEC §4 success: once the connect flow connects a wallet, Account shows if the modal still shows the view
+ * waiting for it (ConnectingExternal of that connector; for a pairing, the pairing or the wallet choice). A user
+ * who walked elsewhere meanwhile is left where they are. Navigation only — the flow did the bookkeeping.
  */
 export function useConnectedRoute(latch: Pick<LatchUi, 'connect' | 'modal' | 'router'>): void {
   useEffect(
     () =>
-      latch.connect.onConnected(() => {
-        if (latch.modal.isOpen && CONNECT_VIEWS.includes(latch.router.view)) latch.router.reset('Account');
+      latch.connect.onConnected((connection) => {
+        if (latch.modal.isOpen && waitingFor(latch.router, connection)) latch.router.reset('Account');
       }),
     [latch],
   );

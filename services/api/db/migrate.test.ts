@@ -28,7 +28,7 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005']);
+    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006']);
   });
 });
 
@@ -42,7 +42,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005']);
+    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005', '006']);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
@@ -102,8 +102,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '900']);
-        expect([a.length, b.length].sort()).toEqual([0, 5]);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '900']);
+        expect([a.length, b.length].sort()).toEqual([0, 7]);
       } finally {
         await other.end();
         await fresh.cleanup();
