@@ -1,10 +1,21 @@
+import { realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_TESTS } from './tooling/browserTests.mjs';
 
 /** `npm test` on a machine without Chromium leaves the browser tests out (tooling/run-tests.mjs says so). */
 const withoutBrowser = process.env.LATCH_WITHOUT_BROWSER === '1';
 
+/** A git worktree may link `node_modules` from another checkout: Vite may serve files from where it really is. */
+const modules = (() => {
+  try {
+    return [realpathSync('node_modules')];
+  } catch {
+    return [];
+  }
+})();
+
 export default defineConfig({
+  server: { fs: { allow: ['.', ...modules] } },
   test: {
     exclude: ['**/node_modules/**', 'tooling/depcheck-fixture/**', ...(withoutBrowser ? BROWSER_TESTS : [])],
     environment: 'node',
