@@ -3,5 +3,5 @@
  * adapters that cannot abort ignore it.
  */
 export interface Abortable {
-  readonly signal?: AbortSignal;
+  readonly signal?: AbortSignal | undefined;
 }
