@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel, Network, TokenBalance } from '../../ports/index.js';
 import { busy, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
+import { cleanAmountInput } from '../format/index.js';
 import { isNativeToken, tokenBalanceUnits, tokenKey } from '../tokens/index.js';
 import { checkSendForm } from './checkSendForm.js';
 import { SEND_NAME_DEBOUNCE_MS, SEND_RECEIPT_TIMEOUT_MS } from './constants.js';
@@ -124,9 +125,11 @@ export class SendStore {
     this.selectedTokenKey = token === undefined ? undefined : tokenKey(token);
   }
 
+  /** Takes what the amount field may hold (see cleanAmountInput); anything else leaves the amount as it was. */
   setAmount(amount: string): void {
-    if (!this.#beginEdit()) return;
-    this.amount = amount;
+    const kept = cleanAmountInput(amount, { decimalMark: this.#options.decimalMark });
+    if (kept === undefined || !this.#beginEdit()) return;
+    this.amount = kept;
   }
 
   setReceiver(receiver: string): void {
