@@ -4,7 +4,7 @@ import type { Cancel, Network, TokenBalance } from '../../ports/index.js';
 import { busy, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
 import { cleanAmountInput } from '../format/index.js';
 import { isNativeToken, tokenBalanceUnits, tokenKey } from '../tokens/index.js';
-import { checkSendForm } from './checkSendForm.js';
+import { checkSendForm, typedAmountError } from './checkSendForm.js';
 import { SEND_NAME_DEBOUNCE_MS, SEND_RECEIPT_TIMEOUT_MS } from './constants.js';
 import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
@@ -90,6 +90,15 @@ export class SendStore {
   get token(): TokenBalance | undefined {
     const key = this.selectedTokenKey;
     return key === undefined ? undefined : this.tokens.find((token) => tokenKey(token) === key);
+  }
+
+  /** What is wrong with the amount as typed (too many decimals, over the balance), before any Preview. */
+  get amountError(): SendError | undefined {
+    return typedAmountError({
+      token: this.token,
+      amount: this.amount,
+      decimalMark: this.#options.decimalMark,
+    });
   }
 
   /** The live lookup of a receiver typed as a name. */

@@ -264,10 +264,7 @@ describe('SwapStore: quotes', () => {
 
   it.each([
     ['1.0000001', 'Amount can have at most 6 decimals'],
-    [
-      '2000000',
-      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-    ],
+    ['2000000', 'Insufficient USDC balance'],
   ])('refuses the amount %s at once: %s', async (amount, message) => {
     const { store, data, quote } = setup({ balance: 1_000_000_000_000n });
     await quote(USDC, WETH, amount);
