@@ -23,6 +23,7 @@ describe('core/wallets entry point', () => {
       'isConnectorVisible',
       'isRetryableRegistryFailure',
       'mapRegistryFailure',
+      'matchesWalletQuery',
       'resolveCatalogOptions',
       'resolveConnectMethods',
       'resolveConnectorTypeOrder',
