@@ -159,7 +159,11 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       clock: ports.clock,
       logger: ports.logger,
     },
-    { networks: options.networks },
+    {
+      networks: options.networks,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+    },
   );
   const balances = createBalancesStore({
     account,
@@ -184,6 +188,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       features: options.features,
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
+      connectorTypeOrder: options.connectorTypeOrder,
       chains: options.networks.map((network) => network.caipNetworkId),
     },
   );
@@ -238,6 +243,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     platform: ports.platform,
     options: { embedded, enableAdapters: true, isSignInRequired: () => false, hasSession: () => true },
     isConnected: () => connection.status === 'connected',
+    onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
     logger: ports.logger,
   });
   const connect = createConnectFlow({

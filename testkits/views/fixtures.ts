@@ -2,7 +2,13 @@
 // the ui-react tests. Dev/test tooling only: it imports testkits.
 import type { AccountStore } from '../../core/account/index.js';
 import { createLatchCore } from '../../core/latch/index.js';
-import type { CustomWallet, FeaturesInput, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type {
+  CustomWallet,
+  FeaturesInput,
+  ModalOptionsInput,
+  ThemeMode,
+  ThemeVariables,
+} from '../../core/validation/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
 import type {
   Clock,
@@ -91,6 +97,8 @@ export interface FixtureOptions {
   readonly feeEstimate?: EvmFeeEstimate;
   /** The features option of SPEC §1 (defaults otherwise). */
   readonly features?: FeaturesInput;
+  /** Any other modal option (allowUnsupportedChain, enableNetworkSwitch, connectorTypeOrder…). */
+  readonly modalOptions?: Omit<ModalOptionsInput, 'projectId' | 'networks'>;
 }
 
 export interface Fixture<C extends Clock & Scheduler = ManualClock> {
@@ -147,6 +155,7 @@ export function createFixture(
       chainReaders: { eip155: chainReader },
     },
     {
+      ...options.modalOptions,
       projectId: 'gallery',
       networks,
       ...(options.themeMode ? { themeMode: options.themeMode } : {}),
