@@ -255,6 +255,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connectors: () => wallets.connectors,
     activeNetwork: () => account.activeNetwork,
     networks: options.networks,
+    legalCheckbox: options.features.legalCheckbox,
     switchNetwork: (network) => account.switchNetwork(network),
   });
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,

@@ -8,6 +8,7 @@ import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { LegalCheckbox } from './LegalCheckbox.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
 import { useSelectWallet } from './useSelectWallet.js';
@@ -55,6 +56,8 @@ const WalletSection = observer(function WalletSection() {
             className="latch-row latch-connect-all"
             {...roving.itemProps(rows.length)}
             onClick={() => {
+              // Disabled with the rows while the terms checkbox blocks; a synthetic click is refused too.
+              if (latch.connect.consent.blocked) return;
               latch.analytics.track({ event: 'CLICK_ALL_WALLETS' });
               latch.router.push('AllWallets');
             }}
@@ -84,7 +87,10 @@ const METHOD_SECTIONS: Readonly<Record<ConnectMethod, ComponentType | undefined>
   social: undefined,
 };
 
-/** SPEC §2 Connect: the connect methods in the catalog's order, each section separated by "or". */
+/**
+ * SPEC §2 Connect: the connect methods in the catalog's order, each section separated by "or"; with the
+ * legalCheckbox feature, the terms checkbox above them, gating them all.
+ */
 export const ConnectView = observer(function ConnectView() {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
@@ -92,18 +98,23 @@ export const ConnectView = observer(function ConnectView() {
   const methods = wallets
     .connectMethodsFor(latch.modal.namespace)
     .filter((method) => METHOD_SECTIONS[method]);
+  const { consent } = latch.connect;
   return (
     <div className="latch-connect">
-      {methods.map((method, index) => {
-        const Section = METHOD_SECTIONS[method];
-        return Section ? (
-          <div key={method} className="latch-connect-section">
-            {index > 0 ? <p className="latch-connect-separator">or</p> : null}
-            <Section />
-          </div>
-        ) : null;
-      })}
-      <LegalNotice />
+      {consent.required ? <LegalCheckbox /> : null}
+      {/* Until the terms checkbox is ticked every connect method is disabled, and announced so. */}
+      <fieldset className="latch-connect-methods" disabled={consent.blocked}>
+        {methods.map((method, index) => {
+          const Section = METHOD_SECTIONS[method];
+          return Section ? (
+            <div key={method} className="latch-connect-section">
+              {index > 0 ? <p className="latch-connect-separator">or</p> : null}
+              <Section />
+            </div>
+          ) : null;
+        })}
+      </fieldset>
+      {consent.required ? null : <LegalNotice />}
     </div>
   );
 });
