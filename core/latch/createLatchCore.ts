@@ -154,6 +154,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       connection,
       chainReaders: ports.chainReaders,
       identityApi: ports.dataService.identity,
+      namesApi: ports.dataService.names,
       chainsApi: ports.dataService.chains,
       storage,
       clock: ports.clock,
