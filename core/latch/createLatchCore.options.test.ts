@@ -58,6 +58,40 @@ describe('createLatchCore: every modal option is honoured or refused', () => {
     latch.dispose();
   });
 
+  it('prefetches the wallet, connector and network images on each opening, for at most 2 s', async () => {
+    const { ports, images, clock } = latchHarness({ network: devnet });
+    const rabby = new MemoryWalletConnector({
+      id: 'io.rabby',
+      name: 'Rabby',
+      type: 'ANNOUNCED',
+      imageUrl: 'https://img.example/rabby.webp',
+    });
+    const network = { ...devnet, assets: { imageUrl: '/networks/devnet.png' } };
+    const latch = createLatchCore(
+      { ...ports, connectors: new MemoryConnectorDiscovery([rabby]) },
+      { projectId: 'p', networks: [network] },
+    )._unsafeUnwrap();
+    latch.wallets.start();
+    await latch.modal.open();
+    expect(images.calls).toEqual([['https://img.example/rabby.webp', '/networks/devnet.png']]);
+    expect(latch.modal.loading).toBe(false);
+    latch.modal.close();
+
+    images.hold = true; // the images never finish: the modal stops waiting after 2 s
+    let opened = false;
+    void latch.modal.open().then(() => {
+      opened = true;
+    });
+    expect(latch.modal.loading).toBe(true);
+    await clock.advanceAsync(1999);
+    expect(opened).toBe(false);
+    await clock.advanceAsync(1);
+    expect(opened).toBe(true);
+    expect(latch.modal.loading).toBe(false);
+    expect(images.calls).toHaveLength(2);
+    latch.dispose();
+  });
+
   it('puts the sections of connectorTypeOrder first in the Connect rows', () => {
     const { ports } = latchHarness({ network: devnet });
     const walletConnect = new MemoryWalletConnector({

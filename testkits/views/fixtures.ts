@@ -25,6 +25,7 @@ import { ManualClock } from '../ManualClock.js';
 import { MemoryChainReader } from '../MemoryChainReader.js';
 import { MemoryConnectorDiscovery } from '../MemoryConnectorDiscovery.js';
 import { MemoryDataService } from '../MemoryDataService.js';
+import { MemoryImagePrefetcher } from '../MemoryImagePrefetcher.js';
 import { MemoryLogger } from '../MemoryLogger.js';
 import { MemoryStorage } from '../MemoryStorage.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
@@ -148,6 +149,7 @@ export function createFixture(
       logger,
       ids: new SequentialIds(),
       platform,
+      images: new MemoryImagePrefetcher(),
       transport: new FakeHttpTransport(clock),
       analyticsSink: analytics,
       connectors: discovery,
