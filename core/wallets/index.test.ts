@@ -26,6 +26,7 @@ describe('core/wallets entry point', () => {
       'resolveCatalogOptions',
       'resolveConnectMethods',
       'resolveConnectorTypeOrder',
+      'shouldCollapseWallets',
     ]);
   });
 });

@@ -23,6 +23,7 @@ export { mapRegistryFailure } from './mapRegistryFailure.js';
 export { type ResolvedCatalogOptions, resolveCatalogOptions } from './resolveCatalogOptions.js';
 export { type ConnectMethodFeatures, resolveConnectMethods } from './resolveConnectMethods.js';
 export { resolveConnectorTypeOrder } from './resolveConnectorTypeOrder.js';
+export { shouldCollapseWallets } from './shouldCollapseWallets.js';
 export type {
   AllWalletsState,
   ConnectMethod,

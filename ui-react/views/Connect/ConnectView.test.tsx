@@ -19,6 +19,7 @@ import {
   shadow,
   viewHarness,
 } from '../../../testkits/views/viewHarness.js';
+import { ConnectMethods, METHOD_SECTIONS } from './ConnectView.js';
 
 const harness = viewHarness();
 
@@ -228,6 +229,36 @@ describe('Connect view', () => {
       expect((await modal().findByRole('list', { name: 'Wallets' })).closest('fieldset')?.disabled).toBe(
         false,
       );
+    });
+  });
+
+  describe('with collapseWallets', () => {
+    const collapse: FixtureOptions = { features: { collapseWallets: true } };
+
+    it('keeps the wallets listed while no other connect method is shown', async () => {
+      await setup(collapse);
+      expect((await rows()).length).toBeGreaterThan(1);
+      expect(modal().queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+    });
+
+    it('folds them behind "Continue with a wallet" beside another method, which opens them in place', async () => {
+      const current = harness.fixture(collapse);
+      const EmailSection = () => <p>E-mail login</p>;
+      const sections = { ...METHOD_SECTIONS, email: EmailSection };
+      harness.render(current, {
+        views: { Connect: { load: async () => () => <ConnectMethods sections={sections} /> } },
+      });
+      await act(async () => {
+        await current.clock.runAllAsync();
+        await current.latch.modal.open();
+      });
+      const entry = await modal().findByRole('button', { name: 'Continue with a wallet' });
+      expect(modal().getByText('E-mail login')).toBeTruthy();
+      expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull();
+      fireEvent.click(entry);
+      const list = await modal().findByRole('list', { name: 'Wallets' });
+      expect(focused()).toBe(within(list).getAllByRole('button')[0]);
+      expect(modal().queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
     });
   });
 
