@@ -25,6 +25,8 @@ export function flowView<N extends FeatureName>(
       // A failed fetch leaves the view empty; opening it again asks again.
       if (store === undefined) latch.loadFeature(name).catch(() => undefined);
     }, [latch, store]);
+    // Leaving the view (or closing the modal) gives up what it asked for: quotes, lookups, option loads.
+    useEffect(() => () => store?.leave(), [store]);
     return store === undefined ? null : <View store={store} />;
   });
   return FlowView;
