@@ -23,6 +23,10 @@ import { ConnectMethods, METHOD_SECTIONS } from './ConnectView.js';
 
 const harness = viewHarness();
 
+/** A stand-in e-mail section, until e-mail login lands: the Connect view with a method beside the wallets. */
+const EmailSection = () => <p>E-mail login</p>;
+const ConnectBesideEmail = () => <ConnectMethods sections={{ ...METHOD_SECTIONS, email: EmailSection }} />;
+
 const setup = async (
   options: FixtureOptions = {},
   prepare: (current: Fixture) => void = () => undefined,
@@ -243,11 +247,7 @@ describe('Connect view', () => {
 
     it('folds them behind "Continue with a wallet" beside another method, which opens them in place', async () => {
       const current = harness.fixture(collapse);
-      const EmailSection = () => <p>E-mail login</p>;
-      const sections = { ...METHOD_SECTIONS, email: EmailSection };
-      harness.render(current, {
-        views: { Connect: { load: async () => () => <ConnectMethods sections={sections} /> } },
-      });
+      harness.render(current, { views: { Connect: { load: async () => ConnectBesideEmail } } });
       await act(async () => {
         await current.clock.runAllAsync();
         await current.latch.modal.open();
