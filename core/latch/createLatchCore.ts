@@ -8,6 +8,7 @@ import type {
   DataService,
   HttpTransport,
   IdSource,
+  ImagePrefetcher,
   KeyValueStorage,
   Logger,
   Network,
@@ -20,7 +21,7 @@ import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import type { LatchError } from '../errors/index.js';
-import { createModalStore, type ModalStore } from '../modal/index.js';
+import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import type { NameRegistrationStore } from '../names/index.js';
 import type { OnrampStore } from '../onramp/index.js';
@@ -54,6 +55,8 @@ export interface LatchPorts {
   readonly logger: Logger;
   readonly ids: IdSource;
   readonly platform: Platform;
+  /** Warms the images the modal shows first, on each opening (SPEC §2). */
+  readonly images: ImagePrefetcher;
   readonly transport: HttpTransport;
   readonly analyticsSink: AnalyticsSink;
   readonly connectors: ConnectorDiscovery;
@@ -154,12 +157,17 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       connection,
       chainReaders: ports.chainReaders,
       identityApi: ports.dataService.identity,
+      namesApi: ports.dataService.names,
       chainsApi: ports.dataService.chains,
       storage,
       clock: ports.clock,
       logger: ports.logger,
     },
-    { networks: options.networks },
+    {
+      networks: options.networks,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+    },
   );
   const balances = createBalancesStore({
     account,
@@ -184,6 +192,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       features: options.features,
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
+      connectorTypeOrder: options.connectorTypeOrder,
       chains: options.networks.map((network) => network.caipNetworkId),
     },
   );
@@ -238,6 +247,16 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     platform: ports.platform,
     options: { embedded, enableAdapters: true, isSignInRequired: () => false, hasSession: () => true },
     isConnected: () => connection.status === 'connected',
+    onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
+    // SPEC §2: the wallet, connector and network images, loaded while `loading` (at most 2 s).
+    prefetch: () =>
+      ports.images.prefetch(
+        collectImageUrls([
+          ...wallets.connectRows.map((row) => row.imageUrl),
+          ...wallets.connectors.map((connector) => connector.imageUrl),
+          ...options.networks.map((network) => network.assets?.imageUrl),
+        ]),
+      ),
     logger: ports.logger,
   });
   const connect = createConnectFlow({
@@ -249,6 +268,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connectors: () => wallets.connectors,
     activeNetwork: () => account.activeNetwork,
     networks: options.networks,
+    legalCheckbox: options.features.legalCheckbox,
     switchNetwork: (network) => account.switchNetwork(network),
   });
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,

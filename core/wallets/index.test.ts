@@ -27,6 +27,7 @@ describe('core/wallets entry point', () => {
       'resolveCatalogOptions',
       'resolveConnectMethods',
       'resolveConnectorTypeOrder',
+      'shouldCollapseWallets',
     ]);
   });
 });

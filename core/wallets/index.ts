@@ -24,6 +24,7 @@ export { matchesWalletQuery } from './matchesWalletQuery.js';
 export { type ResolvedCatalogOptions, resolveCatalogOptions } from './resolveCatalogOptions.js';
 export { type ConnectMethodFeatures, resolveConnectMethods } from './resolveConnectMethods.js';
 export { resolveConnectorTypeOrder } from './resolveConnectorTypeOrder.js';
+export { shouldCollapseWallets } from './shouldCollapseWallets.js';
 export type {
   AllWalletsState,
   ConnectMethod,
