@@ -223,9 +223,10 @@ describe('the sandbox wallet page in Chromium', () => {
     await switchCard.getByRole('button', { name: 'Approve' }).click();
     await switching;
     expect(Number(await changed)).toBe(31338);
-    await expect(page.getByLabel(`Network for ${DAPP_METADATA.name}`).inputValue()).resolves.toBe(
-      'eip155:31338',
-    );
+    // The page shows the session's new chain once its store has taken the update: read until it does.
+    await expect
+      .poll(() => page.getByLabel(`Network for ${DAPP_METADATA.name}`).inputValue())
+      .toBe('eip155:31338');
     await page.screenshot({ path: join(SHOTS, 'mobile-session.png'), fullPage: true });
   }, 60_000);
 });

@@ -146,7 +146,7 @@ describe('an RPC endpoint dies mid-session (real core, RPC stack and viem reader
     await first.kill();
     await setBalance(anvil, 1234n);
     const servedBefore = second.served;
-    expect((await balance())._unsafeUnwrap()?.formatted).toBe('1234.000');
+    expect((await balance())._unsafeUnwrap()?.formatted).toBe('1,234.000');
     expect(second.served).toBeGreaterThan(servedBefore);
     expect(latch.account.nativeBalance).toMatchObject({ status: 'ready', value: 1234n * ETHER });
 

@@ -18,6 +18,7 @@ describe('apps/wallet/engine entry point', () => {
       'createWebStorage',
       'deriveAccounts',
       'executeRequest',
+      'localStackRpcUrl',
       'parseChainId',
       'toCaip2',
       'toViemChain',
