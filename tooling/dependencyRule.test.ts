@@ -61,6 +61,7 @@ describe('dependency rule', () => {
       'core-viem-pure-utilities-only: core/viemActions.ts -> node_modules/viem/_types/actions/index.d.ts',
       'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/format/index.ts',
       'inversify-only-in-composition-root: services/usesInversify.ts -> node_modules/inversify/lib/index.js',
+      'no-circular: core/cycle/context.ts -> core/cycle/store.ts',
       'ports-may-import: ports/importsCore.ts -> core/good.ts',
       'services-may-import: services/importsAdapter.ts -> adapters/systemClock.ts',
       'testkits-may-import: testkits/importsUi.ts -> ui-react/index.ts',

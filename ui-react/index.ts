@@ -17,4 +17,5 @@ export { useLatchStatus } from './hooks/useLatchStatus.js';
 export { type MappedThemeVariables, mapThemeVariables } from './theme/mapThemeVariables.js';
 export { PALETTES, type Palette, type PaletteRole } from './theme/palettes.js';
 export { THEME_DEFAULTS, THEME_VARIABLES, type ThemeVariableName } from './theme/tokens.js';
-export { DEFAULT_VIEWS, type ViewDefinition, type ViewRegistry } from './views/registry.js';
+export { DEFAULT_VIEWS } from './views/registry.js';
+export type { ViewDefinition, ViewRegistry } from './views/viewDefinition.js';

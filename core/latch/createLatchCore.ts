@@ -1,19 +1,5 @@
 import type { Result } from 'neverthrow';
-import type {
-  AnalyticsSink,
-  CaipNetworkId,
-  ChainReaders,
-  Clock,
-  ConnectorDiscovery,
-  DataService,
-  HttpTransport,
-  IdSource,
-  KeyValueStorage,
-  Logger,
-  Network,
-  Platform,
-  Scheduler,
-} from '../../ports/index.js';
+import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
@@ -25,7 +11,7 @@ import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import type { NameRegistrationStore } from '../names/index.js';
 import type { OnrampStore } from '../onramp/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
-import { createRpcStack, type JsonRpcClient, type RpcStack } from '../rpc/index.js';
+import { createRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import type { SendStore } from '../send/index.js';
 import { SafeStorage } from '../storage/index.js';
 import type { SwapStore } from '../swap/index.js';
@@ -45,23 +31,9 @@ import {
   type FeatureName,
   type FeatureStores,
 } from './createFeatureLoader.js';
+import type { LatchPorts } from './latchPorts.js';
 
-/** The ports the core needs, as the composition root provides them. */
-export interface LatchPorts {
-  readonly clock: Clock;
-  readonly scheduler: Scheduler;
-  readonly storage: KeyValueStorage;
-  readonly logger: Logger;
-  readonly ids: IdSource;
-  readonly platform: Platform;
-  readonly transport: HttpTransport;
-  readonly analyticsSink: AnalyticsSink;
-  readonly connectors: ConnectorDiscovery;
-  readonly dataService: DataService;
-  readonly chainReaders: ChainReaders;
-  /** The one chain RPC stack (the composition root's); default: one over `transport` with the networks' URLs. */
-  readonly rpc?: RpcStack;
-}
+export type { LatchPorts } from './latchPorts.js';
 
 /**
  * The assembled core: every store and service a UI or script observes and calls. The flows of send, swap,

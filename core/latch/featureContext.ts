@@ -2,7 +2,7 @@ import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { BalancesStore } from '../balances/index.js';
 import type { ConnectionStore } from '../connection/index.js';
-import type { LatchPorts } from './createLatchCore.js';
+import type { LatchPorts } from './latchPorts.js';
 
 /** What a feature's wiring (buildSendFeature, …) takes from the core that is always built. */
 export interface FeatureContext {

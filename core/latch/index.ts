@@ -8,7 +8,7 @@ export {
   createLatchCore,
   type Latch,
   type LatchCoreSettings,
-  type LatchPorts,
   type RpcUrlRequired,
   SDK_TYPE,
 } from './createLatchCore.js';
+export type { LatchPorts } from './latchPorts.js';

@@ -3,7 +3,7 @@ import type { ThemeMode } from '../../core/validation/index.js';
 import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import type { ThemeVariableName } from '../theme/tokens.js';
-import type { ViewRegistry } from '../views/registry.js';
+import type { ViewRegistry } from '../views/viewDefinition.js';
 import type { AccountSource, LatchUi, WalletCatalogSource } from './sources.js';
 
 /** What the provider shares with every hook, button and view below it. */

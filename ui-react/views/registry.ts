@@ -1,27 +1,4 @@
-import type { ComponentType } from 'react';
-import type { Latch } from '../../core/latch/index.js';
-import type { Route, ViewName } from '../../core/router/index.js';
-
-/** What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names). */
-export type ViewCoreLoader = Pick<Latch, 'loadFeature'>;
-
-/**
- * How a view is shown: its component, loaded on demand, and optionally a title computed from its route. A view of
- * a flow loads the flow's store with its code (`withFlow`), so it never renders before the store exists.
- */
-export interface ViewDefinition {
-  readonly load: (latch: ViewCoreLoader) => Promise<ComponentType>;
-  readonly title?: (route: Route) => string;
-}
-
-/** A view's code and its flow's store, fetched together: the view once both are there. */
-export const withFlow = async (
-  view: Promise<ComponentType>,
-  flow: Promise<unknown>,
-): Promise<ComponentType> => (await Promise.all([view, flow]))[0];
-
-/** Views by name. Later issues add a view by adding an entry here (or hosts/tests through the provider). */
-export type ViewRegistry = Readonly<Partial<Record<ViewName, ViewDefinition>>>;
+import { type ViewRegistry, withFlow } from './viewDefinition.js';
 
 export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
   Connect: { load: () => import('./Connect/ConnectView.js').then((module) => module.ConnectView) },
