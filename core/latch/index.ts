@@ -1,9 +1,3 @@
-export type {
-  BuiltFeatures,
-  FeatureBuilder,
-  FeatureName,
-  FeatureStores,
-} from './createFeatureLoader.js';
 export {
   createLatchCore,
   type Latch,
@@ -11,4 +5,11 @@ export {
   type RpcUrlRequired,
   SDK_TYPE,
 } from './createLatchCore.js';
+export {
+  type BuiltFeatures,
+  FEATURE_NAMES,
+  type FeatureBuilder,
+  type FeatureName,
+  type FeatureStores,
+} from './features.js';
 export type { LatchPorts } from './latchPorts.js';
