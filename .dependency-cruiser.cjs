@@ -155,6 +155,15 @@ module.exports = {
       to: { path: '^node_modules/viem/' },
     },
     {
+      name: 'ui-react-no-cross-view-imports',
+      comment:
+        'a view folder (ui-react/views/<View>/) never imports another view folder: what two views share lives ' +
+        'in ui-react/components/<Name>/ (widgets, shared styles and formatting) or ui-react/context/.',
+      severity: 'error',
+      from: { path: '^ui-react/views/([^/]+)/' },
+      to: { path: '^ui-react/views/[^/]+/', pathNot: '^ui-react/views/$1/' },
+    },
+    {
       name: 'ui-react-tests-may-import',
       comment: "ui-react's tests may add testkits/ (the view harness included) and the test libraries.",
       severity: 'error',

@@ -6,11 +6,11 @@ import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.j
 import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
+import { useSelectWallet } from '../../components/useSelectWallet.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
-import { useSelectWallet } from './useSelectWallet.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';
 

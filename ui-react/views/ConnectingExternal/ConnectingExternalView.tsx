@@ -5,13 +5,13 @@ import {
   type ConnectingWallet,
   resolveConnectingWallet,
 } from '../../../core/connect/index.js';
+import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { ViewSkeleton } from '../../shell/ViewSkeleton/ViewSkeleton.js';
-import { connectingStyles } from './styles.js';
 
 /** Title and hint of each state (SPEC §2 ConnectingExternal). */
 const texts = (attempt: AttemptState, wallet: ConnectingWallet) => {

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
+import { NetworkList } from '../../components/NetworkList/NetworkList.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
+import { switchToNetwork } from '../../components/NetworkList/switchToNetwork.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { readNetwork } from '../../hooks/readNetwork.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { NetworkList } from './NetworkList.js';
-import { networkStyles } from './styles.js';
-import { switchToNetwork } from './switchToNetwork.js';
 
 /**
  * SPEC §2/§4 Networks: the configured networks by namespace, the active one marked; picking one switches (the

@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { OnrampStore } from '../../../core/onramp/index.js';
+import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
+import { sendStyles } from '../../components/TokenForm/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
-import { backToAccount } from '../Send/sendDisplay.js';
-import { sendStyles } from '../Send/styles.js';
 import { OnRampForm } from './OnRampForm.js';
 import { OnRampPending } from './OnRampPending.js';
 import { OnRampSuccess } from './OnRampSuccess.js';

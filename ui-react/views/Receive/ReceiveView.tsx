@@ -3,14 +3,14 @@ import { validateEvmAddress } from '../../../core/validation/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import { ChevronRightIcon, CopyIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { walletConnectStyles } from '../../components/QrCode/styles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useCopyWithToast } from '../../components/useCopyWithToast.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { QrCode } from '../ConnectingWalletConnect/QrCode.js';
-import { walletConnectStyles } from '../ConnectingWalletConnect/styles.js';
-import { networkStyles } from '../Networks/styles.js';
 import { receiveStyles } from './styles.js';
 
 /** EVM addresses in their EIP-55 form (what wallets and explorers show); others as the wallet gave them. */

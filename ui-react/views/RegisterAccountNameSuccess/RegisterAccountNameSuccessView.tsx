@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { RegistrationState } from '../../../core/names/index.js';
+import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { connectingStyles } from '../ConnectingExternal/styles.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
 import { registerNameSuccessStyles } from './styles.js';
 

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import type { TokenBalance } from '../../../ports/index.js';
 import { RetryIcon } from '../../components/icons.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { tokenBalanceText } from './sendDisplay.js';
 
 /** Whether the account's token balances are known: they decide what an empty list means. */

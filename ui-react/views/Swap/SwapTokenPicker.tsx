@@ -4,8 +4,8 @@ import type { SwapStore } from '../../../core/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import { AlertIcon, RetryIcon, SearchIcon } from '../../components/icons.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
-import { TokenImage } from '../Account/TokenImage.js';
 import { searchSwapTokens, swapBalanceText } from './swapDisplay.js';
 
 /** Which side of the swap a token is picked for. */

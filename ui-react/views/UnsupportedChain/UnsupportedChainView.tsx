@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
+import { DisconnectRow } from '../../components/DisconnectRow/DisconnectRow.js';
+import { disconnectWallet } from '../../components/DisconnectRow/disconnectWallet.js';
 import { AlertIcon } from '../../components/icons.js';
+import { NetworkList } from '../../components/NetworkList/NetworkList.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
+import { switchToNetwork } from '../../components/NetworkList/switchToNetwork.js';
 import { componentStyles } from '../../components/styles.js';
 import { useLatchContext } from '../../context/LatchContext.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { DisconnectRow } from '../Account/DisconnectRow.js';
-import { disconnectWallet } from '../Account/disconnectWallet.js';
-import { accountStyles } from '../Account/styles.js';
-import { NetworkList } from '../Networks/NetworkList.js';
-import { networkStyles } from '../Networks/styles.js';
-import { switchToNetwork } from '../Networks/switchToNetwork.js';
 import { unsupportedChainStyles } from './styles.js';
 
 /**
@@ -20,7 +19,6 @@ import { unsupportedChainStyles } from './styles.js';
 export const UnsupportedChainView = observer(function UnsupportedChainView() {
   useStyles('components', componentStyles);
   useStyles('networks', networkStyles);
-  useStyles('account', accountStyles);
   useStyles('unsupported-chain', unsupportedChainStyles);
   const { latch, account } = useLatchContext();
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined);

@@ -1,7 +1,10 @@
-import { PowerIcon, SpinnerIcon } from '../../components/icons.js';
+import { useStyles } from '../../shell/styleSheets.js';
+import { PowerIcon, SpinnerIcon } from '../icons.js';
+import { disconnectRowStyles } from './styles.js';
 
-/** The Disconnect row of Account and UnsupportedChain (styles: accountStyles). */
+/** The Disconnect row of Account and UnsupportedChain (its styles registered here). */
 export function DisconnectRow({ busy, onClick }: { readonly busy: boolean; readonly onClick: () => void }) {
+  useStyles('disconnect-row', disconnectRowStyles);
   return (
     <button
       type="button"

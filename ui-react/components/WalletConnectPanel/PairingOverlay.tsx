@@ -1,5 +1,5 @@
 import type { PairingDisplay, PairingFailure } from '../../../core/connect/index.js';
-import { AlertIcon, RetryIcon } from '../../components/icons.js';
+import { AlertIcon, RetryIcon } from '../icons.js';
 
 export interface PairingProblem {
   readonly title: string;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
-import { CheckIcon, SpinnerIcon } from '../../components/icons.js';
-import { NetworkImage } from '../../components/NetworkImage.js';
-import { useRovingFocus } from '../../components/useRovingFocus.js';
+import { CheckIcon, SpinnerIcon } from '../icons.js';
+import { NetworkImage } from '../NetworkImage.js';
+import { useRovingFocus } from '../useRovingFocus.js';
 import { groupNetworks } from './groupNetworks.js';
 
 export interface NetworkListProps {

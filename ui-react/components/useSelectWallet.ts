@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import type { WalletEntry } from '../../../core/wallets/index.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import type { WalletEntry } from '../../core/wallets/index.js';
+import { useLatchContext } from '../context/LatchContext.js';
 
 /**
  * What picking a wallet row or tile does (Connect and AllWallets alike): the connect flow decides (and asks a

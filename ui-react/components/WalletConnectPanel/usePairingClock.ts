@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
-import type { ViewServices } from '../../components/viewServices.js';
+import type { ViewServices } from '../viewServices.js';
 
 /**
  * The current time for the expiry check, rendering again the moment the pairing turns expired (SPEC §5: under

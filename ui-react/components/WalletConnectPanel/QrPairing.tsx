@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PairingDisplay } from '../../../core/connect/index.js';
-import { CopyIcon } from '../../components/icons.js';
+import { CopyIcon } from '../icons.js';
+import { QrCode } from '../QrCode/QrCode.js';
 import { PairingOverlay, type PairingProblem } from './PairingOverlay.js';
-import { QrCode } from './QrCode.js';
 
 export interface QrPairingProps {
   readonly uri: string | undefined;

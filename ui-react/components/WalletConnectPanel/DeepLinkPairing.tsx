@@ -1,7 +1,7 @@
 import type { PairingDisplay } from '../../../core/connect/index.js';
 import type { WalletEntry } from '../../../core/wallets/index.js';
-import { ConnectingLogo } from '../../components/ConnectingLogo.js';
-import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../../components/icons.js';
+import { ConnectingLogo } from '../ConnectingLogo.js';
+import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../icons.js';
 import type { PairingProblem } from './PairingOverlay.js';
 
 export interface DeepLinkPairingProps {

@@ -1,4 +1,4 @@
-import { useFallibleImage } from '../../components/useFallibleImage.js';
+import { useFallibleImage } from '../useFallibleImage.js';
 
 /** A token's icon, or a round monogram of its symbol when it has none or the icon fails to load. */
 export function TokenImage({
