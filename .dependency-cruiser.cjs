@@ -164,6 +164,16 @@ module.exports = {
       to: { path: '^ui-react/views/[^/]+/', pathNot: '^ui-react/views/$1/' },
     },
     {
+      name: 'ui-react-core-through-narrow-hooks',
+      comment:
+        'views, components, the shell and the buttons read the core through the narrow hooks of ' +
+        'ui-react/context/coreHooks.ts (useRouter, useConnection, useAccount, useFlow, …), never the whole core ' +
+        'from the provider context.',
+      severity: 'error',
+      from: { path: '^ui-react/', pathNot: ['^ui-react/(context|hooks)/', TEST] },
+      to: { path: '^ui-react/context/LatchContext\\.ts$' },
+    },
+    {
       name: 'ui-react-tests-may-import',
       comment: "ui-react's tests may add testkits/ (the view harness included) and the test libraries.",
       severity: 'error',

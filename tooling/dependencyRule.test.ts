@@ -65,6 +65,7 @@ describe('dependency rule', () => {
       'ports-may-import: ports/importsCore.ts -> core/good.ts',
       'services-may-import: services/importsAdapter.ts -> adapters/systemClock.ts',
       'testkits-may-import: testkits/importsUi.ts -> ui-react/index.ts',
+      'ui-react-core-through-narrow-hooks: ui-react/components/WholeCore.ts -> ui-react/context/LatchContext.ts',
       'ui-react-may-import: ui-react/importsAdapter.ts -> adapters/systemClock.ts',
       'ui-react-never-imports-viem: ui-react/usesViem.ts -> node_modules/viem/_types/index.d.ts',
       'ui-react-no-cross-view-imports: ui-react/views/Send/SendView.ts -> ui-react/views/Swap/swapDisplay.ts',

@@ -1,27 +1,29 @@
 import { useCallback } from 'react';
 import type { WalletEntry } from '../../core/wallets/index.js';
-import { useLatchContext } from '../context/LatchContext.js';
+import { useConnect, usePlatform, useRouter } from '../context/coreHooks.js';
 
 /**
  * What picking a wallet row or tile does (Connect and AllWallets alike): the connect flow decides (and asks a
  * browser wallet at once, within the click); the view shows where that leads.
  */
 export const useSelectWallet = (): ((entry: WalletEntry) => void) => {
-  const { latch } = useLatchContext();
+  const connect = useConnect();
+  const platform = usePlatform();
+  const router = useRouter();
   return useCallback(
     (entry: WalletEntry) => {
-      const choice = latch.connect.choose(entry, latch.platform.isMobile());
+      const choice = connect.choose(entry, platform.isMobile());
       switch (choice.kind) {
         case 'walletConnect':
-          latch.router.push(choice.mobile ? 'AllWallets' : 'ConnectingWalletConnect');
+          router.push(choice.mobile ? 'AllWallets' : 'ConnectingWalletConnect');
           return;
         case 'external':
-          latch.router.push('ConnectingExternal', { connectorId: choice.connectorId });
+          router.push('ConnectingExternal', { connectorId: choice.connectorId });
           return;
         case 'pairing':
-          latch.router.push('ConnectingWalletConnect', { walletId: choice.walletId });
+          router.push('ConnectingWalletConnect', { walletId: choice.walletId });
       }
     },
-    [latch],
+    [connect, platform, router],
   );
 };

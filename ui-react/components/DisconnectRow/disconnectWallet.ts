@@ -1,7 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { DisconnectError } from '../../../core/connection/index.js';
+import type { Latch } from '../../../core/latch/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
-import type { LatchUi } from '../../context/sources.js';
+import { useConnect, useConnection, useModal, useRouter, useToasts } from '../../context/coreHooks.js';
 
 /**
  * The Disconnect button (SPEC §4): the connect flow disconnects every wallet (and sends DISCONNECT_*); success
@@ -9,7 +10,7 @@ import type { LatchUi } from '../../context/sources.js';
  * wallet is left.
  */
 export const disconnectWallet = (
-  latch: Pick<LatchUi, 'connect' | 'connection' | 'modal' | 'router' | 'toasts'>,
+  latch: Pick<Latch, 'connect' | 'connection' | 'modal' | 'router' | 'toasts'>,
 ): ResultAsync<readonly ChainNamespace[], DisconnectError> =>
   latch.connect
     .disconnect()
@@ -22,3 +23,15 @@ export const disconnectWallet = (
       if (latch.connection.connections.size === 0) latch.router.reset('Connect');
       return error;
     });
+
+/** `disconnectWallet` over the provider's core, for a view. */
+export const useDisconnectWallet = (): (() => ResultAsync<readonly ChainNamespace[], DisconnectError>) => {
+  const core = {
+    connect: useConnect(),
+    connection: useConnection(),
+    modal: useModal(),
+    router: useRouter(),
+    toasts: useToasts(),
+  };
+  return () => disconnectWallet(core);
+};

@@ -1,8 +1,9 @@
 import type { ResultAsync } from 'neverthrow';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../../core/account/index.js';
+import type { Latch } from '../../../core/latch/index.js';
 import type { ViewName } from '../../../core/router/index.js';
 import type { Network } from '../../../ports/index.js';
-import type { LatchUi } from '../../context/sources.js';
+import { useConnect, useModal, useRouter, useToasts } from '../../context/coreHooks.js';
 
 /**
  * A network picked in `from` (Networks, UnsupportedChain). SPEC §4: the connect flow switches (asking the
@@ -11,7 +12,7 @@ import type { LatchUi } from '../../context/sources.js';
  * that namespace (modal.namespace). A failure is a toast. Navigation only happens while `from` still shows.
  */
 export const switchToNetwork = (
-  latch: Pick<LatchUi, 'router' | 'modal' | 'toasts' | 'connect'>,
+  latch: Pick<Latch, 'router' | 'modal' | 'toasts' | 'connect'>,
   network: Network,
   from: ViewName,
 ): ResultAsync<SwitchNetworkOutcome, SwitchNetworkError> =>
@@ -30,3 +31,12 @@ export const switchToNetwork = (
       latch.toasts.show({ message: error.message, variant: 'error' });
       return error;
     });
+
+/** `switchToNetwork` over the provider's core, for a view. */
+export const useSwitchToNetwork = (): ((
+  network: Network,
+  from: ViewName,
+) => ResultAsync<SwitchNetworkOutcome, SwitchNetworkError>) => {
+  const core = { router: useRouter(), modal: useModal(), toasts: useToasts(), connect: useConnect() };
+  return (network, from) => switchToNetwork(core, network, from);
+};

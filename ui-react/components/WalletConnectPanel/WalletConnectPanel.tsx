@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { WalletEntry } from '../../../core/wallets/index.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useConnect, usePlatform, useToasts, useWallets } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingLayout/styles.js';
 import { walletConnectStyles } from '../QrCode/styles.js';
@@ -18,11 +18,13 @@ import { usePairingClock } from './usePairingClock.js';
 import { WalletConnectMark } from './WalletConnectMark.js';
 
 const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletEntry | undefined }) {
-  const { latch } = useLatchContext();
-  const { pairing } = latch.connect;
+  const connect = useConnect();
+  const platform = usePlatform();
+  const toasts = useToasts();
+  const { pairing } = connect;
   const services = useViewServices();
   const copy = useCopyWithToast();
-  const mobileLink = latch.platform.isMobile() ? wallet?.listing?.mobile_link : undefined;
+  const mobileLink = platform.isMobile() ? wallet?.listing?.mobile_link : undefined;
   usePairing(pairing, wallet);
   const now = usePairingClock(pairing.expiry, services);
   const display = pairing.display(now);
@@ -34,7 +36,7 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
     const onOpen = () =>
       pairing.deepLink(mobileLink, wallet.name).match(
         (href) => services.openUrl(href),
-        (error) => latch.toasts.show({ message: error.message, variant: 'error' }),
+        (error) => toasts.show({ message: error.message, variant: 'error' }),
       );
     return <DeepLinkPairing {...{ wallet, uri, display, problem, onOpen, onCopy, onRetry }} />;
   }
@@ -56,6 +58,6 @@ export const WalletConnectPanel = observer(function WalletConnectPanel({
   useStyles('skeleton', skeletonStyles);
   useStyles('connecting', connectingStyles);
   useStyles('wallet-connect', walletConnectStyles);
-  const { wallets } = useLatchContext();
+  const wallets = useWallets();
   return <Pairing key={walletId ?? ''} wallet={findWalletEntry(wallets, walletId)} />;
 });

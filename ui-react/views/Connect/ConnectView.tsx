@@ -7,7 +7,7 @@ import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useSelectWallet } from '../../components/useSelectWallet.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useAnalytics, useModal, useRouter, useWallets } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
@@ -20,15 +20,19 @@ import { walletCountLabel } from './walletCountLabel.js';
  * note when there is none.
  */
 const WalletSection = observer(function WalletSection() {
-  const { latch, wallets } = useLatchContext();
+  const wallets = useWallets();
+  const modal = useModal();
+  const account = useAccount();
+  const analytics = useAnalytics();
+  const router = useRouter();
   const onSelect = useSelectWallet();
-  const { namespace } = latch.modal;
+  const { namespace } = modal;
   const rows = wallets.connectRowsFor(namespace);
   const showAll = wallets.showAllWalletsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
   if (rows.length === 0 && !showAll) {
-    const network = latch.account.pendingNetwork?.name ?? 'this network';
+    const network = account.pendingNetwork?.name ?? 'this network';
     return (
       <Notice
         className="latch-connect-empty"
@@ -55,8 +59,8 @@ const WalletSection = observer(function WalletSection() {
             className="latch-row latch-connect-all"
             {...roving.itemProps(rows.length)}
             onClick={() => {
-              latch.analytics.track({ event: 'CLICK_ALL_WALLETS' });
-              latch.router.push('AllWallets');
+              analytics.track({ event: 'CLICK_ALL_WALLETS' });
+              router.push('AllWallets');
             }}
           >
             <span className="latch-wallet-image" style={{ width: 40, height: 40 }} aria-hidden="true">
@@ -88,10 +92,9 @@ const METHOD_SECTIONS: Readonly<Record<ConnectMethod, ComponentType | undefined>
 export const ConnectView = observer(function ConnectView() {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
-  const { latch, wallets } = useLatchContext();
-  const methods = wallets
-    .connectMethodsFor(latch.modal.namespace)
-    .filter((method) => METHOD_SECTIONS[method]);
+  const wallets = useWallets();
+  const modal = useModal();
+  const methods = wallets.connectMethodsFor(modal.namespace).filter((method) => METHOD_SECTIONS[method]);
   return (
     <div className="latch-connect">
       {methods.map((method, index) => {

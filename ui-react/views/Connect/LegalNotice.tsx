@@ -1,9 +1,9 @@
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useModalOptions } from '../../context/coreHooks.js';
 
 /** "By connecting your wallet, you agree to our Terms of Service and Privacy Policy", when the host set them. */
 export function LegalNotice() {
-  const { latch } = useLatchContext();
-  const { termsConditionsUrl, privacyPolicyUrl } = latch.options;
+  const options = useModalOptions();
+  const { termsConditionsUrl, privacyPolicyUrl } = options;
   if (!termsConditionsUrl && !privacyPolicyUrl) return null;
   const terms = termsConditionsUrl ? (
     <a href={termsConditionsUrl} target="_blank" rel="noopener noreferrer">

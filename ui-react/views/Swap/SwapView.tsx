@@ -7,7 +7,7 @@ import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { sendStyles } from '../../components/TokenForm/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
 import { SwapForm } from './SwapForm.js';
@@ -29,7 +29,8 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
   useStyles('skeleton', skeletonStyles);
   useStyles('send', sendStyles);
   useStyles('swap', swapStyles);
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const router = useRouter();
   const [picking, setPicking] = useState<SwapSide | undefined>(undefined);
   const refs = {
     amount: useRef<HTMLInputElement>(null),
@@ -37,7 +38,7 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
     to: useRef<HTMLButtonElement>(null),
   };
   const returnFocus = useRef<'amount' | SwapSide>('amount');
-  const args = latch.router.dataOf('Swap')?.swap;
+  const args = router.dataOf('Swap')?.swap;
   const network = account.activeNetwork.caipNetworkId;
   const connected = account.isConnected;
   const fromToken = args?.fromToken;
@@ -73,7 +74,7 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
       />
     );
   }
-  if (step === 'success') return <SwapSuccess swap={swap} onDone={() => backToAccount(latch.router)} />;
+  if (step === 'success') return <SwapSuccess swap={swap} onDone={() => backToAccount(router)} />;
   if (picking !== undefined) {
     return (
       <div className="latch-send latch-swap">
