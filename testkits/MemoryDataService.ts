@@ -187,11 +187,15 @@ export class MemoryDataService implements DataService {
     const { signal, ...asked } = isSignalled(request)
       ? request
       : { signal: undefined, ...(request as object) };
-    this.calls.push({ method, request: request === undefined ? undefined : asked });
+    // A request that carried only its signal (GET /v1/onramp/options) is logged as one without arguments.
+    const bare = request === undefined || (isSignalled(request) && Object.keys(asked).length === 0);
+    this.calls.push({ method, request: bare ? undefined : asked });
     const held = this.#holds.get(method)?.gate;
     if (signal !== undefined) {
+      // As with fetch, aborting counts only while the request is in flight.
+      let fail = (): void => undefined;
       const abort = new Promise<never>((_, reject) => {
-        const fail = () => {
+        fail = () => {
           this.aborted.push(method);
           const failure: NetworkFailure = { kind: 'NetworkFailure', url: method, message: 'aborted' };
           reject(failure);
@@ -200,7 +204,11 @@ export class MemoryDataService implements DataService {
         else signal.addEventListener('abort', fail, { once: true });
       });
       abort.catch(() => undefined);
-      await Promise.race([held, abort]);
+      try {
+        await Promise.race([held, abort]);
+      } finally {
+        signal.removeEventListener('abort', fail);
+      }
     } else await held;
     const injected = this.#failures.get(method);
     if (injected && injected.remaining > 0) {
@@ -321,7 +329,7 @@ export class MemoryDataService implements DataService {
   };
 
   readonly onramp: DataService['onramp'] = {
-    getOptions: () => this.#call('onramp.getOptions', undefined, () => this.onrampOptions),
+    getOptions: (request) => this.#call('onramp.getOptions', request, () => this.onrampOptions),
     getQuote: (request) => this.#call('onramp.getQuote', request, () => this.quoteOnramp(request)),
     generateUrl: (request) =>
       this.#call('onramp.generateUrl', request, () => ({ url: this.onrampUrl(request) })),

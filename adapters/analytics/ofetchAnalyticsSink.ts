@@ -1,6 +1,11 @@
-import { FetchError, ofetch } from 'ofetch';
+import type { ofetch } from 'ofetch';
 import type { AnalyticsEnvelope, AnalyticsSink } from '../../ports/index.js';
-import { describeFailureBody, HttpFailureError, NetworkFailureError } from '../http/failures.js';
+import {
+  describeFailureBody,
+  HttpFailureError,
+  isFetchError,
+  NetworkFailureError,
+} from '../http/failures.js';
 
 export interface AnalyticsSinkConfig {
   /** Base URL of the data service, e.g. http://127.0.0.1:8787 or the hosted one. */
@@ -11,18 +16,20 @@ export interface AnalyticsSinkConfig {
 }
 
 /** POST /e with query projectId, st, sv (CONTRACTS §1). */
-export const createAnalyticsSink = (config: AnalyticsSinkConfig, fetcher = ofetch): AnalyticsSink => ({
+export const createAnalyticsSink = (config: AnalyticsSinkConfig, fetcher?: typeof ofetch): AnalyticsSink => ({
   async send(envelope: AnalyticsEnvelope): Promise<void> {
     const url = `${config.baseUrl.replace(/\/$/, '')}/e`;
     try {
-      await fetcher(url, {
+      // ofetch arrives with the first event sent (its own chunk), not with the page.
+      const send = fetcher ?? (await import('ofetch')).ofetch;
+      await send(url, {
         method: 'POST',
         body: envelope,
         query: { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion },
         retry: 0,
       });
     } catch (cause) {
-      if (cause instanceof FetchError && cause.response !== undefined) {
+      if (isFetchError(cause) && cause.response !== undefined) {
         const description = describeFailureBody(cause.data);
         throw new HttpFailureError({
           status: cause.response.status,

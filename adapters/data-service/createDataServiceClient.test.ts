@@ -322,6 +322,45 @@ describe('data-service client: failures', () => {
     expect(seen[1]?.query).not.toHaveProperty('signal');
   });
 
+  it('passes the signal of every abortable read (swap, prices, on-ramp, names, wallets), never as a query or body field', async () => {
+    const seen: Record<string, unknown>[] = [];
+    const fetcher = (async (_url: string, options: Record<string, unknown>) => {
+      seen.push(options);
+      return {};
+    }) as unknown as typeof import('ofetch').ofetch;
+    const spied = createDataServiceClient(
+      { baseUrl: 'http://127.0.0.1:1', projectId: 'p', sdkType: 's', sdkVersion: 'v' },
+      fetcher,
+    );
+    const { signal } = new AbortController();
+    const calls: (() => Promise<unknown>)[] = [
+      () => spied.swap.getTokens({ chainId: 'eip155:1', signal }),
+      () => spied.swap.getQuotes({ amount: '1', from: CAIP_A, to: CAIP_A, userAddress: CAIP_A, signal }),
+      () => spied.swap.getAllowance({ tokenAddress: CAIP_A, userAddress: CAIP_A, signal }),
+      () => spied.swap.getGasPrice({ chainId: 'eip155:1', signal }),
+      () => spied.balance.getFungiblePrices({ currency: 'usd', addresses: [CAIP_A], signal }),
+      () => spied.onramp.getOptions({ signal }),
+      () =>
+        spied.onramp.getQuote({
+          purchaseCurrency: 'USDC',
+          paymentCurrency: 'USD',
+          amount: '50',
+          network: 'eip155:1',
+          signal,
+        }),
+      () => spied.names.lookupName({ name: 'alice.latch.id', signal }),
+      () => spied.names.getSuggestions({ name: 'alice', signal }),
+      () => spied.wallets.getWallets({ page: 1, entries: 40, signal }),
+    ];
+    for (const call of calls) await call().catch(() => undefined);
+    expect(seen).toHaveLength(calls.length);
+    for (const options of seen) {
+      expect(options.signal).toBeInstanceOf(AbortSignal);
+      expect(options.query ?? {}).not.toHaveProperty('signal');
+      expect(options.body ?? {}).not.toHaveProperty('signal');
+    }
+  });
+
   it('still gives up on a silent service when the caller passed a signal (ofetch drops timeout with a signal)', async () => {
     const silent = await startLocalHttpServer(() => undefined);
     try {

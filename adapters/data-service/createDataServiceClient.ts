@@ -30,8 +30,12 @@ export function createDataServiceClient(
     query?: Parameters<typeof http.get>[1],
     options?: RequestOptions,
   ) => checked<T>(http.get(path, query, options), check, path);
-  const post = <T>(path: string, body: unknown, check: (value: unknown) => boolean) =>
-    checked<T>(http.post(path, body), check, path);
+  const post = <T>(
+    path: string,
+    body: unknown,
+    check: (value: unknown) => boolean,
+    options?: RequestOptions,
+  ) => checked<T>(http.post(path, body, {}, options), check, path);
 
   return {
     chains: {
@@ -44,11 +48,12 @@ export function createDataServiceClient(
           chainId,
           forceUpdate: csv(forceUpdate),
         }),
-      getFungiblePrices: ({ currency, addresses }) =>
+      getFungiblePrices: ({ currency, addresses, signal }) =>
         post(
           '/v1/fungible/price',
           { currency, addresses, projectId: config.projectId },
           hasArray('fungibles'),
+          { signal },
         ),
     },
     history: {
@@ -67,12 +72,19 @@ export function createDataServiceClient(
         }),
     },
     swap: {
-      getTokens: ({ chainId }) => get('/v1/convert/tokens', hasArray('tokens'), { chainId }),
-      getQuotes: (request) => get('/v1/convert/quotes', hasArray('quotes'), { ...request }),
-      getAllowance: (request) =>
-        get('/v1/convert/allowance', (v) => isObject(v) && typeof v.allowance === 'string', { ...request }),
-      getGasPrice: ({ chainId }) =>
-        get('/v1/convert/gas-price', (v) => isObject(v) && 'standard' in v, { chainId }),
+      getTokens: ({ chainId, signal }) =>
+        get('/v1/convert/tokens', hasArray('tokens'), { chainId }, { signal }),
+      getQuotes: ({ signal, ...query }) =>
+        get('/v1/convert/quotes', hasArray('quotes'), { ...query }, { signal }),
+      getAllowance: ({ signal, ...query }) =>
+        get(
+          '/v1/convert/allowance',
+          (v) => isObject(v) && typeof v.allowance === 'string',
+          { ...query },
+          { signal },
+        ),
+      getGasPrice: ({ chainId, signal }) =>
+        get('/v1/convert/gas-price', (v) => isObject(v) && 'standard' in v, { chainId }, { signal }),
       buildTransaction: (request) =>
         post(
           '/v1/convert/build-transaction',
@@ -83,43 +95,53 @@ export function createDataServiceClient(
         get('/v1/convert/build-approve', (v) => isObject(v) && isObject(v.tx), { ...request }),
     },
     names: {
-      lookupName: async ({ name }) => {
+      lookupName: async ({ name, signal }) => {
         const found = await get<NameRecord | readonly unknown[]>(
           `/v1/profile/account/${segment(name)}`,
           (v) => Array.isArray(v) || (isObject(v) && typeof v.name === 'string'),
           { apiVersion: 2 },
+          { signal },
         );
         return Array.isArray(found) ? undefined : (found as NameRecord);
       },
       reverseLookup: ({ address, sender }) =>
         get(`/v1/profile/reverse/${segment(address)}`, Array.isArray, { apiVersion: 2, sender }),
-      getSuggestions: ({ name, zone }) =>
-        get(`/v1/profile/suggestions/${segment(name)}`, hasArray('suggestions'), { zone }),
+      getSuggestions: ({ name, zone, signal }) =>
+        get(`/v1/profile/suggestions/${segment(name)}`, hasArray('suggestions'), { zone }, { signal }),
       registerName: (request) =>
         post('/v1/profile/account', request, (v) => isObject(v) && typeof v.name === 'string'),
     },
     onramp: {
-      getOptions: () =>
+      getOptions: ({ signal } = {}) =>
         get(
           '/v1/onramp/options',
           (v) => hasArray('purchaseCurrencies')(v) && hasArray('paymentCurrencies')(v),
+          {},
+          { signal },
         ),
-      getQuote: (request) =>
-        post('/v1/onramp/quote', request, (v) => isObject(v) && typeof v.quoteId === 'string'),
+      getQuote: ({ signal, ...request }) =>
+        post('/v1/onramp/quote', request, (v) => isObject(v) && typeof v.quoteId === 'string', {
+          signal,
+        }),
       generateUrl: (request) =>
         post('/v1/generators/onrampurl', request, (v) => isObject(v) && typeof v.url === 'string'),
     },
     wallets: {
-      getWallets: ({ page, entries, search, include, exclude, chains, badge }) =>
-        get('/getWallets', (v) => hasArray('data')(v) && isObject(v) && typeof v.count === 'number', {
-          page,
-          entries,
-          search,
-          include: csv(include),
-          exclude: csv(exclude),
-          chains: csv(chains),
-          badge,
-        }),
+      getWallets: ({ page, entries, search, include, exclude, chains, badge, signal }) =>
+        get(
+          '/getWallets',
+          (v) => hasArray('data')(v) && isObject(v) && typeof v.count === 'number',
+          {
+            page,
+            entries,
+            search,
+            include: csv(include),
+            exclude: csv(exclude),
+            chains: csv(chains),
+            badge,
+          },
+          { signal },
+        ),
     },
   };
 }

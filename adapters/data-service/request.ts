@@ -1,6 +1,11 @@
-import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import type { FetchOptions, ofetch } from 'ofetch';
 import { parseRetryAfter } from '../../core/rpc/index.js';
-import { describeFailureBody, HttpFailureError, NetworkFailureError } from '../http/failures.js';
+import {
+  describeFailureBody,
+  HttpFailureError,
+  isFetchError,
+  NetworkFailureError,
+} from '../http/failures.js';
 
 export interface DataServiceClientConfig {
   /** Base URL of the data service: our local stack (http://127.0.0.1:8787) or the hosted one. */
@@ -32,7 +37,7 @@ export interface Requester {
  * after `timeoutMs` (10 s), aborts on the caller's signal, and turns every failure into the port's HttpFailure
  * (status, reasons[0].description, Retry-After) or NetworkFailure (no answer, timed out, aborted).
  */
-export function createRequester(config: DataServiceClientConfig, fetcher: typeof ofetch = ofetch): Requester {
+export function createRequester(config: DataServiceClientConfig, fetcher?: typeof ofetch): Requester {
   const baseURL = config.baseUrl.replace(/\/+$/, '');
   const common = { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion };
   const timeout = config.timeoutMs ?? DATA_SERVICE_TIMEOUT_MS;
@@ -41,9 +46,11 @@ export function createRequester(config: DataServiceClientConfig, fetcher: typeof
     const url = `${baseURL}${path}`;
     const deadline = withDeadline(options.signal ?? undefined, timeout);
     try {
-      return await fetcher<T>(url, { ...options, ...deadline.options, retry: 0, responseType: 'json' });
+      // ofetch arrives with the first request (its own chunk): the page before the click does not need it.
+      const fetch = fetcher ?? (await import('ofetch')).ofetch;
+      return await fetch<T>(url, { ...options, ...deadline.options, retry: 0, responseType: 'json' });
     } catch (cause) {
-      if (cause instanceof FetchError && cause.response !== undefined) {
+      if (isFetchError(cause) && cause.response !== undefined) {
         const description = describeFailureBody(cause.data);
         const retryAfterMs = parseRetryAfter(
           cause.response.headers.get('retry-after') ?? undefined,

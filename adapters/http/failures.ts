@@ -1,3 +1,4 @@
+import type { FetchError } from 'ofetch';
 import type { HttpFailure, NetworkFailure } from '../../ports/index.js';
 
 /** Errors adapters reject with; core recognises them by `kind` (ports/failures.ts). */
@@ -42,3 +43,10 @@ export function describeFailureBody(body: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * ofetch's error for an answer that is not 2xx (its FetchError, with the response), told apart without
+ * importing ofetch: ofetch arrives with the first request, in its own chunk.
+ */
+export const isFetchError = (cause: unknown): cause is FetchError =>
+  cause instanceof Error && cause.name === 'FetchError' && 'response' in cause;

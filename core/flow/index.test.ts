@@ -3,6 +3,7 @@ import * as flow from './index.js';
 
 it('exports the shared flow mechanics', () => {
   expect(Object.keys(flow).sort()).toEqual([
+    'DebouncedRequest',
     'LatestRun',
     'aborted',
     'busy',

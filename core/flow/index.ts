@@ -1,3 +1,4 @@
+export { DebouncedRequest, type RequestOutcome } from './debouncedRequest.js';
 export { aborted, busy } from './flowErrors.js';
 export { LatestRun } from './latestRun.js';
 export {

@@ -21,3 +21,17 @@ describe('LatestRun', () => {
     expect(seen).toEqual(['0/0', '1/2']);
   });
 });
+
+describe('LatestRun signals', () => {
+  it("aborts a run's requests once a later run starts; a superseded run's signal is aborted from the start", () => {
+    const runs = new LatestRun();
+    const first = runs.next();
+    const signal = runs.signal(first);
+    expect(runs.signal(first)).toBe(signal);
+    expect(signal.aborted).toBe(false);
+    const second = runs.next();
+    expect(signal.aborted).toBe(true);
+    expect(runs.signal(first).aborted).toBe(true);
+    expect(runs.signal(second).aborted).toBe(false);
+  });
+});

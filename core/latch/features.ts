@@ -2,6 +2,8 @@ import type { FeatureContext } from './featureContext.js';
 
 /** What a feature's wiring gives: its store, which the core disposes with itself. */
 interface FeatureStore {
+  /** Its view closed: gives up the reads it asked for (quotes, lookups); what is under way goes on. */
+  leave(): void;
   dispose(): void;
 }
 

@@ -57,6 +57,22 @@ describe('NameRegistrationStore: suggestions', () => {
     expect(store.canSubmit).toBe(false);
   });
 
+  it('leaving the view aborts a lookup in flight; the same query asks again', async () => {
+    const { clock, data, store } = setup();
+    const release = data.hold('names.getSuggestions');
+    store.setQuery('alice');
+    await clock.advanceAsync(500);
+    store.leave();
+    release();
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['names.getSuggestions']);
+    expect([store.query, store.suggestions]).toEqual(['alice', { status: 'idle' }]);
+    store.setQuery('alice');
+    await clock.advanceAsync(500);
+    expect(data.callsOf('names.getSuggestions')).toHaveLength(2);
+    expect(store.suggestions.status).toBe('ready');
+  });
+
   it('does not look up an invalid or empty label, and clears the suggestions', async () => {
     const { clock, data, store } = setup();
     store.setQuery('bob!');

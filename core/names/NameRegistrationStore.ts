@@ -1,7 +1,8 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { ResultAsync } from 'neverthrow';
-import type { Cancel, Clock, NameRecord, NamesApi, Scheduler } from '../../ports/index.js';
+import type { Clock, NameRecord, NamesApi, Scheduler } from '../../ports/index.js';
 import type { LatchError } from '../errors/index.js';
+import { DebouncedRequest } from '../flow/index.js';
 import { validateAccountName } from '../validation/index.js';
 import { DEFAULT_NAME_ZONE, NAME_SUGGESTIONS_DEBOUNCE_MS } from './constants.js';
 import { fetchNameSuggestions } from './fetchNameSuggestions.js';
@@ -53,14 +54,14 @@ export class NameRegistrationStore {
 
   readonly #deps: NameRegistrationDeps;
   readonly #debounceMs: number;
-  #timer: Cancel | undefined;
-  #generation = 0;
+  readonly #lookups: DebouncedRequest;
   #inflight: ResultAsync<NameRecord, RegisterNameError> | undefined;
 
   constructor(deps: NameRegistrationDeps, options: NameRegistrationOptions = {}) {
     this.#deps = deps;
     this.zone = options.zone ?? DEFAULT_NAME_ZONE;
     this.#debounceMs = options.debounceMs ?? NAME_SUGGESTIONS_DEBOUNCE_MS;
+    this.#lookups = new DebouncedRequest(deps.scheduler);
     makeAutoObservable(
       this,
       { suggestions: observableRef, registration: observableRef, zone: false },
@@ -107,8 +108,7 @@ export class NameRegistrationStore {
     const { status } = this.suggestions;
     if (query === this.query && (status === 'loading' || status === 'ready')) return;
     this.query = query;
-    this.#cancelTimer();
-    const generation = ++this.#generation;
+    this.#lookups.cancel();
     if (this.registration.status === 'failed' && this.registration.name !== this.#nameOf(query))
       this.registration = IDLE_REGISTRATION;
     if (query === '' || this.validation !== undefined) {
@@ -116,10 +116,20 @@ export class NameRegistrationStore {
       return;
     }
     this.suggestions = { status: 'loading', query };
-    this.#timer = this.#deps.scheduler.setTimeout(() => {
-      this.#timer = undefined;
-      void this.#lookUp(query, generation);
-    }, this.#debounceMs);
+    const { names } = this.#deps;
+    const zone = this.zone;
+    this.#lookups.schedule(
+      this.#debounceMs,
+      (signal) => fetchNameSuggestions({ names, label: query, zone, signal }),
+      {
+        ok: (suggestions) => {
+          this.suggestions = { status: 'ready', query, suggestions };
+        },
+        err: (error) => {
+          this.suggestions = { status: 'failed', query, error };
+        },
+      },
+    );
   }
 
   /**
@@ -161,28 +171,30 @@ export class NameRegistrationStore {
     return run;
   }
 
-  /** Back to an empty form (a new visit to the register view). Nothing under way is cancelled. */
+  /** Back to an empty form (a new visit to the register view): a lookup is given up, a registration goes on. */
   reset(): void {
-    this.#cancelTimer();
-    this.#generation += 1;
+    this.#lookups.cancel();
     this.query = '';
     this.suggestions = IDLE_SUGGESTIONS;
     if (!this.busy) this.registration = IDLE_REGISTRATION;
   }
 
-  /** Stops a pending lookup; answers still in flight are dropped. */
+  /**
+   * The view closed: a lookup asked for it is aborted (the query stays; setting it again asks again). The
+   * registration is kept: the success view shows it after the register view closed.
+   */
+  leave(): void {
+    this.#lookups.cancel();
+    if (this.suggestions.status === 'loading') this.suggestions = IDLE_SUGGESTIONS;
+  }
+
+  /** Stops a pending lookup; a request in flight is aborted, its answer dropped. */
   dispose(): void {
-    this.#cancelTimer();
-    this.#generation += 1;
+    this.#lookups.cancel();
   }
 
   #nameOf(label: string): string {
     return toZoneName(label, this.zone);
-  }
-
-  #cancelTimer(): void {
-    this.#timer?.();
-    this.#timer = undefined;
   }
 
   #refreshIdentity(): ResultAsync<undefined, never> {
@@ -192,16 +204,6 @@ export class NameRegistrationStore {
         .then(() => this.#deps.refreshIdentity())
         .then(done, done),
     );
-  }
-
-  async #lookUp(query: string, generation: number): Promise<void> {
-    const result = await fetchNameSuggestions({ names: this.#deps.names, label: query, zone: this.zone });
-    if (generation !== this.#generation) return;
-    runInAction(() => {
-      this.suggestions = result.isOk()
-        ? { status: 'ready', query, suggestions: result.value }
-        : { status: 'failed', query, error: result.error };
-    });
   }
 }
 

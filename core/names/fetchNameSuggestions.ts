@@ -10,6 +10,8 @@ export interface FetchNameSuggestionsArgs {
   /** A valid label (SPEC §5), as typed. */
   readonly label: string;
   readonly zone: string;
+  /** Aborts the request once the answer is no longer wanted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -21,9 +23,10 @@ export const fetchNameSuggestions = ({
   names,
   label,
   zone,
+  signal,
 }: FetchNameSuggestionsArgs): ResultAsync<readonly NameSuggestionView[], NamesFailure> =>
   ResultAsync.fromPromise(
-    Promise.resolve().then(() => names.getSuggestions({ name: label.toLowerCase(), zone })),
+    Promise.resolve().then(() => names.getSuggestions({ name: label.toLowerCase(), zone, signal })),
     mapRegistryFailure,
   ).map(({ suggestions }) => {
     const seen = new Set<string>();

@@ -191,6 +191,39 @@ describe('OnrampStore quote', () => {
     expect(store.quote?.placeholder === false && store.quote.fee.amount).toBe('0.50');
   });
 
+  it('leaving the view aborts the options load and the quote in flight; nothing is left loading', async () => {
+    const { store, data, clock, events } = setup();
+    const releaseOptions = data.hold('onramp.getOptions');
+    const loading = store.open();
+    store.leave();
+    releaseOptions();
+    await loading;
+    expect(data.aborted).toEqual(['onramp.getOptions']);
+    expect([store.optionsStatus, store.optionsSource, names(events)]).toEqual([
+      'idle',
+      undefined,
+      ['SELECT_BUY_CRYPTO'],
+    ]);
+    await store.open();
+    store.setAmount('50');
+    const releaseQuote = data.hold('onramp.getQuote');
+    await clock.advanceAsync(ONRAMP_QUOTE_DEBOUNCE_MS);
+    expect(store.status).toBe('quoting');
+    store.leave();
+    releaseQuote();
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['onramp.getOptions', 'onramp.getQuote']);
+    expect([store.status, store.quote, store.amount]).toEqual(['editing', undefined, '']);
+  });
+
+  it('leaving the view keeps watching a purchase handed out', async () => {
+    const { store, quoted } = setup();
+    await quoted();
+    (await store.handOff({ returnUrl: 'https://host.example/' }))._unsafeUnwrap();
+    store.leave();
+    expect([store.status, store.purchase?.token.symbol]).toEqual(['pending', 'USDC']);
+  });
+
   it('refuses an amount over the card limit with the limit shown, and asks nothing', async () => {
     const { store, data, clock } = setup();
     await store.open();

@@ -1,16 +1,13 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Network, OnrampOptions } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
-import { aborted, busy, createScheduledTasks, LatestRun } from '../flow/index.js';
+import { aborted, busy, createScheduledTasks, DebouncedRequest, LatestRun } from '../flow/index.js';
 import { ONRAMP_PENDING_TIMEOUT_MS, ONRAMP_POLL_INTERVAL_MS, ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js';
-import { fallbackOnrampOptions } from './fallbackOnrampOptions.js';
-import { fetchOnrampOptions } from './fetchOnrampOptions.js';
-import { formatCents } from './fiatCents.js';
+import { NO_ONRAMP_OPTIONS, OnrampOptionsStore } from './OnrampOptionsStore.js';
 import { type OnrampForm, type OnrampPicks, onrampForm } from './onrampForm.js';
+import { openCheckout, planHandOff } from './prepareHandOff.js';
 import { ONRAMP_PROVIDERS, type OnrampProviderId, type OnrampProviderInfo } from './providers.js';
 import { quoteOnramp } from './quoteOnramp.js';
-import { requestCheckout } from './requestCheckout.js';
 import type {
   OnrampError,
   OnrampHandOff,
@@ -24,9 +21,7 @@ import type {
   OnrampStoreDeps,
   OnrampStoreOptions,
 } from './types.js';
-import { watchPurchase } from './watchPurchase.js';
-
-const NO_OPTIONS: OnrampOptions = { purchaseCurrencies: [], paymentCurrencies: [] };
+import { watchHandOff } from './watchPurchase.js';
 
 /**
  * The On-ramp flow (SPEC §2 On-ramp, §3 options and quote, §7 on-ramp routes, §8 fallbacks, §9 limits) for the
@@ -39,8 +34,6 @@ const NO_OPTIONS: OnrampOptions = { purchaseCurrencies: [], paymentCurrencies: [
  */
 export class OnrampStore {
   status: OnrampStatus = 'editing';
-  optionsStatus: OnrampOptionsStatus = 'idle';
-  optionsSource: OnrampOptionsSource | undefined = undefined;
   /** The fiat amount as typed. */
   amount = '';
   quote: OnrampQuoteView | undefined = undefined;
@@ -51,30 +44,31 @@ export class OnrampStore {
   /** From 'pending' on; `received` is the exact amount that arrived, on 'success'. */
   purchase: OnrampPurchase | undefined = undefined;
 
-  private serviceOptions: OnrampOptions | undefined = undefined;
   private picked: OnrampPicks = {};
 
   readonly #deps: OnrampStoreDeps;
   readonly #options: OnrampStoreOptions;
   readonly #providers: readonly OnrampProviderInfo[];
   readonly #runs = new LatestRun();
-  readonly #optionRuns = new LatestRun();
+  readonly #optionsStore: OnrampOptionsStore;
+  readonly #quote: DebouncedRequest;
   readonly #tasks;
 
   constructor(deps: OnrampStoreDeps, options: OnrampStoreOptions = {}) {
     this.#deps = deps;
     this.#options = options;
     this.#tasks = createScheduledTasks(deps.scheduler);
+    this.#quote = new DebouncedRequest(deps.scheduler, this.#runs);
+    this.#optionsStore = new OnrampOptionsStore(deps);
     const offered = options.providers ?? ONRAMP_PROVIDERS.map((provider) => provider.id);
     this.#providers = offered.flatMap((id) => ONRAMP_PROVIDERS.filter((provider) => provider.id === id));
-    makeAutoObservable<OnrampStore, 'serviceOptions' | 'picked'>(
+    makeAutoObservable<OnrampStore, 'picked'>(
       this,
       {
         quote: observableRef,
         error: observableRef,
         checkout: observableRef,
         purchase: observableRef,
-        serviceOptions: observableRef,
         picked: observableRef,
       },
       { autoBind: true },
@@ -91,13 +85,17 @@ export class OnrampStore {
     return onrampForm({ options, network, picked, providers: this.#providers, amount, decimalMark });
   }
 
+  get optionsStatus(): OnrampOptionsStatus {
+    return this.#optionsStore.status;
+  }
+
+  get optionsSource(): OnrampOptionsSource | undefined {
+    return this.#optionsStore.source;
+  }
+
   /** The options in use: the service's, or the fallback derived for the active network. */
   get options(): OnrampOptions | undefined {
-    if (this.optionsSource === 'service') return this.serviceOptions;
-    if (this.optionsSource === 'fallback') {
-      return fallbackOnrampOptions({ network: this.network, heldTokens: this.#deps.heldTokens?.() ?? [] });
-    }
-    return undefined;
+    return this.#optionsStore.options;
   }
 
   /** What can be bought on the active network, in the options' order. */
@@ -154,7 +152,8 @@ export class OnrampStore {
 
   /** A fresh form for the On-ramp view (a purchase under way is kept); loads the options; SELECT_BUY_CRYPTO. */
   open(): ResultAsync<OnrampOptions, never> {
-    if (this.status === 'opening' || this.status === 'pending') return okAsync(this.options ?? NO_OPTIONS);
+    if (this.status === 'opening' || this.status === 'pending')
+      return okAsync(this.options ?? NO_ONRAMP_OPTIONS);
     this.reset();
     this.#deps.track?.({ event: 'SELECT_BUY_CRYPTO', properties: { isSmartAccount: false } });
     return this.loadOptions();
@@ -165,21 +164,9 @@ export class OnrampStore {
    * options are used and reported (ONRAMP_OPTIONS_FALLBACK). Never fails.
    */
   loadOptions(): ResultAsync<OnrampOptions, never> {
-    const current = this.options;
-    if (this.optionsSource === 'service' && current !== undefined) return okAsync(current);
-    const run = this.#optionRuns.next();
-    this.optionsStatus = 'loading';
-    return fetchOnrampOptions(this.#deps.onrampApi)
-      .map((options) => {
-        this.#applyOptions(run, 'service', options);
-        return options;
-      })
-      .orElse((error) => {
-        this.#deps.logger.warn('on-ramp options unavailable, using the built-in ones', { error });
-        if (this.#applyOptions(run, 'fallback', undefined))
-          this.#deps.track?.({ event: 'ONRAMP_OPTIONS_FALLBACK' });
-        return okAsync<OnrampOptions, never>(this.options ?? NO_OPTIONS);
-      });
+    return this.#optionsStore.load(() => {
+      if (this.editable) this.#scheduleQuote();
+    });
   }
 
   setPurchaseToken(id: string): void {
@@ -214,57 +201,26 @@ export class OnrampStore {
    * 'ready' with the error.
    */
   handOff(args: { readonly returnUrl: string }): ResultAsync<OnrampHandOff, OnrampError> {
-    const { quote, purchaseToken: token, provider, paymentCurrency: currency, paymentMethod: method } = this;
-    const { cents } = this.form;
-    if (
-      !this.canHandOff ||
-      quote === undefined ||
-      token === undefined ||
-      provider === undefined ||
-      method === undefined
-    ) {
-      return errAsync(busy('the hand-off needs a ready quote'));
-    }
-    if (cents === undefined || cents.isErr() || currency === undefined) {
-      return errAsync(busy('the hand-off needs a valid amount'));
-    }
-    const address = this.#deps.account.address;
-    if (address === undefined) {
-      return errAsync(latchError('ACCOUNT_NOT_FOUND', { details: 'no connected account' }));
-    }
+    if (!this.canHandOff) return errAsync(busy('the hand-off needs a ready quote'));
+    const plan = planHandOff({ form: this.form, quote: this.quote, address: this.#deps.account.address });
+    if (plan.isErr()) return errAsync(plan.error);
+    const { address, token } = plan.value;
     const network = this.network;
     const run = this.#stop();
     this.status = 'opening';
     this.error = undefined;
-    const total = { amount: formatCents(cents.value), currency };
-    const { onrampApi, readBalance } = this.#deps;
-    const read = () => readBalance({ address, network: this.network, token });
-    return ResultAsync.fromSafePromise(
-      Promise.resolve()
-        .then(read)
-        .catch(() => undefined),
-    )
-      .andThen((startBalance) =>
-        requestCheckout({
-          ...{ onrampApi, address, token, total, provider },
-          ...{ paymentMethod: method.id, returnUrl: args.returnUrl },
-        }).map((url) => ({
-          url,
-          startBalance,
-        })),
-      )
-      .andThen(({ url, startBalance }): ResultAsync<OnrampHandOff, OnrampError> => {
+    const read = () => this.#deps.readBalance({ address, network: this.network, token });
+    return openCheckout({ plan: plan.value, deps: this.#deps, returnUrl: args.returnUrl, read })
+      .andThen(({ handOff, purchase }): ResultAsync<OnrampHandOff, OnrampError> => {
         if (!this.#runs.isCurrent(run)) return errAsync(aborted('the hand-off was cancelled'));
-        const handOff = { url, provider: provider.id };
-        const expected = quote.placeholder ? undefined : quote.receive.amount;
         runInAction(() => {
           this.checkout = handOff;
-          this.purchase = { token, address, total, expected, startBalance, received: undefined };
+          this.purchase = purchase;
           this.status = 'pending';
         });
-        const properties = { provider: provider.id, network: network.caipNetworkId };
+        const properties = { provider: handOff.provider, network: network.caipNetworkId };
         this.#deps.track?.({ event: 'ONRAMP_URL_OPENED', properties });
-        this.#watch(run, startBalance, read);
+        this.#watch(run, purchase.startBalance, read);
         return okAsync(handOff);
       })
       .mapErr((error) => {
@@ -300,20 +256,15 @@ export class OnrampStore {
     this.purchase = undefined;
   }
 
-  dispose(): void {
-    this.#stop();
-    this.#optionRuns.next();
+  /** The view closed: the options and quote asked for it are given up (a purchase handed out is still watched). */
+  leave(): void {
+    this.#optionsStore.cancel();
+    if (this.editable) this.reset();
   }
 
-  /** Takes the options loaded by `run` (unless a later load started); true when taken. */
-  #applyOptions(run: number, source: OnrampOptionsSource, options: OnrampOptions | undefined): boolean {
-    const applied = this.#optionRuns.apply(run, () => {
-      this.serviceOptions = options;
-      this.optionsSource = source;
-      this.optionsStatus = 'ready';
-    });
-    if (applied && this.editable) this.#scheduleQuote();
-    return applied;
+  dispose(): void {
+    this.#stop();
+    this.#optionsStore.cancel();
   }
 
   #pick(change: { readonly token?: string; readonly currency?: string; readonly method?: string }): void {
@@ -325,12 +276,12 @@ export class OnrampStore {
   /** Stops timers and drops answers in flight; gives the new run. */
   #stop(): number {
     this.#tasks.cancelAll();
-    return this.#runs.next();
+    return this.#quote.cancel();
   }
 
   /** Drops the quote and, when the form is complete and valid, asks a new one after the debounce. */
   #scheduleQuote(): void {
-    const run = this.#stop();
+    this.#stop();
     this.status = 'editing';
     this.quote = undefined;
     this.error = undefined;
@@ -338,51 +289,30 @@ export class OnrampStore {
     if (request === undefined || token === undefined) return;
     this.status = 'quoting';
     const { onrampApi, logger, track } = this.#deps;
-    this.#tasks.debounce(() => {
-      void quoteOnramp({ onrampApi, request, token, logger, track }).match(
-        (quote) =>
-          this.#runs.apply(run, () => {
-            this.quote = quote;
-            this.status = 'ready';
-          }),
-        (refusal) =>
-          this.#runs.apply(run, () => {
-            this.status = 'editing';
-            this.error = refusal;
-          }),
-      );
-    }, this.#options.quoteDebounceMs ?? ONRAMP_QUOTE_DEBOUNCE_MS);
+    this.#quote.schedule(
+      this.#options.quoteDebounceMs ?? ONRAMP_QUOTE_DEBOUNCE_MS,
+      (signal) => quoteOnramp({ onrampApi, request, token, logger, track, signal }),
+      {
+        ok: (quote) => {
+          this.quote = quote;
+          this.status = 'ready';
+        },
+        err: (refusal) => {
+          this.status = 'editing';
+          this.error = refusal;
+        },
+      },
+    );
   }
 
   /** Watches the handed-out purchase until it arrives (success) or times out (failed). */
   #watch(run: number, startBalance: string | undefined, read: () => Promise<string | undefined>): void {
-    const timeoutMs = this.#options.pendingTimeoutMs ?? ONRAMP_PENDING_TIMEOUT_MS;
-    watchPurchase({
-      tasks: this.#tasks,
+    watchHandOff({
+      ...{ tasks: this.#tasks, startBalance, read, state: this, onPurchased: this.#deps.onPurchased },
       pollMs: this.#options.pollIntervalMs ?? ONRAMP_POLL_INTERVAL_MS,
-      timeoutMs,
-      startBalance,
-      read,
+      timeoutMs: this.#options.pendingTimeoutMs ?? ONRAMP_PENDING_TIMEOUT_MS,
       current: () => this.#runs.isCurrent(run),
-      onBaseline: (balance) =>
-        runInAction(() => {
-          if (this.purchase !== undefined) this.purchase = { ...this.purchase, startBalance: balance };
-        }),
-      onArrived: (received) => {
-        this.#stop();
-        runInAction(() => {
-          if (this.purchase !== undefined) this.purchase = { ...this.purchase, received };
-          this.status = 'success';
-        });
-        this.#deps.onPurchased?.();
-      },
-      onTimeout: () => {
-        this.#stop();
-        runInAction(() => {
-          this.status = 'failed';
-          this.error = latchError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
-        });
-      },
+      stop: () => this.#stop(),
     });
   }
 }

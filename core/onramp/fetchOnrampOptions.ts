@@ -8,9 +8,10 @@ import type { OnrampError } from './types.js';
 /** GET /v1/onramp/options, kept to its well-formed entries; an unusable answer is QUERY_DATA_UNDEFINED. */
 export const fetchOnrampOptions = (
   onrampApi: Pick<OnrampApi, 'getOptions'>,
+  signal?: AbortSignal,
 ): ResultAsync<OnrampOptions, OnrampError> =>
   ResultAsync.fromPromise(
-    Promise.resolve().then(() => onrampApi.getOptions()),
+    Promise.resolve().then(() => onrampApi.getOptions({ signal })),
     mapRegistryFailure,
   ).andThen((answer) => {
     const options = sanitizeOnrampOptions(answer);

@@ -1,4 +1,4 @@
-import { safeUrl } from '../validation/index.js';
+import { safeUrl } from '../urls/index.js';
 
 /**
  * Where the provider sends the buyer back: the host page's origin and path only. Its query and fragment stay

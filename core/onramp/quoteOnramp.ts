@@ -14,6 +14,8 @@ export interface QuoteOnrampArgs {
   readonly token: OnrampPurchaseToken;
   readonly logger: Logger;
   readonly track?: ((event: AnalyticsEvent) => void) | undefined;
+  /** Aborts the request once the quote is no longer wanted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 /**
@@ -22,9 +24,9 @@ export interface QuoteOnrampArgs {
  * ONRAMP_QUOTE_FALLBACK).
  */
 export function quoteOnramp(args: QuoteOnrampArgs): ResultAsync<OnrampQuoteView, OnrampServiceError> {
-  const { onrampApi, request, token } = args;
+  const { onrampApi, request, token, signal } = args;
   return ResultAsync.fromPromise(
-    Promise.resolve().then(() => onrampApi.getQuote(request)),
+    Promise.resolve().then(() => onrampApi.getQuote({ ...request, signal })),
     mapRegistryFailure,
   )
     .andThen((answer) => toQuoteBreakdown(answer))

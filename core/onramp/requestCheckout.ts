@@ -1,7 +1,7 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Money, OnrampApi } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import { safeUrl } from '../validation/index.js';
+import { safeUrl } from '../urls/index.js';
 import { mapRegistryFailure } from '../wallets/index.js';
 import { onrampReturnUrl } from './onrampReturnUrl.js';
 import { type OnrampProviderInfo, providerOfUrl } from './providers.js';

@@ -1,6 +1,9 @@
+import { runInAction } from 'mobx';
+import { latchError } from '../errors/index.js';
 import type { ScheduledTasks } from '../flow/index.js';
 import { compareDecimal } from '../format/index.js';
 import { balanceRise } from './balanceRise.js';
+import type { OnrampError, OnrampPurchase, OnrampStatus } from './types.js';
 
 export interface WatchPurchaseArgs {
   readonly tasks: ScheduledTasks;
@@ -50,4 +53,48 @@ export function watchPurchase(args: WatchPurchaseArgs): void {
   args.tasks.after(() => {
     if (args.current()) args.onTimeout();
   }, args.timeoutMs);
+}
+
+/** The part of the On-ramp store a watched purchase changes. */
+export interface WatchedPurchaseState {
+  status: OnrampStatus;
+  error: OnrampError | undefined;
+  purchase: OnrampPurchase | undefined;
+}
+
+/**
+ * Watches the purchase the On-ramp store handed out (see watchPurchase): the baseline and the amount received
+ * go into `state.purchase`; it ends in 'success' (then `onPurchased`) or 'failed' with ONRAMP_PURCHASE_TIMEOUT,
+ * `stop` ending the watch first.
+ */
+export function watchHandOff(
+  args: Pick<WatchPurchaseArgs, 'tasks' | 'pollMs' | 'timeoutMs' | 'startBalance' | 'read' | 'current'> & {
+    readonly state: WatchedPurchaseState;
+    readonly stop: () => void;
+    readonly onPurchased?: (() => void) | undefined;
+  },
+): void {
+  const { state, stop, timeoutMs } = args;
+  watchPurchase({
+    ...args,
+    onBaseline: (balance) =>
+      runInAction(() => {
+        if (state.purchase !== undefined) state.purchase = { ...state.purchase, startBalance: balance };
+      }),
+    onArrived: (received) => {
+      stop();
+      runInAction(() => {
+        if (state.purchase !== undefined) state.purchase = { ...state.purchase, received };
+        state.status = 'success';
+      });
+      args.onPurchased?.();
+    },
+    onTimeout: () => {
+      stop();
+      runInAction(() => {
+        state.status = 'failed';
+        state.error = latchError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
+      });
+    },
+  });
 }

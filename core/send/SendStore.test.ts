@@ -556,6 +556,22 @@ describe('SendStore: receiver names', () => {
     expect(store.receiverLookup).toEqual({ status: 'none' });
   });
 
+  it('leaving the view drops a pending lookup and the form; a send under way goes on', async () => {
+    const context = setup();
+    const { store, data, clock } = context;
+    data.seedName(alice);
+    store.setReceiver('alice.latch.id');
+    store.leave();
+    await clock.advanceAsync(SEND_NAME_DEBOUNCE_MS);
+    expect(data.callsOf('names.lookupName')).toEqual([]);
+    expect([store.receiver, store.receiverLookup]).toEqual(['', { status: 'none' }]);
+    context.fill(usdc(10n ** 9n), '1', TO);
+    (await store.prepare())._unsafeUnwrap();
+    void store.send();
+    store.leave();
+    expect([store.status, store.receiver]).toEqual(['signing', TO]);
+  });
+
   it('shows an unknown name as "Address is invalid" and a failed lookup as "Error resolving name"', async () => {
     const { store, data, clock } = setup();
     store.setReceiver('nobody.latch.id');

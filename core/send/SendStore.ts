@@ -1,15 +1,7 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel, Network, TokenBalance } from '../../ports/index.js';
-import {
-  aborted,
-  busy,
-  type EvmSender,
-  LatestRun,
-  requireEvmSender,
-  sendAndConfirm,
-  settleRun,
-} from '../flow/index.js';
+import { busy, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
 import { isNativeToken, tokenBalanceUnits, tokenKey } from '../tokens/index.js';
 import { checkSendForm } from './checkSendForm.js';
 import { SEND_NAME_DEBOUNCE_MS, SEND_RECEIPT_TIMEOUT_MS } from './constants.js';
@@ -17,7 +9,7 @@ import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
 import { previewSend } from './previewSend.js';
 import { ReceiverLookups } from './ReceiverLookups.js';
-import { transactionExplorerUrl } from './transactionExplorerUrl.js';
+import { startSend } from './startSend.js';
 import type {
   ReceiverLookup,
   SendError,
@@ -217,39 +209,16 @@ export class SendStore {
     this.status = 'signing';
     this.error = undefined;
     this.transaction = undefined;
-    const { network, request, token, amount } = preview;
-    const properties = { network: network.caipNetworkId, token: token.symbol, amount, isSmartAccount: false };
-    const { chainReaders: readers, scheduler, logger, track } = this.#deps;
-    track?.({ event: 'SEND_INITIATED', properties });
     const timeoutMs = this.#options.receiptTimeoutMs ?? SEND_RECEIPT_TIMEOUT_MS;
-    const sent = (hash: `0x${string}`) => ({ hash, explorerUrl: transactionExplorerUrl(network, hash) });
-    const onSent = (hash: `0x${string}`) => {
-      const shown = this.#runs.apply(run, () => {
-        this.status = 'pending';
-        this.transaction = sent(hash);
-      });
-      if (!shown) logger.warn('the wallet sent a transaction after the send was cancelled', { hash });
-    };
-    const result = this.#sender()
-      .asyncAndThen(({ signer }) =>
-        sendAndConfirm({ signer, request, network, readers, scheduler, timeoutMs, onSent }),
-      )
-      .andThen((hash): ResultAsync<SentTransaction, SendError> => {
-        this.#deps.onSent();
-        return this.#runs.isCurrent(run) ? okAsync(sent(hash)) : errAsync(aborted(`cancelled; sent ${hash}`));
-      });
-    return settleRun(result, {
-      runs: this.#runs,
+    const runs = this.#runs;
+    return startSend({
+      deps: this.#deps,
+      sender: this.#sender(),
+      preview,
+      timeoutMs,
+      runs,
       run,
-      logger,
-      name: 'send',
-      flow: this,
-      report: (message) =>
-        track?.(
-          message === undefined
-            ? { event: 'SEND_SUCCESS', properties }
-            : { event: 'SEND_ERROR', properties: { ...properties, message } },
-        ),
+      state: this,
     });
   }
 
@@ -275,6 +244,11 @@ export class SendStore {
     this.preview = undefined;
     this.transaction = undefined;
     this.maxLoading = false;
+  }
+
+  /** The view closed: a preview or name lookup asked for it is given up (a send under way goes on). */
+  leave(): void {
+    if (this.editable) this.reset();
   }
 
   /** Drops a preview (or a preview under way) when the account or network changes. Idempotent. */

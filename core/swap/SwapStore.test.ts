@@ -540,6 +540,38 @@ describe('SwapStore: swapping', () => {
     expect(signer.sent).toEqual([]);
   });
 
+  it('leaving the view aborts the quote in flight and a token list load; the form starts over', async () => {
+    const { store, clock, data } = setup();
+    await store.open();
+    const release = data.hold('swap.getQuotes');
+    store.setSourceToken(USDC);
+    store.setToToken(WETH);
+    store.setSourceAmount('1');
+    await clock.advanceAsync(SWAP_QUOTE_DEBOUNCE_MS);
+    expect([store.status, data.callsOf('swap.getQuotes').length]).toEqual(['quoting', 1]);
+    store.leave();
+    release();
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['swap.getQuotes']);
+    expect([store.status, store.preview, store.sourceToken]).toEqual(['editing', undefined, undefined]);
+    const releaseTokens = data.hold('swap.getTokens');
+    void store.open();
+    store.leave();
+    releaseTokens();
+    await flushMicrotasks();
+    expect(data.aborted).toEqual(['swap.getQuotes', 'swap.getTokens']);
+    expect(store.tokensStatus).toBe('idle');
+  });
+
+  it('leaving the view keeps a swap under way', async () => {
+    const { store, signer, quote } = setup();
+    await quote(USDC, WETH, '1');
+    signer.behaviour = 'hang';
+    void store.swap();
+    store.leave();
+    expect([store.status, store.sourceToken]).toEqual(['approving', USDC]);
+  });
+
   it('reset and dispose drop a pending quote', async () => {
     const { store, clock, data } = setup();
     store.setSourceToken(USDC);

@@ -2,14 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Network, SwapToken } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import {
-  busy,
-  createScheduledTasks,
-  type EvmSender,
-  LatestRun,
-  requireEvmSender,
-  settleRun,
-} from '../flow/index.js';
+import { busy, DebouncedRequest, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
 import { checkSwapAmount } from './checkSwapAmount.js';
 import {
   DEVNET_SWAP_NETWORK_IDS,
@@ -20,8 +13,8 @@ import {
 } from './constants.js';
 import { isSwapNetwork } from './isSwapNetwork.js';
 import { prepareSwap, slippagePercent } from './prepareSwap.js';
-import { runSwap, swapProperties } from './runSwap.js';
 import { SwapTokenList } from './SwapTokenList.js';
+import { startSwap } from './startSwap.js';
 import type {
   SwapError,
   SwapPreview,
@@ -61,13 +54,13 @@ export class SwapStore {
   readonly #slippageBps: bigint;
   readonly #runs = new LatestRun();
   readonly #list: SwapTokenList;
-  readonly #quotes;
+  readonly #quote: DebouncedRequest;
 
   constructor(deps: SwapStoreDeps, options: SwapStoreOptions = {}) {
     this.#deps = deps;
     this.#options = options;
     this.#slippageBps = options.slippageBps ?? SWAP_SLIPPAGE_BPS;
-    this.#quotes = createScheduledTasks(deps.scheduler);
+    this.#quote = new DebouncedRequest(deps.scheduler, this.#runs);
     this.#list = new SwapTokenList(deps.swapApi);
     makeAutoObservable(
       this,
@@ -206,46 +199,16 @@ export class SwapStore {
     this.status = preview.needsApproval ? 'approving' : 'swapping';
     this.error = undefined;
     this.transactions = {};
-    const properties = swapProperties(preview);
-    const { track, swapApi, logger, chainReaders: readers, scheduler } = this.#deps;
-    track?.({ event: 'SWAP_INITIATED', properties });
     const timeoutMs = this.#options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS;
-    const result = this.#sender()
-      .asyncAndThen((sender) =>
-        runSwap({
-          swapApi,
-          sender,
-          preview,
-          readers,
-          scheduler,
-          timeoutMs,
-          onSent: (kind, hash) =>
-            this.#runs.apply(run, () => {
-              this.transactions = { ...this.transactions, [kind]: hash };
-            }),
-          current: () => this.#runs.isCurrent(run),
-          onSwapping: () =>
-            this.#runs.apply(run, () => {
-              this.status = 'swapping';
-            }),
-        }),
-      )
-      .map(() => {
-        this.#deps.onSwapped();
-        return this.transactions;
-      });
-    return settleRun(result, {
-      runs: this.#runs,
+    const runs = this.#runs;
+    return startSwap({
+      deps: this.#deps,
+      sender: this.#sender(),
+      preview,
+      timeoutMs,
+      runs,
       run,
-      logger,
-      name: 'swap',
-      flow: this,
-      report: (message) =>
-        track?.(
-          message === undefined
-            ? { event: 'SWAP_SUCCESS', properties }
-            : { event: 'SWAP_ERROR', properties: { ...properties, message } },
-        ),
+      state: this,
     });
   }
 
@@ -272,15 +235,18 @@ export class SwapStore {
     this.transactions = {};
   }
 
+  /** The view closed: the quote and token list asked for it are given up (a swap under way goes on). */
+  leave(): void {
+    if (this.editable) this.reset();
+  }
+
   dispose(): void {
-    this.#quotes.cancelAll();
-    this.#runs.next();
+    this.#quote.cancel();
   }
 
   /** Drops the quote and, when the form is complete and its amount valid, asks a new one after the debounce. */
   #scheduleQuote(): void {
-    this.#quotes.cancelAll();
-    const run = this.#runs.next();
+    this.#quote.cancel();
     this.preview = undefined;
     this.error = undefined;
     this.status = 'editing';
@@ -293,26 +259,25 @@ export class SwapStore {
     if (units.isErr() || units.value === undefined) return;
     const fromUnits = units.value;
     this.status = 'quoting';
-    this.#quotes.debounce(() => {
-      const { swapApi, pricesApi } = this.#deps;
-      const slippageBps = this.#slippageBps;
-      void this.#sender()
-        .asyncAndThen(({ from: user, network }) =>
-          prepareSwap({ swapApi, pricesApi, network, user, from, to, fromUnits, slippageBps }),
-        )
-        .match(
-          (preview) =>
-            this.#runs.apply(run, () => {
-              this.status = 'ready';
-              this.preview = preview;
-            }),
-          (error) =>
-            this.#runs.apply(run, () => {
-              this.status = 'editing';
-              this.error = error;
-            }),
-        );
-    }, this.#options.quoteDebounceMs ?? SWAP_QUOTE_DEBOUNCE_MS);
+    const { swapApi, pricesApi } = this.#deps;
+    const slippageBps = this.#slippageBps;
+    this.#quote.schedule(
+      this.#options.quoteDebounceMs ?? SWAP_QUOTE_DEBOUNCE_MS,
+      (signal) =>
+        this.#sender().asyncAndThen(({ from: user, network }) =>
+          prepareSwap({ swapApi, pricesApi, network, user, from, to, fromUnits, slippageBps, signal }),
+        ),
+      {
+        ok: (preview) => {
+          this.status = 'ready';
+          this.preview = preview;
+        },
+        err: (error) => {
+          this.status = 'editing';
+          this.error = error;
+        },
+      },
+    );
   }
 
   /** The connected eip155 account and its signer on a swap network. */

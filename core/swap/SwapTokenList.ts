@@ -26,7 +26,10 @@ export class SwapTokenList {
       this.status = 'loading';
       this.error = undefined;
     }
-    const list = refusal === undefined ? fetchSwapTokens(this.#swapApi, network) : errAsync(refusal);
+    const list =
+      refusal === undefined
+        ? fetchSwapTokens(this.#swapApi, network, this.#runs.signal(run))
+        : errAsync(refusal);
     return list
       .map((tokens) => {
         this.#runs.apply(run, () => {

@@ -9,9 +9,10 @@ import type { SwapError } from './types.js';
 export const fetchSwapTokens = (
   swapApi: Pick<SwapApi, 'getTokens'>,
   network: Network,
+  signal?: AbortSignal,
 ): ResultAsync<readonly SwapToken[], SwapError> =>
   ResultAsync.fromPromise(
-    Promise.resolve().then(() => swapApi.getTokens({ chainId: network.caipNetworkId })),
+    Promise.resolve().then(() => swapApi.getTokens({ chainId: network.caipNetworkId, signal })),
     mapSwapFailure,
   ).andThen(({ tokens }) =>
     Array.isArray(tokens)

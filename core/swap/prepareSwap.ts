@@ -23,6 +23,8 @@ export interface PrepareSwapArgs {
   /** The amount to sell, in the source token's smallest unit. */
   readonly fromUnits: bigint;
   readonly slippageBps?: bigint;
+  /** Aborts the reads (quote, allowance, prices) once the preview is no longer wanted. */
+  readonly signal?: AbortSignal | undefined;
 }
 
 type DataError = LatchError<'QUERY_DATA_UNDEFINED'>;
@@ -42,12 +44,12 @@ export const slippagePercent = (bps: bigint): string => formatUnits(bps, 2);
  * QUERY_DATA_UNDEFINED.
  */
 export function prepareSwap(args: PrepareSwapArgs): ResultAsync<SwapPreview, SwapServiceError> {
-  const { swapApi, network, user, from, to, fromUnits } = args;
+  const { swapApi, network, user, from, to, fromUnits, signal } = args;
   const slippageBps = args.slippageBps ?? SWAP_SLIPPAGE_BPS;
   const userAddress = `${network.caipNetworkId}:${user}` as const;
   const amount = fromUnits.toString();
   const request = { amount, from: from.address, to: to.address, userAddress };
-  return call(() => swapApi.getQuotes(request))
+  return call(() => swapApi.getQuotes({ ...request, signal }))
     .andThen(({ quotes }) => {
       const quote = Array.isArray(quotes) ? quotes[0] : undefined;
       if (quote === undefined) return errAsync(noData('no quote'));
@@ -56,7 +58,7 @@ export function prepareSwap(args: PrepareSwapArgs): ResultAsync<SwapPreview, Swa
       );
     })
     .andThen((toUnits) =>
-      needsApproval(swapApi, from, userAddress, fromUnits).map((approval) => ({ toUnits, approval })),
+      needsApproval(swapApi, from, userAddress, fromUnits, signal).map((approval) => ({ toUnits, approval })),
     )
     .andThen(({ toUnits, approval }) =>
       ResultAsync.combine([
@@ -99,9 +101,10 @@ function needsApproval(
   token: SwapToken,
   userAddress: `${string}:${string}:${string}`,
   units: bigint,
+  signal: AbortSignal | undefined,
 ): ResultAsync<boolean, SwapServiceError> {
   if (isNativeToken(token)) return okAsync(false);
-  return call(() => swapApi.getAllowance({ tokenAddress: token.address, userAddress })).andThen(
+  return call(() => swapApi.getAllowance({ tokenAddress: token.address, userAddress, signal })).andThen(
     ({ allowance }) => parseUnitsString(allowance, 'allowance').map((value) => value < units),
   );
 }
@@ -150,11 +153,11 @@ function feeOf(gas: bigint, pricePerGas: bigint, network: Network): SwapFee {
 
 /** The price impact from USD prices (POST /v1/fungible/price); any failure leaves it unknown. */
 function impactOf(args: PrepareSwapArgs, toUnits: bigint): ResultAsync<bigint | undefined, never> {
-  const { pricesApi, from, to, fromUnits } = args;
+  const { pricesApi, from, to, fromUnits, signal } = args;
   if (pricesApi === undefined) return okAsync(undefined);
   return ResultAsync.fromPromise(
     Promise.resolve().then(() =>
-      pricesApi.getFungiblePrices({ currency: 'usd', addresses: [from.address, to.address] }),
+      pricesApi.getFungiblePrices({ currency: 'usd', addresses: [from.address, to.address], signal }),
     ),
     () => undefined,
   )

@@ -1,11 +1,3 @@
-export {
-  DATA_IMAGE,
-  safeUrl,
-  UNSAFE_SCHEMES,
-  type UnsafeUrlError,
-  URL_MAX_LENGTH,
-  type UrlUse,
-} from '../urls/index.js';
 export { assertRpcAllowed } from './assertRpcAllowed.js';
 export { classifyRpcMethod, type RpcMethodClass } from './classifyRpcMethod.js';
 export { coinTypeForChainId, MAINNET_COIN_TYPE } from './coinTypeForChainId.js';

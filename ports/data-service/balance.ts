@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from '../network.js';
+import type { Abortable } from './abortable.js';
 
 /** SPEC §3 Token balance, as the balance route returns it. */
 export interface TokenBalance {
@@ -35,8 +36,10 @@ export interface BalanceApi {
   /** GET /v1/account/{address}/balance */
   getBalance(request: GetBalanceRequest): Promise<{ readonly balances: readonly TokenBalance[] }>;
   /** POST /v1/fungible/price */
-  getFungiblePrices(request: {
-    readonly currency: string;
-    readonly addresses: readonly CaipAddress[];
-  }): Promise<{ readonly fungibles: readonly FungiblePrice[] }>;
+  getFungiblePrices(
+    request: {
+      readonly currency: string;
+      readonly addresses: readonly CaipAddress[];
+    } & Abortable,
+  ): Promise<{ readonly fungibles: readonly FungiblePrice[] }>;
 }

@@ -1,4 +1,5 @@
 import type { CaipNetworkId } from '../network.js';
+import type { Abortable } from './abortable.js';
 
 export interface TransactionTransfer {
   readonly fungible_info?: {
@@ -35,13 +36,11 @@ export interface Transaction {
   readonly transfers: readonly TransactionTransfer[];
 }
 
-export interface GetHistoryRequest {
+export interface GetHistoryRequest extends Abortable {
   readonly account: string;
   readonly chainId?: CaipNetworkId;
   readonly cursor?: string;
   readonly onramp?: 'coinbase';
-  /** Aborts the request (the view that asked for it closed); adapters that cannot abort ignore it. */
-  readonly signal?: AbortSignal;
 }
 
 export interface HistoryPage {

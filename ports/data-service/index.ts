@@ -1,3 +1,5 @@
+export type * from './abortable.js';
+
 import type { BalanceApi } from './balance.js';
 import type { ChainsApi } from './chains.js';
 import type { HistoryApi } from './history.js';

@@ -1,3 +1,4 @@
+import type { Abortable } from './abortable.js';
 /** CONTRACTS §1 name record. */
 export interface NameRecord {
   readonly name: string;
@@ -23,17 +24,19 @@ export interface RegisterNameRequest {
 
 export interface NamesApi {
   /** GET /v1/profile/account/{name}; undefined when the name is unknown. */
-  lookupName(request: { readonly name: string }): Promise<NameRecord | undefined>;
+  lookupName(request: { readonly name: string } & Abortable): Promise<NameRecord | undefined>;
   /** GET /v1/profile/reverse/{address} */
   reverseLookup(request: {
     readonly address: string;
     readonly sender?: string;
   }): Promise<readonly NameRecord[]>;
   /** GET /v1/profile/suggestions/{name} */
-  getSuggestions(request: {
-    readonly name: string;
-    readonly zone?: string;
-  }): Promise<{ readonly suggestions: readonly NameSuggestion[] }>;
+  getSuggestions(
+    request: {
+      readonly name: string;
+      readonly zone?: string;
+    } & Abortable,
+  ): Promise<{ readonly suggestions: readonly NameSuggestion[] }>;
   /** POST /v1/profile/account */
   registerName(request: RegisterNameRequest): Promise<NameRecord>;
 }

@@ -1,3 +1,4 @@
+import type { Abortable } from './abortable.js';
 export interface OnrampNetwork {
   readonly name: string;
   readonly display_name: string;
@@ -69,9 +70,9 @@ export interface OnrampUrlRequest {
 
 export interface OnrampApi {
   /** GET /v1/onramp/options */
-  getOptions(): Promise<OnrampOptions>;
+  getOptions(request?: Abortable): Promise<OnrampOptions>;
   /** POST /v1/onramp/quote */
-  getQuote(request: OnrampQuoteRequest): Promise<OnrampQuote>;
+  getQuote(request: OnrampQuoteRequest & Abortable): Promise<OnrampQuote>;
   /** POST /v1/generators/onrampurl */
   generateUrl(request: OnrampUrlRequest): Promise<{ readonly url: string }>;
 }

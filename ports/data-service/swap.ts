@@ -1,4 +1,5 @@
 import type { CaipAddress, CaipNetworkId } from '../network.js';
+import type { Abortable } from './abortable.js';
 
 export interface SwapToken {
   readonly name: string;
@@ -41,22 +42,28 @@ export interface ApproveTransaction {
 
 export interface SwapApi {
   /** GET /v1/convert/tokens */
-  getTokens(request: { readonly chainId: CaipNetworkId }): Promise<{ readonly tokens: readonly SwapToken[] }>;
+  getTokens(
+    request: { readonly chainId: CaipNetworkId } & Abortable,
+  ): Promise<{ readonly tokens: readonly SwapToken[] }>;
   /** GET /v1/convert/quotes */
-  getQuotes(request: {
-    readonly amount: string;
-    readonly from: CaipAddress;
-    readonly to: CaipAddress;
-    readonly userAddress: CaipAddress;
-    readonly gasPrice?: string;
-  }): Promise<{ readonly quotes: readonly SwapQuote[] }>;
+  getQuotes(
+    request: {
+      readonly amount: string;
+      readonly from: CaipAddress;
+      readonly to: CaipAddress;
+      readonly userAddress: CaipAddress;
+      readonly gasPrice?: string;
+    } & Abortable,
+  ): Promise<{ readonly quotes: readonly SwapQuote[] }>;
   /** GET /v1/convert/allowance */
-  getAllowance(request: {
-    readonly tokenAddress: CaipAddress;
-    readonly userAddress: CaipAddress;
-  }): Promise<{ readonly allowance: string }>;
+  getAllowance(
+    request: {
+      readonly tokenAddress: CaipAddress;
+      readonly userAddress: CaipAddress;
+    } & Abortable,
+  ): Promise<{ readonly allowance: string }>;
   /** GET /v1/convert/gas-price */
-  getGasPrice(request: { readonly chainId: CaipNetworkId }): Promise<GasPrice>;
+  getGasPrice(request: { readonly chainId: CaipNetworkId } & Abortable): Promise<GasPrice>;
   /** POST /v1/convert/build-transaction */
   buildTransaction(request: {
     readonly amount: string;

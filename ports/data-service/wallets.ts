@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../network.js';
+import type { Abortable } from './abortable.js';
 
 /** A wallet registry entry (CONTRACTS §6); wallets are data, never classes. */
 export interface WalletListing {
@@ -18,7 +19,7 @@ export interface WalletListing {
   readonly order?: number;
 }
 
-export interface GetWalletsRequest {
+export interface GetWalletsRequest extends Abortable {
   readonly page: number;
   readonly entries: number;
   readonly search?: string;

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import type { FeatureName, FeatureStores } from '../../core/latch/index.js';
 import { useFlow } from '../context/coreHooks.js';
 
@@ -20,6 +20,8 @@ export function flowView<N extends FeatureName>(
   const FlowView = observer(function FlowView() {
     // A failed fetch leaves the view empty; opening it again asks again.
     const store = useFlow(name);
+    // Leaving the view (or closing the modal) gives up what it asked for: quotes, lookups, option loads.
+    useEffect(() => () => store?.leave(), [store]);
     return store === undefined ? null : <View store={store} />;
   });
   return FlowView;

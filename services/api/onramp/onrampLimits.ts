@@ -1,11 +1,7 @@
 import type { Result } from 'neverthrow';
 import {
   checkPurchaseLimits,
-  isPaymentCurrency,
-  isPaymentMethod,
-  PAYMENT_CURRENCIES,
   PAYMENT_LIMITS,
-  PAYMENT_METHODS,
   type PaymentCurrency,
   type PaymentMethod,
 } from '../../../core/onramp/index.js';
@@ -20,7 +16,7 @@ export {
   PAYMENT_METHODS,
   type PaymentCurrency,
   type PaymentMethod,
-};
+} from '../../../core/onramp/index.js';
 
 /** The amount (cents) when it lies within the method's limits; otherwise the refusal on `amount`, in core's text. */
 export const checkOnrampLimits = (

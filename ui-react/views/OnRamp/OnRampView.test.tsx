@@ -116,6 +116,23 @@ const quoteUsdc = async (current: Fixture, amount: string) => {
 };
 
 describe('On-ramp view', () => {
+  it('closing the modal gives up the quote in flight (its request aborted); no spinner is left for the next visit', async () => {
+    const { current } = await setup();
+    const release = current.dataService.hold('onramp.getQuote');
+    fireEvent.click(form().radio('USDC'));
+    fireEvent.change(form().amount(), { target: { value: '50' } });
+    await quoted(current);
+    expect(current.dataService.callsOf('onramp.getQuote')).toHaveLength(1);
+    await act(async () => {
+      current.latch.modal.close();
+    });
+    release();
+    await flush();
+    expect(current.dataService.aborted).toEqual(['onramp.getQuote']);
+    expect(current.latch.onramp?.status).toBe('editing');
+    expect(current.latch.onramp?.quote).toBeUndefined();
+  });
+
   it('shows the quote: a skeleton while it is asked, then fees, subtotal, total and what arrives', async () => {
     const { current } = await setup();
     expect(form().action().textContent).toBe('Enter an amount');
