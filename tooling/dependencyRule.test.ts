@@ -54,6 +54,7 @@ describe('dependency rule', () => {
     expect(found).toEqual([
       'adapters-may-import: adapters/importsUi.ts -> ui-react/index.ts',
       'apps-use-public-entry-points: apps/demo/intoInternals.ts -> core/good.ts',
+      'core-feature-wiring-only-from-the-list: core/format/intoWiring.ts -> core/send/feature.ts',
       'core-features-through-index: core/send/intoInternals.ts -> core/format/formatAmount.ts',
       'core-may-import: core/importsAdapter.ts -> adapters/systemClock.ts',
       'core-may-import: core/usesNode.ts -> fs',

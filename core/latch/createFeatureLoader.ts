@@ -1,5 +1,5 @@
 import { observable, runInAction } from 'mobx';
-import type { FeatureContext } from './featureContext.js';
+import type { FeatureContext } from '../wiring/index.js';
 import {
   type BuiltFeatures,
   FEATURE_BUILDERS,

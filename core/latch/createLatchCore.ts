@@ -21,11 +21,11 @@ import {
   resolveModalOptions,
 } from '../validation/index.js';
 import { createWalletCatalogStore, type WalletCatalogStore } from '../wallets/index.js';
+import type { LatchPorts } from '../wiring/index.js';
 import { createFeatureLoader, withFeatureGetters } from './createFeatureLoader.js';
 import type { BuiltFeatures, FeatureName, FeatureStores } from './features.js';
-import type { LatchPorts } from './latchPorts.js';
 
-export type { LatchPorts } from './latchPorts.js';
+export type { LatchPorts } from '../wiring/index.js';
 
 /**
  * The assembled core: every store and service a UI or script observes and calls. The flows of the feature list

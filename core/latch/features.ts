@@ -1,4 +1,4 @@
-import type { FeatureContext } from './featureContext.js';
+import type { FeatureContext } from '../wiring/index.js';
 
 /** What a feature's wiring gives: its store, which the core disposes with itself. */
 interface FeatureStore {
@@ -15,8 +15,8 @@ const feature = <S extends FeatureStore>(
 /**
  * The flows built on first use, out of the code a page loads before the modal opens: one line per feature, its
  * name and its wiring fetched as a chunk of its own. The feature names, their store types, the loader and the
- * `latch.<name>` getters all come from this list, so a new feature is its folder, its `build*Feature.ts` and
- * one line here.
+ * `latch.<name>` getters all come from this list, so a new feature is its folder (`core/<feature>/`, with its
+ * wiring in `feature.ts`) and one line here.
  *
  * - `send`: the Send flow of the active account on the active network (SPEC §2 Send, §5).
  * - `swap`: the Swap flow of the active account on the active network (SPEC §2 Swap, §5).
@@ -24,10 +24,10 @@ const feature = <S extends FeatureStore>(
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
  */
 export const FEATURE_BUILDERS = {
-  send: feature(() => import('./buildSendFeature.js').then((module) => module.buildSendFeature)),
-  swap: feature(() => import('./buildSwapFeature.js').then((module) => module.buildSwapFeature)),
-  onramp: feature(() => import('./buildOnrampFeature.js').then((module) => module.buildOnrampFeature)),
-  names: feature(() => import('./buildNamesFeature.js').then((module) => module.buildNamesFeature)),
+  send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
+  swap: feature(() => import('../swap/feature.js').then((module) => module.buildSwapFeature)),
+  onramp: feature(() => import('../onramp/feature.js').then((module) => module.buildOnrampFeature)),
+  names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

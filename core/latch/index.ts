@@ -1,3 +1,4 @@
+export type { LatchPorts } from '../wiring/index.js';
 export {
   createLatchCore,
   type Latch,
@@ -12,4 +13,3 @@ export {
   type FeatureName,
   type FeatureStores,
 } from './features.js';
-export type { LatchPorts } from './latchPorts.js';

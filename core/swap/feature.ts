@@ -1,7 +1,6 @@
-import { createSwapStore, type SwapStore } from '../swap/index.js';
 import { heldUnits } from '../tokens/index.js';
-import type { FeatureContext } from './featureContext.js';
-import { heldTokensOf } from './heldTokens.js';
+import { type FeatureContext, heldTokensOf } from '../wiring/index.js';
+import { createSwapStore, type SwapStore } from './index.js';
 
 /** The Swap flow wired to the account, its signer, its held balances and analytics (loaded on first use). */
 export const buildSwapFeature = (context: FeatureContext): SwapStore => {

@@ -1,6 +1,5 @@
-import { createSendStore, type SendStore } from '../send/index.js';
-import type { FeatureContext } from './featureContext.js';
-import { heldTokensOf } from './heldTokens.js';
+import { type FeatureContext, heldTokensOf } from '../wiring/index.js';
+import { createSendStore, type SendStore } from './index.js';
 
 /** The Send flow wired to the account, its session, its held tokens and analytics (loaded on first use). */
 export const buildSendFeature = (context: FeatureContext): SendStore => {

@@ -4,7 +4,7 @@ import type { BalancesStore } from '../balances/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
-/** What a feature's wiring (buildSendFeature, …) takes from the core that is always built. */
+/** What a feature's wiring (`core/<feature>/feature.ts`) takes from the core that is always built. */
 export interface FeatureContext {
   readonly ports: LatchPorts;
   readonly connection: ConnectionStore;

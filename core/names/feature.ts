@@ -1,5 +1,5 @@
-import { createNameRegistrationStore, type NameRegistrationStore } from '../names/index.js';
-import type { FeatureContext } from './featureContext.js';
+import type { FeatureContext } from '../wiring/index.js';
+import { createNameRegistrationStore, type NameRegistrationStore } from './index.js';
 
 /** The RegisterAccountName flow wired to the account's session and identity (loaded on first use). */
 export const buildNamesFeature = ({

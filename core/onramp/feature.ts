@@ -1,5 +1,5 @@
-import { createHeldBalanceReader, createOnrampStore, type OnrampStore } from '../onramp/index.js';
-import type { FeatureContext } from './featureContext.js';
+import type { FeatureContext } from '../wiring/index.js';
+import { createHeldBalanceReader, createOnrampStore, type OnrampStore } from './index.js';
 
 /** The On-ramp flow wired to the account, its balances (to see the funds arrive) and analytics (loaded on first use). */
 export const buildOnrampFeature = ({
