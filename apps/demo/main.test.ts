@@ -21,8 +21,6 @@ beforeAll(async () => {
     env: {
       ...process.env,
       DEMO_PORT: String(port),
-      DEVNET_L1_PORT: '18545',
-      DEVNET_L2_PORT: '',
       API_PORT: '18787',
       RELAY_PORT: '18788',
       WALLET_PORT: '15174',
@@ -43,14 +41,17 @@ afterAll(() => {
 });
 
 describe('the demo process (npm start runs it)', () => {
-  it('serves on DEMO_PORT, configured for the stack ports of its environment', async () => {
+  it('serves on DEMO_PORT, configured for the stack ports of its environment (chains through the API proxy)', async () => {
     expect(output).toContain(`Demo at http://127.0.0.1:${port} (add ?sandbox=1 for the sandbox wallet)`);
     const config = await (await fetch(`http://127.0.0.1:${port}/demo-config.json`)).json();
     expect(config).toMatchObject({
       dataServiceUrl: 'http://127.0.0.1:18787',
       relayUrl: 'ws://127.0.0.1:18788',
       walletUrl: 'http://127.0.0.1:15174/',
-      chains: [{ rpcUrl: 'http://127.0.0.1:18545' }, { rpcUrl: 'http://127.0.0.1:8546' }],
+      chains: [
+        { rpcUrl: 'http://127.0.0.1:18787/v1?chainId=eip155%3A31337&projectId=latch-local' },
+        { rpcUrl: 'http://127.0.0.1:18787/v1?chainId=eip155%3A31338&projectId=latch-local' },
+      ],
     });
   });
 

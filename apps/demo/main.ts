@@ -1,7 +1,7 @@
 /**
  * The demo server as a process (`npm start` runs it next to the local stack): serves the demo on DEMO_PORT
- * (default 5173), configured for the stack on DEVNET_L1_PORT, DEVNET_L2_PORT, API_PORT, RELAY_PORT and
- * WALLET_PORT (the stack's defaults otherwise). Stops on SIGINT/SIGTERM.
+ * (default 5173), configured for the stack on API_PORT, RELAY_PORT and WALLET_PORT (the stack's defaults
+ * otherwise); the page reads the chains through the data service's RPC proxy. Stops on SIGINT/SIGTERM.
  */
 import { serveDemo } from './server.js';
 import { createDemoConfig } from './src/demoConfig.js';
@@ -20,8 +20,6 @@ const port = (variable: string, fallback: number): number => {
 };
 
 const config = createDemoConfig({
-  l1RpcUrl: `http://${HOST}:${port('DEVNET_L1_PORT', 8545)}`,
-  l2RpcUrl: `http://${HOST}:${port('DEVNET_L2_PORT', 8546)}`,
   dataServiceUrl: `http://${HOST}:${port('API_PORT', 8787)}`,
   relayUrl: `ws://${HOST}:${port('RELAY_PORT', 8788)}`,
   walletUrl: `http://${HOST}:${port('WALLET_PORT', 5174)}/`,

@@ -7,8 +7,6 @@ import { type DemoServer, serveDemo } from './server.js';
 import { createDemoConfig } from './src/demoConfig.js';
 
 const config = createDemoConfig({
-  l1RpcUrl: 'http://127.0.0.1:18545',
-  l2RpcUrl: 'http://127.0.0.1:18546',
   dataServiceUrl: 'http://127.0.0.1:18787',
   relayUrl: 'ws://127.0.0.1:18788',
 });
@@ -56,7 +54,7 @@ describe('serveDemo', () => {
     expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     const script = await response.text();
     expect(script.split('\n')[0]).toBe(
-      'window.__LATCH_SANDBOX__ = {"rpcUrls":{"31337":"http://127.0.0.1:18545","31338":"http://127.0.0.1:18546"}};',
+      'window.__LATCH_SANDBOX__ = {"rpcUrls":{"31337":"http://127.0.0.1:18787/v1?chainId=eip155%3A31337&projectId=latch-local","31338":"http://127.0.0.1:18787/v1?chainId=eip155%3A31338&projectId=latch-local"}};',
     );
     expect(script.length).toBeGreaterThan(10_000);
   });

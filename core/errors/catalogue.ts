@@ -27,6 +27,8 @@ export const CATALOGUE = {
   URL_UNSAFE: 'This link cannot be opened: it is not a safe web or wallet address',
   AMOUNT_INVALID: 'Amount must be digits with at most one decimal separator',
   AMOUNT_TOO_PRECISE: 'Amount can have at most {decimals} decimals',
+  INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
+  INSUFFICIENT_BALANCE_FOR_FEE: 'Insufficient {symbol} balance to pay the network fee',
 
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',

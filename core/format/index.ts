@@ -1,4 +1,5 @@
 export { addDecimal } from './addDecimal.js';
+export { type CleanAmountOptions, cleanAmountInput } from './cleanAmountInput.js';
 export { compareDecimal, type Ordering } from './compareDecimal.js';
 export { groupThousands } from './decimalArithmetic.js';
 export { decimalToString } from './decimalToString.js';

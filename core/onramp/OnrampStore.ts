@@ -2,6 +2,7 @@ import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Network, OnrampOptions } from '../../ports/index.js';
 import { aborted, busy, createScheduledTasks, DebouncedRequest, LatestRun } from '../flow/index.js';
+import { cleanAmountInput } from '../format/index.js';
 import { ONRAMP_PENDING_TIMEOUT_MS, ONRAMP_POLL_INTERVAL_MS, ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js';
 import { NO_ONRAMP_OPTIONS, OnrampOptionsStore } from './OnrampOptionsStore.js';
 import { type OnrampForm, type OnrampPicks, onrampForm } from './onrampForm.js';
@@ -181,9 +182,11 @@ export class OnrampStore {
     this.#pick({ method: id });
   }
 
+  /** Takes what the amount field may hold (see cleanAmountInput); anything else leaves the amount as it was. */
   setAmount(text: string): void {
-    if (!this.editable) return;
-    this.amount = text;
+    const kept = cleanAmountInput(text, { decimalMark: this.#options.decimalMark });
+    if (kept === undefined || !this.editable) return;
+    this.amount = kept;
     this.#scheduleQuote();
   }
 

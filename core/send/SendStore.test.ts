@@ -39,6 +39,7 @@ const PRICE = 2_000_000_000n;
 const FEE = GAS * PRICE;
 const HASH = keccak256(stringToHex('sent'));
 
+const NO_FEE = 'Insufficient ETH balance to pay the network fee';
 const INSUFFICIENT =
   'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.';
 
@@ -172,17 +173,19 @@ describe('SendStore: the form and the preview', () => {
     }
   });
 
-  it('says what is wrong with a typed amount, by the one amount rule (letters, too many decimals)', async () => {
+  it('takes no letters into the amount, and says when it has too many decimals', async () => {
     const { store, fill } = setup();
-    for (const [amount, message] of [
-      ['abc', 'Amount must be digits with at most one decimal separator'],
-      ['1e5abc', 'Amount must be digits with at most one decimal separator'],
-      ['0.0000001', 'Amount can have at most 6 decimals'],
-    ] as const) {
-      fill(usdc(10n ** 9n), amount, TO);
-      expect((await store.prepare())._unsafeUnwrapErr().message).toBe(message);
-      expect([store.status, store.error?.message]).toEqual(['editing', message]);
+    fill(usdc(10n ** 9n), '12', TO);
+    for (const typed of ['abc', '1e5abc', '12e', '-12', '1.2.']) {
+      store.setAmount(typed);
+      expect(store.amount, typed).toBe('12');
     }
+    store.setAmount('1 234.5 USDC');
+    expect(store.amount).toBe('1234.5');
+    const message = 'Amount can have at most 6 decimals';
+    fill(usdc(10n ** 9n), '0.0000001', TO);
+    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(message);
+    expect([store.status, store.error?.message]).toEqual(['editing', message]);
     fill(usdc(10n ** 9n), '.5', TO);
     expect((await store.prepare())._unsafeUnwrap().amountUnits).toBe(500_000n);
   });
@@ -208,16 +211,23 @@ describe('SendStore: the form and the preview', () => {
     expect(reader.calls).toEqual([]);
   });
 
-  it('refuses more than the balance with the insufficient-funds text', async () => {
-    const { store, fill } = setup();
+  it('says an amount over the balance plainly, as it is typed and on Preview', async () => {
+    const { store, fill, reader } = setup();
+    fill(usdc(10n ** 9n), '1000', TO);
+    expect(store.amountError).toBeUndefined();
     fill(usdc(10n ** 9n), '1000.000001', TO);
-    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(INSUFFICIENT);
+    expect(store.amountError?.message).toBe('Insufficient USDC balance');
+    expect((await store.prepare())._unsafeUnwrapErr().message).toBe('Insufficient USDC balance');
+    expect(reader.calls).toEqual([]);
+    fill(usdc(10n ** 9n), '0.0000001', TO);
+    expect(store.amountError?.message).toBe('Amount can have at most 6 decimals');
   });
 
   it('refuses a native amount the fee no longer fits in', async () => {
     const { store, fill } = setup({ tokens: [eth(10n ** 18n)] });
     fill(eth(10n ** 18n), formatUnits(10n ** 18n - FEE + 1n, 18), TO);
-    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(INSUFFICIENT);
+    expect(store.amountError).toBeUndefined();
+    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(NO_FEE);
     fill(eth(10n ** 18n), formatUnits(10n ** 18n - FEE, 18), TO);
     expect((await store.prepare()).isOk()).toBe(true);
   });
@@ -225,7 +235,7 @@ describe('SendStore: the form and the preview', () => {
   it('refuses a token send when the native balance cannot pay the fee', async () => {
     const { store, fill } = setup({ tokens: [eth(FEE - 1n), usdc(10n ** 9n)] });
     fill(usdc(10n ** 9n), '5', TO);
-    expect((await store.prepare())._unsafeUnwrapErr().code).toBe('INSUFFICIENT_FUNDS');
+    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(NO_FEE);
   });
 
   it("shows the node's insufficient-funds refusal of the estimate with the SPEC text", async () => {
@@ -357,8 +367,8 @@ describe('SendStore: Max', () => {
     const { store, reader } = setup({ tokens: [eth(FEE)] });
     expect((await store.fillMax())._unsafeUnwrapErr().message).toBe('A token is required');
     store.selectToken(eth(0n));
-    expect((await store.fillMax())._unsafeUnwrapErr().message).toBe(INSUFFICIENT);
-    expect(store.error?.message).toBe(INSUFFICIENT);
+    expect((await store.fillMax())._unsafeUnwrapErr().message).toBe(NO_FEE);
+    expect(store.error?.message).toBe(NO_FEE);
     reader.fail('estimateEvmFee', { code: -32603, message: 'Internal error' }, 1);
     expect((await store.fillMax())._unsafeUnwrapErr().message).toBe('An internal error was received.');
     expect(store.maxLoading).toBe(false);
@@ -624,7 +634,7 @@ describe('SendStore: properties', () => {
             expect(result._unsafeUnwrap().amountUnits).toBe(amountUnits);
             expect(context.store.status).toBe('ready');
           } else {
-            expect(result._unsafeUnwrapErr().code).toBe('INSUFFICIENT_FUNDS');
+            expect(result._unsafeUnwrapErr().code).toBe('INSUFFICIENT_BALANCE');
             expect(context.store.status).toBe('editing');
           }
         },

@@ -2,8 +2,9 @@ import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel, Network, TokenBalance } from '../../ports/index.js';
 import { busy, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
+import { cleanAmountInput } from '../format/index.js';
 import { isNativeToken, tokenBalanceUnits, tokenKey } from '../tokens/index.js';
-import { checkSendForm } from './checkSendForm.js';
+import { checkSendForm, typedAmountError } from './checkSendForm.js';
 import { SEND_NAME_DEBOUNCE_MS, SEND_RECEIPT_TIMEOUT_MS } from './constants.js';
 import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
@@ -91,6 +92,15 @@ export class SendStore {
     return key === undefined ? undefined : this.tokens.find((token) => tokenKey(token) === key);
   }
 
+  /** What is wrong with the amount as typed (too many decimals, over the balance), before any Preview. */
+  get amountError(): SendError | undefined {
+    return typedAmountError({
+      token: this.token,
+      amount: this.amount,
+      decimalMark: this.#options.decimalMark,
+    });
+  }
+
   /** The live lookup of a receiver typed as a name. */
   get receiverLookup(): ReceiverLookup {
     return this.#lookups.state;
@@ -124,9 +134,11 @@ export class SendStore {
     this.selectedTokenKey = token === undefined ? undefined : tokenKey(token);
   }
 
+  /** Takes what the amount field may hold (see cleanAmountInput); anything else leaves the amount as it was. */
   setAmount(amount: string): void {
-    if (!this.#beginEdit()) return;
-    this.amount = amount;
+    const kept = cleanAmountInput(amount, { decimalMark: this.#options.decimalMark });
+    if (kept === undefined || !this.#beginEdit()) return;
+    this.amount = kept;
   }
 
   setReceiver(receiver: string): void {

@@ -2,6 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { TokenBalance } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
 import type { EvmSender } from '../flow/index.js';
+import { parseAmount } from '../format/index.js';
 import { tokenBalanceUnits } from '../tokens/index.js';
 import { type ValidSendInput, validateSendInput } from '../validation/index.js';
 import type { SendError } from './types.js';
@@ -25,7 +26,7 @@ export interface SendForm {
 
 /**
  * The synchronous checks of a preview, in order: the form (validateSendInput: token, amount, receiver), the
- * sender, then the amount within the token's balance (INSUFFICIENT_FUNDS).
+ * sender, then the amount within the token's balance (INSUFFICIENT_BALANCE: 'Insufficient USDC balance').
  */
 export function checkSendForm(form: SendForm): Result<CheckedSendForm, SendError> {
   const { token, amount, receiver, decimalMark } = form;
@@ -36,7 +37,27 @@ export function checkSendForm(form: SendForm): Result<CheckedSendForm, SendError
   if (balance.isErr()) return err(balance.error);
   if (input.value.amountUnits > balance.value.units) {
     const details = `amount ${input.value.amountUnits} exceeds the balance ${balance.value.units}`;
-    return err(latchError('INSUFFICIENT_FUNDS', { details }));
+    const params = { symbol: input.value.token.symbol };
+    return err(latchError('INSUFFICIENT_BALANCE', { params, details }));
   }
   return ok({ input: input.value, sender: form.sender.value, balance: balance.value.units });
+}
+
+/**
+ * What is wrong with the amount as it is typed, before any Preview: more decimals than the token has
+ * (AMOUNT_TOO_PRECISE) or more than its balance (INSUFFICIENT_BALANCE). Nothing typed, or no token: nothing
+ * to say. The native token's fee is checked by the Preview (it needs an estimate).
+ */
+export function typedAmountError(
+  form: Pick<SendForm, 'token' | 'amount' | 'decimalMark'>,
+): SendError | undefined {
+  const { token, amount } = form;
+  if (token === undefined || amount.trim() === '') return undefined;
+  const balance = tokenBalanceUnits(token);
+  if (balance.isErr()) return undefined;
+  const parsed = parseAmount(amount, balance.value.decimals, { decimalMark: form.decimalMark });
+  if (parsed.isErr()) return parsed.error;
+  if (parsed.value.units <= balance.value.units) return undefined;
+  const details = `amount ${parsed.value.units} exceeds the balance ${balance.value.units}`;
+  return latchError('INSUFFICIENT_BALANCE', { params: { symbol: token.symbol }, details });
 }

@@ -11,7 +11,10 @@ describe('computeMaxAmount', () => {
   it("gives a token's whole balance, exactly, as an amount validateSendInput accepts", () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 1n, max: 10n ** 40n }), decimals(), (units, tokenDecimals) => {
-        const max = computeMaxAmount({ balance: { units, decimals: tokenDecimals } })._unsafeUnwrap();
+        const max = computeMaxAmount({
+          balance: { units, decimals: tokenDecimals },
+          symbol: 'USDC',
+        })._unsafeUnwrap();
         expect(parseUnits(max, tokenDecimals)).toBe(units);
         const input = validateSendInput({ token: { decimals: tokenDecimals }, amount: max, receiver: 'r' });
         expect(input._unsafeUnwrap().amountUnits).toBe(units);
@@ -28,32 +31,40 @@ describe('computeMaxAmount', () => {
         (fee, rest, tokenDecimals) => {
           const units = fee * MAX_NATIVE_FEE_RESERVE + rest;
           const balance = { units, decimals: tokenDecimals };
-          const max = computeMaxAmount({ balance, nativeFee: fee })._unsafeUnwrap();
+          const max = computeMaxAmount({ balance, nativeFee: fee, symbol: 'ETH' })._unsafeUnwrap();
           expect(parseUnits(max, tokenDecimals)).toBe(rest);
         },
       ),
     );
     expect(
-      computeMaxAmount({ balance: { units: 10n ** 18n, decimals: 18 }, nativeFee: 21_000n * 10n ** 9n }),
-    ).toEqual(computeMaxAmount({ balance: { units: 10n ** 18n - 42_000n * 10n ** 9n, decimals: 18 } }));
+      computeMaxAmount({
+        balance: { units: 10n ** 18n, decimals: 18 },
+        nativeFee: 21_000n * 10n ** 9n,
+        symbol: 'ETH',
+      }),
+    ).toEqual(
+      computeMaxAmount({ balance: { units: 10n ** 18n - 42_000n * 10n ** 9n, decimals: 18 }, symbol: 'ETH' }),
+    );
   });
 
-  it('fails with the insufficient-funds text when nothing would be left to send', () => {
+  it('says which balance is short when nothing would be left to send', () => {
     fc.assert(
       fc.property(
         fc.bigInt({ min: 0n, max: 10n ** 24n }),
         fc.bigInt({ min: 0n, max: 10n ** 24n }),
         (fee, extra) => {
           const units = fee * MAX_NATIVE_FEE_RESERVE - extra;
-          const result = computeMaxAmount({ balance: { units, decimals: 18 }, nativeFee: fee });
-          expect(result._unsafeUnwrapErr().message).toBe(
-            'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-          );
+          const result = computeMaxAmount({
+            balance: { units, decimals: 18 },
+            nativeFee: fee,
+            symbol: 'ETH',
+          });
+          expect(result._unsafeUnwrapErr().message).toBe('Insufficient ETH balance to pay the network fee');
         },
       ),
     );
-    expect(computeMaxAmount({ balance: { units: 0n, decimals: 6 } })._unsafeUnwrapErr().code).toBe(
-      'INSUFFICIENT_FUNDS',
-    );
+    expect(
+      computeMaxAmount({ balance: { units: 0n, decimals: 6 }, symbol: 'USDC' })._unsafeUnwrapErr().message,
+    ).toBe('Insufficient USDC balance');
   });
 });

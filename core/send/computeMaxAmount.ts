@@ -9,19 +9,28 @@ export interface MaxAmountInput {
   readonly balance: TokenUnits;
   /** For the native token: the estimated fee of the transfer, in smallest units (the fee is paid from it). */
   readonly nativeFee?: bigint;
+  /** The token's symbol, for the refusal's text. */
+  readonly symbol: string;
 }
+
+export type MaxAmountError = LatchError<'INSUFFICIENT_BALANCE'> | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>;
 
 /**
  * The "Max" amount as a decimal string: the whole balance of a token; for the native token the balance minus
- * MAX_NATIVE_FEE_RESERVE × the estimated fee. Nothing left to send: INSUFFICIENT_FUNDS.
+ * MAX_NATIVE_FEE_RESERVE × the estimated fee. Nothing left to send: INSUFFICIENT_BALANCE ('Insufficient USDC
+ * balance'), or for the native token INSUFFICIENT_BALANCE_FOR_FEE.
  */
-export function computeMaxAmount(input: MaxAmountInput): Result<string, LatchError<'INSUFFICIENT_FUNDS'>> {
+export function computeMaxAmount(input: MaxAmountInput): Result<string, MaxAmountError> {
   const { units, decimals } = input.balance;
   const reserve = input.nativeFee === undefined ? 0n : input.nativeFee * MAX_NATIVE_FEE_RESERVE;
   const max = units - reserve;
   if (max <= 0n) {
+    const details = `balance ${units} cannot cover a reserve of ${reserve}`;
+    const params = { symbol: input.symbol };
     return err(
-      latchError('INSUFFICIENT_FUNDS', { details: `balance ${units} cannot cover a reserve of ${reserve}` }),
+      input.nativeFee === undefined
+        ? latchError('INSUFFICIENT_BALANCE', { params, details })
+        : latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
     );
   }
   return ok(formatUnits(max, decimals));

@@ -20,7 +20,7 @@ export interface MaxSendAmountArgs {
 /**
  * The most that can be sent, as a decimal string (see computeMaxAmount): the token's whole balance; for the
  * native token the balance minus MAX_NATIVE_FEE_RESERVE × the estimated fee. SEND_TOKEN_REQUIRED without a
- * token; INSUFFICIENT_FUNDS, the sender's or the estimate's error otherwise.
+ * token; nothing left to send (INSUFFICIENT_BALANCE…), the sender's or the estimate's error otherwise.
  */
 export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, SendError> {
   const { token } = args;
@@ -28,11 +28,14 @@ export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, Send
   const balance = tokenBalanceUnits(token);
   if (balance.isErr()) return errAsync(balance.error);
   if (!isNativeToken(token))
-    return okAsync(balance.value).andThen((held) => computeMaxAmount({ balance: held }));
+    return okAsync(balance.value).andThen((held) =>
+      computeMaxAmount({ balance: held, symbol: token.symbol }),
+    );
   if (args.sender.isErr()) return errAsync(args.sender.error);
   const { from, network } = args.sender.value;
   const to = validateEvmAddress(args.receiver.trim()).unwrapOr(from);
   return estimateSendFee({ readers: args.chainReaders, request: { from, to, value: 0n }, network }).andThen(
-    (estimate) => computeMaxAmount({ balance: balance.value, nativeFee: estimate.units }),
+    (estimate) =>
+      computeMaxAmount({ balance: balance.value, nativeFee: estimate.units, symbol: token.symbol }),
   );
 }

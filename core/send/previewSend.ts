@@ -23,7 +23,7 @@ export interface PreviewSendArgs {
 /**
  * What a checked send will do: the receiver resolved (an address, or a name through the cache), the
  * transaction built and its fee estimated; the fee (plus the amount, for the native token) must fit in the
- * native balance when it is known (INSUFFICIENT_FUNDS).
+ * native balance when it is known (INSUFFICIENT_BALANCE_FOR_FEE: 'Insufficient ETH balance to pay the network fee').
  */
 export function previewSend(args: PreviewSendArgs): ResultAsync<SendPreview, SendError> {
   const { form, chainReaders, namesApi, names } = args;
@@ -51,7 +51,8 @@ export function previewSend(args: PreviewSendArgs): ResultAsync<SendPreview, Sen
         const needed = estimate.units + (native ? amountUnits : 0n);
         if (feePayer !== undefined && needed > feePayer) {
           const details = `needs ${needed}, holds ${feePayer}`;
-          return err<SendPreview, SendError>(latchError('INSUFFICIENT_FUNDS', { details }));
+          const params = { symbol: network.nativeCurrency.symbol };
+          return err<SendPreview, SendError>(latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }));
         }
         const fee = sendFee(estimate, network);
         return ok<SendPreview, SendError>({

@@ -37,7 +37,8 @@ export type SendError =
   | ReceiptError
   | ProviderFailureError
   | EvmSenderError
-  | LatchError<'INSUFFICIENT_FUNDS'>
+  | LatchError<'INSUFFICIENT_BALANCE'>
+  | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 

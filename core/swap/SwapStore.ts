@@ -3,6 +3,7 @@ import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthro
 import type { Network, SwapToken } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
 import { busy, DebouncedRequest, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
+import { cleanAmountInput } from '../format/index.js';
 import { checkSwapAmount } from './checkSwapAmount.js';
 import {
   DEVNET_SWAP_NETWORK_IDS,
@@ -171,9 +172,11 @@ export class SwapStore {
     this.#scheduleQuote();
   }
 
+  /** Takes what the amount field may hold (see cleanAmountInput); anything else leaves the amount as it was. */
   setSourceAmount(amount: string): void {
-    if (!this.editable) return;
-    this.sourceAmount = amount;
+    const kept = cleanAmountInput(amount, { decimalMark: this.#options.decimalMark });
+    if (kept === undefined || !this.editable) return;
+    this.sourceAmount = kept;
     this.#scheduleQuote();
   }
 

@@ -15,8 +15,8 @@ export interface SwapAmountInput {
 
 /**
  * The amount to quote in the source token's smallest units; undefined when there is nothing to quote yet
- * (nothing typed, or zero). The amount rule's error (AMOUNT_INVALID, AMOUNT_TOO_PRECISE), or INSUFFICIENT_FUNDS
- * beyond the known balance.
+ * (nothing typed, or zero). The amount rule's error (AMOUNT_INVALID, AMOUNT_TOO_PRECISE), or INSUFFICIENT_BALANCE
+ * ('Insufficient USDC balance') beyond the known balance.
  */
 export function checkSwapAmount(input: SwapAmountInput): Result<bigint | undefined, SwapError> {
   const text = input.text.trim();
@@ -26,7 +26,8 @@ export function checkSwapAmount(input: SwapAmountInput): Result<bigint | undefin
   if (units.value === 0n) return ok(undefined);
   const { balance } = input;
   if (balance !== undefined && units.value > balance) {
-    return err(latchError('INSUFFICIENT_FUNDS', { details: `amount ${units.value} exceeds ${balance}` }));
+    const details = `amount ${units.value} exceeds ${balance}`;
+    return err(latchError('INSUFFICIENT_BALANCE', { params: { symbol: input.from.symbol }, details }));
   }
   return ok(units.value);
 }

@@ -34,7 +34,7 @@ export type SwapError =
   | AmountError
   | EvmSenderError
   | LatchError<'SWAP_NETWORK_UNSUPPORTED'>
-  | LatchError<'INSUFFICIENT_FUNDS'>
+  | LatchError<'INSUFFICIENT_BALANCE'>
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
@@ -90,7 +90,7 @@ export interface SwapStoreDeps {
   readonly logger: Logger;
   /** Called once a swap is confirmed (refresh balances). */
   readonly onSwapped: () => void;
-  /** The account's balance of a token in smallest units, when known (amount above it: INSUFFICIENT_FUNDS). */
+  /** The account's balance of a token in smallest units, when known (amount above it: INSUFFICIENT_BALANCE). */
   readonly balanceOf?: (token: SwapToken) => bigint | undefined;
   /** Analytics (OPEN_SWAP, SWAP_INITIATED, SWAP_SUCCESS, SWAP_ERROR). */
   readonly track?: (event: AnalyticsEvent) => void;

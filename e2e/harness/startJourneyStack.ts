@@ -33,8 +33,6 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
   const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0] = await freePorts(6);
   const ports = { devnetL1, devnetL2, api, pglite, relay, wallet };
   const config = createDemoConfig({
-    l1RpcUrl: `http://${HOST}:${ports.devnetL1}`,
-    l2RpcUrl: `http://${HOST}:${ports.devnetL2}`,
     dataServiceUrl: `http://${HOST}:${ports.api}`,
     relayUrl: `ws://${HOST}:${ports.relay}`,
     walletUrl: `http://${HOST}:${ports.wallet}/`,

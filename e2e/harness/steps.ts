@@ -51,3 +51,24 @@ export async function connectSandbox(journey: Journey): Promise<Locator> {
   await account.waitFor();
   return account;
 }
+
+/** Account view → one of its wallet actions (Send, Swap, Buy …); the action's view. */
+export async function openWalletAction(journey: Journey, account: Locator, action: string): Promise<Locator> {
+  await account
+    .getByRole('navigation', { name: 'Wallet actions' })
+    .getByRole('button', { name: action })
+    .click();
+  return modalView(journey, action);
+}
+
+/** Opens the token picker behind the `picker` button and picks the token named `token` (searched for first). */
+export async function pickToken(
+  view: Locator,
+  picker: string,
+  token: RegExp,
+  search?: string,
+): Promise<void> {
+  await view.getByRole('button', { name: picker }).click();
+  if (search !== undefined) await view.getByRole('searchbox', { name: 'Search tokens' }).fill(search);
+  await view.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: token }).click();
+}

@@ -12,6 +12,7 @@ import { createProjectGuard } from './http/projectGuard.js';
 import { installRateLimits, type RateLimit } from './http/rateLimits.js';
 import { refuseUnstorableText } from './http/refuseUnstorableText.js';
 import { createRequestId } from './http/requestId.js';
+import { requestLogSerializer } from './http/requestLogSerializer.js';
 import { listeningUrl, parsePublicUrl } from './http/resolvePublicUrl.js';
 import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { NameQuotas } from './names/nameQuotas.js';
@@ -54,6 +55,8 @@ export interface ApiDeps {
   };
   /** Default `info`; tests use `silent`. */
   readonly logLevel?: ApiLogLevel;
+  /** Where the log lines (JSON, one a line) go. Default stdout. */
+  readonly logStream?: { write(line: string): void };
   /** Largest request body in bytes. Default 64 KiB. */
   readonly bodyLimit?: number;
   /** Project lookups reused for this long. Default 5 s. */
@@ -110,7 +113,11 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   const bodyLimit = deps.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const requestId = createRequestId();
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info' },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      serializers: { req: requestLogSerializer },
+      ...(deps.logStream === undefined ? {} : { stream: deps.logStream }),
+    },
     bodyLimit,
     ...requestId.serverOptions,
     forceCloseConnections: true,

@@ -20,8 +20,8 @@ export interface AnvilOptions {
   /**
    * CORS of the node: `false` for none (`--no-cors`, browsers cannot call it), one origin
    * (`--allow-origin`; anvil echoes exactly one value, so no list). Default: anvil's own `*`, which lets
-   * any web page drive the unlocked devnet accounts; kept only while the stack's pages (demo, sandbox
-   * wallet, journeys on free ports) read the chain directly instead of through the data service's proxy.
+   * any web page drive the unlocked devnet accounts — the stack (startDevnet) always passes `false`; the
+   * default is left for the tests that drive a bare anvil from their own browser page.
    */
   readonly allowOrigin?: string | false;
   /** How long to wait for the first `eth_chainId` answer; default 10 s. */

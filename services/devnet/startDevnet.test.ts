@@ -80,6 +80,28 @@ describe('startDevnet', () => {
     expect(first?.multicall3).toBe(MULTICALL3_ADDRESS);
   });
 
+  it('answers no browser origin: its accounts are unlocked (pages read the chains through the proxy)', async () => {
+    const origin = 'http://127.0.0.1:5173';
+    for (const chain of devnet?.manifest.chains ?? []) {
+      const call = await fetch(chain.rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
+      });
+      expect(call.headers.get('access-control-allow-origin')).toBeNull();
+      const preflight = await fetch(chain.rpcUrl, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect(devnet?.manifest.chains).toHaveLength(2);
+  });
+
   it('refuses to start on ports in use and stops the chains it had started', async () => {
     const busy = createServer();
     const freeOne = await freePort();

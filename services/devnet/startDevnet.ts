@@ -22,6 +22,11 @@ export interface StartDevnetOptions {
   readonly chains?: readonly DevnetChainOptions[];
   /** Seconds per block (interval mining); automine when absent. */
   readonly blockTime?: number;
+  /**
+   * CORS of the nodes (AnvilOptions.allowOrigin). Default `false`: no browser origin may call them — their
+   * accounts are unlocked, and the stack's pages read the chains through the data service's proxy instead.
+   */
+  readonly allowOrigin?: string | false;
   readonly log?: (message: string) => void;
 }
 
@@ -73,6 +78,7 @@ export async function startDevnet(options: StartDevnetOptions): Promise<Devnet> 
         port: chain.port,
         host: STACK_HOST,
         statePath: paths.state(chain.chainId),
+        allowOrigin: options.allowOrigin ?? false,
         ...(options.blockTime === undefined ? {} : { blockTime: options.blockTime }),
       }),
     ),

@@ -64,6 +64,35 @@ describe('npm start: the local stack', () => {
     expect(output).toContain(`http://127.0.0.1:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`);
   });
 
+  it("points the demo and the sandbox wallet at the data service's proxy, which serves their origin", async () => {
+    const proxy = (chainId: number) =>
+      `http://127.0.0.1:${ports.api}/v1?chainId=eip155%3A${chainId}&projectId=latch-local`;
+    const demo = await (await fetch(`http://127.0.0.1:${ports.demo}/demo-config.json`)).json();
+    expect(demo.chains.map((chain: { rpcUrl: string }) => chain.rpcUrl)).toEqual([
+      proxy(31337),
+      proxy(31338),
+    ]);
+    const walletLine = output.split('\n').find((line) => line.includes('(sandbox wallet)')) ?? '';
+    const walletUrl = new URL(/http:\/\/\S+/.exec(walletLine)?.[0] ?? '');
+    expect(walletUrl.searchParams.get('rpc.31337')).toBe(proxy(31337));
+    expect(walletUrl.searchParams.get('rpc.31338')).toBe(proxy(31338));
+    const origin = `http://127.0.0.1:${ports.demo}`;
+    // What a wallet sends after signing locally passes the proxy; anvil itself answers no browser.
+    const call = (url: string, method: string, params: unknown[]) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+      });
+    const viaProxy = await call(proxy(31337), 'eth_chainId', []);
+    expect(viaProxy.headers.get('access-control-allow-origin')).toBe(origin);
+    expect((await viaProxy.json()).result).toBe('0x7a69');
+    const raw = await call(proxy(31337), 'eth_sendRawTransaction', ['0x00']);
+    expect((await raw.json()).error.message).not.toContain('not available through the proxy');
+    const direct = await call(`http://127.0.0.1:${ports.l1}`, 'eth_chainId', []);
+    expect(direct.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('serves real devnet balances to the data-service client adapter', async () => {
     const manifest = await readManifest(dataDir);
     const chain = manifest?.chains.find((c) => c.chainId === 31337);

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { readManifest } from '../devnet/index.js';
+import { DEFAULT_PROJECT_ID } from '../api/db/projects.js';
+import { DEFAULT_DEVNET_CHAINS, readManifest } from '../devnet/index.js';
 import { STACK_PORTS } from './ports.js';
 import type { ServiceSpec } from './supervisor.js';
 
@@ -47,12 +48,19 @@ const devnetReady = (dataDir: string) => async (): Promise<boolean> => {
 const httpOk = (url: string) => async (): Promise<boolean> =>
   (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
 
+/** A devnet chain on this stack's data-service proxy: the pages never call anvil (it answers no browser). */
+const proxyRpcUrl = ({ host, ports }: StackConfig, chainId: number): string =>
+  `http://${host}:${ports.api}/v1?${new URLSearchParams({ chainId: `eip155:${chainId}`, projectId: DEFAULT_PROJECT_ID })}`;
+
 /** Query that points the sandbox wallet page at this stack when its ports are not the defaults. */
-const walletQuery = ({ host, ports }: StackConfig): string => {
+const walletQuery = (config: StackConfig): string => {
+  const { host, ports } = config;
   const params = new URLSearchParams();
   if (ports.relay !== STACK_PORTS.relay) params.set('relay', `ws://${host}:${ports.relay}`);
-  if (ports.devnetL1 !== STACK_PORTS.devnetL1) params.set('rpc.31337', `http://${host}:${ports.devnetL1}`);
-  if (ports.devnetL2 !== STACK_PORTS.devnetL2) params.set('rpc.31338', `http://${host}:${ports.devnetL2}`);
+  if (ports.api !== STACK_PORTS.api) {
+    for (const { chainId } of DEFAULT_DEVNET_CHAINS)
+      params.set(`rpc.${chainId}`, proxyRpcUrl(config, chainId));
+  }
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 };

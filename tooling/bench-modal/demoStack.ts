@@ -16,11 +16,10 @@ export interface DemoStack {
   stop(): Promise<void>;
 }
 
+// The page reads the chains through the data service's proxy (anvil answers no browser origin).
 const configOn = (ports: readonly number[]): DemoConfig => {
-  const [devnetL1, devnetL2, api, relay] = ports;
+  const [api, relay] = ports;
   return createDemoConfig({
-    l1RpcUrl: `http://${HOST}:${devnetL1}`,
-    l2RpcUrl: `http://${HOST}:${devnetL2}`,
     dataServiceUrl: `http://${HOST}:${api}`,
     relayUrl: `ws://${HOST}:${relay}`,
   });
@@ -35,7 +34,7 @@ const configOn = (ports: readonly number[]): DemoConfig => {
  */
 export async function demoStack(run: boolean, log: Log): Promise<DemoStack> {
   const [devnetL1 = 0, devnetL2 = 0, api = 0, relay = 0, pglite = 0, wallet = 0] = await freePorts(6);
-  const config = configOn([devnetL1, devnetL2, api, relay]);
+  const config = configOn([api, relay]);
   if (!run) return { config, running: false, stop: async () => undefined };
 
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-stack-'));

@@ -11,7 +11,8 @@ import { build, type Plugin } from 'vite';
 process.env.NODE_ENV = 'production';
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
 const CONFIG = fileURLToPath(new URL('../../apps/demo/vite.config.ts', import.meta.url));
-const moduleCount = Number(process.argv[process.argv.indexOf('--modules') + 1] || 30);
+const modulesAt = process.argv.indexOf('--modules');
+const moduleCount = modulesAt === -1 ? 30 : Number(process.argv[modulesAt + 1]) || 30;
 
 interface Row {
   readonly id: string;

@@ -12,6 +12,7 @@ export {
 } from './createLazyWalletClient.js';
 export { evmChainIdOf } from './evmChainIdOf.js';
 export { ProviderRpcFailureError, UnsupportedFailureError } from './failures.js';
-export { jsonRpcTransport, toRpcPortFailure } from './jsonRpcTransport.js';
+export { jsonRpcTransport } from './jsonRpcTransport.js';
 export { toPortFailure, withPortFailure } from './toPortFailure.js';
+export { toRpcPortFailure } from './toRpcPortFailure.js';
 export { toViemChain } from './toViemChain.js';

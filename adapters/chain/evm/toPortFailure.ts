@@ -1,4 +1,4 @@
-import { BaseError, HttpRequestError, TimeoutError } from 'viem';
+import type { HttpRequestError, TimeoutError } from 'viem';
 import { isLatchError, isPortFailure } from '../../../core/errors/index.js';
 import { HttpFailureError, NetworkFailureError } from '../../http/failures.js';
 import { ProviderRpcFailureError } from './failures.js';
@@ -8,6 +8,24 @@ const MAX_DEPTH = 12;
 
 type Indexable = Readonly<Record<string, unknown>>;
 const isObject = (value: unknown): value is Indexable => typeof value === 'object' && value !== null;
+
+/*
+ * viem's errors are told apart by the fields every viem error has (BaseError: shortMessage, details, docsPath,
+ * version) and their name, not by their classes: the wallet connectors that use this run before the click, and
+ * viem's error classes would come with them into the page's first chunk.
+ */
+const isViemError = (value: unknown): boolean =>
+  value instanceof Error &&
+  'shortMessage' in value &&
+  'details' in value &&
+  'docsPath' in value &&
+  typeof (value as Error & { version?: unknown }).version === 'string';
+const isViemErrorNamed =
+  <T>(name: string) =>
+  (value: unknown): value is T =>
+    isViemError(value) && (value as Error).name === name;
+const isHttpRequestError = isViemErrorNamed<HttpRequestError>('HttpRequestError');
+const isTimeoutError = isViemErrorNamed<TimeoutError>('TimeoutError');
 
 /** `error` and its `cause` chain, outermost first. */
 const causeChain = (error: unknown): unknown[] => {
@@ -26,7 +44,7 @@ const rawRpcError = (
 ): { code: number; message: string; data: unknown } | undefined => {
   for (let index = chain.length - 1; index >= 0; index--) {
     const item = chain[index];
-    if (isObject(item) && !(item instanceof BaseError) && typeof item.code === 'number') {
+    if (isObject(item) && !isViemError(item) && typeof item.code === 'number') {
       return {
         code: item.code,
         message: typeof item.message === 'string' ? item.message : '',
@@ -52,13 +70,13 @@ export function toPortFailure(error: unknown): unknown {
   if (ours) return ours;
   const raw = rawRpcError(chain);
   if (raw) return new ProviderRpcFailureError(raw, { cause: error });
-  const http = chain.find((item) => item instanceof HttpRequestError);
+  const http = chain.find(isHttpRequestError);
   if (http) {
     return http.status === undefined
       ? new NetworkFailureError(http.url, http.cause ?? http)
       : new HttpFailureError({ status: http.status, url: http.url });
   }
-  const timeout = chain.find((item) => item instanceof TimeoutError);
+  const timeout = chain.find(isTimeoutError);
   if (timeout) return new NetworkFailureError(timeout.url, timeout);
   return error;
 }

@@ -3,7 +3,7 @@ import type { JsonRpcClient } from '../../../core/rpc/index.js';
 import { isUnsafeRpcMethod } from '../../../core/validation/index.js';
 import type { CaipNetworkId } from '../../../ports/index.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
-import { toRpcPortFailure } from '../../chain/evm/jsonRpcTransport.js';
+import { toRpcPortFailure } from '../../chain/evm/toRpcPortFailure.js';
 import type { Eip1193Provider } from '../injected/eip1193.js';
 import { isRecord } from '../injected/eip1193.js';
 import { sessionScope } from './sessionScope.js';

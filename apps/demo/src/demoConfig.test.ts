@@ -6,27 +6,37 @@ import {
   demoCustomWallets,
   demoNetworks,
   parseDemoConfig,
+  proxyRpcUrl,
   SANDBOX_WALLET_ID,
   SANDBOX_WALLET_NAME,
   sandboxWalletLink,
 } from './demoConfig.js';
 
 const config = createDemoConfig({
-  l1RpcUrl: 'http://127.0.0.1:8545',
-  l2RpcUrl: 'http://127.0.0.1:8546',
   dataServiceUrl: 'http://127.0.0.1:8787',
   relayUrl: 'ws://127.0.0.1:8788',
 });
 
+const L1_PROXY = 'http://127.0.0.1:8787/v1?chainId=eip155%3A31337&projectId=latch-local';
+const L2_PROXY = 'http://127.0.0.1:8787/v1?chainId=eip155%3A31338&projectId=latch-local';
+
 describe('the demo configuration', () => {
-  it('names the two devnet chains of the stack and the local project', () => {
+  it("names the two devnet chains of the stack, read through the data service's proxy, and the local project", () => {
     expect(config).toEqual({
       projectId: DEMO_PROJECT_ID,
       dataServiceUrl: 'http://127.0.0.1:8787',
       relayUrl: 'ws://127.0.0.1:8788',
       chains: [
-        { chainId: 31337, name: 'Latch Devnet', rpcUrl: 'http://127.0.0.1:8545' },
-        { chainId: 31338, name: 'Latch Devnet L2', rpcUrl: 'http://127.0.0.1:8546' },
+        {
+          chainId: 31337,
+          name: 'Latch Devnet',
+          rpcUrl: L1_PROXY,
+        },
+        {
+          chainId: 31338,
+          name: 'Latch Devnet L2',
+          rpcUrl: L2_PROXY,
+        },
       ],
     });
   });
@@ -59,9 +69,13 @@ describe('the demo configuration', () => {
   it('links the sandbox wallet page on the stack relay and chains, when there is one', () => {
     expect(sandboxWalletLink(config)).toBeUndefined();
     const withWallet = parseDemoConfig({ ...config, walletUrl: 'http://127.0.0.1:5174/' })._unsafeUnwrap();
-    expect(sandboxWalletLink(withWallet)).toBe(
-      'http://127.0.0.1:5174/?relay=ws%3A%2F%2F127.0.0.1%3A8788&rpc.31337=http%3A%2F%2F127.0.0.1%3A8545&rpc.31338=http%3A%2F%2F127.0.0.1%3A8546',
-    );
+    const link = new URL(sandboxWalletLink(withWallet) ?? '');
+    expect(link.origin + link.pathname).toBe('http://127.0.0.1:5174/');
+    expect([...link.searchParams]).toEqual([
+      ['relay', 'ws://127.0.0.1:8788'],
+      ['rpc.31337', L1_PROXY],
+      ['rpc.31338', L2_PROXY],
+    ]);
   });
 
   it('offers the sandbox wallet page as its own wallet, when there is one', () => {
@@ -84,7 +98,13 @@ describe('the demo configuration', () => {
     const [wallet] = demoCustomWallets(withWallet);
     const deepLink = new URL(wallet?.mobile_link ?? '');
     expect(deepLink.searchParams.get('relay')).toBe('ws://127.0.0.1:8788');
-    expect(deepLink.searchParams.get('rpc.31338')).toBe('http://127.0.0.1:8546');
+    expect(deepLink.searchParams.get('rpc.31338')).toBe(L2_PROXY);
+  });
+
+  it('builds proxy URLs under a data service mounted on a path', () => {
+    expect(proxyRpcUrl('https://api.example/latch', 1, 'p1')).toBe(
+      'https://api.example/latch/v1?chainId=eip155%3A1&projectId=p1',
+    );
   });
 
   it('turns the chains into EVM networks paid in ETH', () => {
@@ -95,7 +115,7 @@ describe('the demo configuration', () => {
       chainNamespace: 'eip155',
       caipNetworkId: 'eip155:31337',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      rpcUrls: { default: { http: [L1_PROXY] } },
     });
     expect(l2?.caipNetworkId).toBe('eip155:31338');
     expect(l2?.name).toBe('Latch Devnet L2');

@@ -36,25 +36,32 @@ export const DEVNET_CHAINS = [
 ] as const;
 
 export interface DemoStackUrls {
-  /** RPC URLs of chain 31337 and chain 31338. */
-  readonly l1RpcUrl: string;
-  readonly l2RpcUrl: string;
   readonly dataServiceUrl: string;
   readonly relayUrl: string;
   readonly walletUrl?: string;
 }
 
-/** The demo configuration for a local stack at these URLs. */
+/** A chain's URL on the data service's JSON-RPC proxy: `<dataServiceUrl>/v1?chainId=eip155:N&projectId=…`. */
+export function proxyRpcUrl(dataServiceUrl: string, chainId: number, projectId: string): string {
+  const url = new URL('v1', dataServiceUrl.endsWith('/') ? dataServiceUrl : `${dataServiceUrl}/`);
+  url.search = new URLSearchParams({ chainId: `eip155:${chainId}`, projectId }).toString();
+  return url.toString();
+}
+
+/**
+ * The demo configuration for a local stack at these URLs. The pages (the demo, the sandbox wallets it hands
+ * the chains to) read the chains through the data service's proxy, which forwards reads and already-signed
+ * transactions only: anvil's unlocked accounts stay out of a browser's reach (anvil answers no browser origin).
+ */
 export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
-  const [l1, l2] = DEVNET_CHAINS;
   return {
     projectId: DEMO_PROJECT_ID,
     dataServiceUrl: urls.dataServiceUrl,
     relayUrl: urls.relayUrl,
-    chains: [
-      { ...l1, rpcUrl: urls.l1RpcUrl },
-      { ...l2, rpcUrl: urls.l2RpcUrl },
-    ],
+    chains: DEVNET_CHAINS.map((chain) => ({
+      ...chain,
+      rpcUrl: proxyRpcUrl(urls.dataServiceUrl, chain.chainId, DEMO_PROJECT_ID),
+    })),
     ...(urls.walletUrl === undefined ? {} : { walletUrl: urls.walletUrl }),
   };
 }

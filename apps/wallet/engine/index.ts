@@ -15,6 +15,7 @@ export {
   type WalletRequest,
 } from './executeRequest.js';
 export { createMemoryStorage, createWebStorage, type KeyValueStorage } from './keyValueStorage.js';
+export { localStackRpcUrl } from './localStackRpc.js';
 export {
   type ApproveSessionOptions,
   DEFAULT_WALLET_METADATA,

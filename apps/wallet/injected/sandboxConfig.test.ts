@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SANDBOX_RPC_URLS, readSandboxConfig } from './sandboxConfig.js';
 
 describe('readSandboxConfig', () => {
-  it('defaults: account 0, the devnet L1 and L2 on 8545/8546, starting on 31337, prompting', () => {
+  it("defaults: account 0, the devnet L1 and L2 through the local data service's proxy, starting on 31337, prompting", () => {
     const config = readSandboxConfig(undefined);
     expect(config).toEqual({
       accountIndex: 0,
@@ -12,8 +12,8 @@ describe('readSandboxConfig', () => {
       legacy: false,
     });
     expect([...config.rpcUrls]).toEqual([
-      [31337, 'http://127.0.0.1:8545'],
-      [31338, 'http://127.0.0.1:8546'],
+      [31337, 'http://127.0.0.1:8787/v1?chainId=eip155%3A31337&projectId=latch-local'],
+      [31338, 'http://127.0.0.1:8787/v1?chainId=eip155%3A31338&projectId=latch-local'],
     ]);
   });
 

@@ -1,9 +1,11 @@
+import { localStackRpcUrl } from '../engine/localStackRpc.js';
+
 /** The devnet mnemonic: anvil's default accounts. */
 export const SANDBOX_MNEMONIC = 'test test test test test test test test test test test junk';
-/** Chains the sandbox knows by default: the devnet L1 and L2 on their stack ports. */
+/** Chains the sandbox knows by default: the devnet L1 and L2 through the local data service's proxy. */
 export const DEFAULT_SANDBOX_RPC_URLS: ReadonlyMap<number, string> = new Map([
-  [31337, 'http://127.0.0.1:8545'],
-  [31338, 'http://127.0.0.1:8546'],
+  [31337, localStackRpcUrl(31337)],
+  [31338, localStackRpcUrl(31338)],
 ]);
 /** Where a page (or `page.addInitScript`) puts the configuration before the script runs. */
 export const SANDBOX_CONFIG_GLOBAL = '__LATCH_SANDBOX__';
@@ -12,7 +14,7 @@ export const SANDBOX_CONFIG_GLOBAL = '__LATCH_SANDBOX__';
 export interface SandboxConfigInput {
   /** HD account index on the devnet mnemonic; default 0 (0xf39F…2266). */
   readonly accountIndex?: number;
-  /** Chain id → RPC URL; replaces the default map (31337 → :8545, 31338 → :8546) when given. */
+  /** Chain id → RPC URL; replaces the default map (31337, 31338 through the local data service) when given. */
   readonly rpcUrls?: Readonly<Record<string, string>>;
   /** The chain the wallet starts on; default the first of `rpcUrls`. */
   readonly chainId?: number;

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Queryable } from '../db/Database.js';
+import { clientKey as rateLimitClientKey } from '../http/rateLimits.js';
 
 /**
  * The accepted registrations (`name_registrations`): the replay cache of signed messages and what the
@@ -11,12 +12,16 @@ import type { Queryable } from '../db/Database.js';
 export const registrationKey = (address: string, message: string): string =>
   createHash('sha256').update(`${address.toLowerCase()}\n${message}`).digest('hex');
 
-/** Keys a client's IP address with the server secret: the ledger never holds the address itself. */
+/**
+ * Keys a client's IP address with the server secret: the ledger never holds the address itself. IPv6 clients
+ * are keyed per /64 like the rate limits (one host usually holds a whole /64, and would otherwise get a fresh
+ * quota per address).
+ */
 export const createClientKey =
   (secret: string | Uint8Array) =>
   (ip: string): string =>
     createHmac('sha256', createHmac('sha256', secret).update('latch/names-client/v1').digest())
-      .update(ip)
+      .update(rateLimitClientKey(ip))
       .digest('hex')
       .slice(0, 32);
 

@@ -526,6 +526,29 @@ describe.each(testBackends())('names routes on %s (devnet 31337)', (backend) => 
       expect(stored.rows.filter((row) => row.client.includes('203.0.113'))).toEqual([]);
     });
 
+    it('counts an IPv6 client per /64 for the per-client quota: a new address in the same /64 buys nothing', async () => {
+      const limited = await otherApi({ names: { quotas: { perAddressPerDay: 100, perClientPerHour: 2 } } });
+      for (const [label, ip] of [
+        ['quota-v6-1', '2001:db8:7:1::a'],
+        ['quota-v6-2', '2001:db8:7:1:ffff:ffff:ffff:fffe'],
+      ] as const) {
+        const body = await signedBy(freshKey(), { name: `${label}.latch.id` }, 60);
+        expect((await registerOn(limited, body, ip)).statusCode).toBe(200);
+      }
+      const before = await rowCount();
+      const sameSubnet = await registerOn(
+        limited,
+        await signedBy(freshKey(), { name: 'quota-v6-3.latch.id' }, 60),
+        '2001:db8:7:1:1234::1',
+      );
+      expect(expectFailure(sameSubnet, 429, 'client').reasons[0]?.description).toBe(
+        'Too many names registered from this network in the last hour; try again later',
+      );
+      expect(await rowCount()).toBe(before);
+      const nextSubnet = await signedBy(freshKey(), { name: 'quota-v6-4.latch.id' }, 60);
+      expect((await registerOn(limited, nextSubnet, '2001:db8:7:2::a')).statusCode).toBe(200);
+    });
+
     it('checks contract signatures with capped gas: a deployment burning more is refused (401)', async () => {
       const OWNER = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 5 });
       const wrapped = async (name: string, rounds: bigint) => {

@@ -325,6 +325,32 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
     });
   });
 
+  it('logs requests without the checkout id (or any other secret-bearing query parameter)', async () => {
+    const lines: string[] = [];
+    const app = await otherApi({ logLevel: 'info', logStream: { write: (line) => lines.push(line) } });
+    const path = await checkoutPath(freshBuyer(), {}, app);
+    const id = new URLSearchParams(path.split('?')[1]).get('checkout') ?? '';
+    expect(id.length).toBeGreaterThan(40);
+    expect(
+      (await app.inject({ method: 'GET', url: `${path}&sessionToken=s3cr3t-t0ken&chainId=1` })).statusCode,
+    ).toBe(200);
+    expect((await pay(path, { asset: 'USDC', ...CARD }, app)).statusCode).toBe(303);
+    const urls = lines.flatMap((line) => {
+      const url = (JSON.parse(line) as { req?: { url?: string } }).req?.url;
+      return url === undefined ? [] : [url];
+    });
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/sandbox/onramp/checkout?checkout=***&sessionToken=***&chainId=1',
+        '/sandbox/onramp/checkout?checkout=***',
+      ]),
+    );
+    const logged = lines.join('\n');
+    expect(logged).not.toContain(id);
+    expect(logged).not.toContain(id.split('.')[2]);
+    expect(logged).not.toContain('s3cr3t-t0ken');
+  });
+
   it('mounts no checkout routes when the provider is not the sandbox', async () => {
     const sandbox = createSandboxProvider({ chains: createChainClients([api.devnet.chain]) });
     const app = await otherApi({

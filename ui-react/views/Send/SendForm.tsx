@@ -54,7 +54,8 @@ const ReceiverHint = observer(function ReceiverHint({ send }: { readonly send: S
 
 /**
  * The Send form: amount with the token button, the token's balance and Max; the receiver (address or name, with
- * what a name resolves to); the error of the last Preview or Max in the SPEC's words; and Preview.
+ * what a name resolves to); what is wrong with the typed amount, else the error of the last Preview or Max, in the
+ * catalogue's words; and Preview (inactive while the amount is wrong).
  */
 export const SendForm = observer(function SendForm({
   send,
@@ -64,12 +65,15 @@ export const SendForm = observer(function SendForm({
 }: SendFormProps) {
   const { token, error, status } = send;
   const estimating = status === 'estimating';
+  // What is wrong with the amount shows as it is typed; Preview waits until it is mended.
+  const typed = send.amountError;
+  const shown = error ?? typed;
   const value = token === undefined ? '' : amountValueText(send.amount, token.price);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!estimating) void send.prepare();
   };
-  const describedBy = error === undefined ? undefined : ERROR_ID;
+  const describedBy = shown === undefined ? undefined : ERROR_ID;
   const hinted = send.receiverLookup.status === 'none' ? [] : [RECEIVER_HINT_ID];
   const receiverDescribedBy = [...(describedBy ? [describedBy] : []), ...hinted].join(' ') || undefined;
   return (
@@ -148,8 +152,18 @@ export const SendForm = observer(function SendForm({
         />
         <ReceiverHint send={send} />
       </div>
-      <FormError error={error} id={ERROR_ID} />
-      <SubmitButton label={estimating ? 'Preparing…' : 'Preview'} busy={estimating} inactive={estimating} />
+      <FormError error={shown} id={ERROR_ID} />
+      <SubmitButton
+        label={
+          estimating
+            ? 'Preparing…'
+            : typed?.code === 'INSUFFICIENT_BALANCE'
+              ? 'Insufficient balance'
+              : 'Preview'
+        }
+        busy={estimating}
+        inactive={estimating || typed !== undefined}
+      />
     </form>
   );
 });

@@ -122,10 +122,19 @@ describe('Send view', () => {
     await preview(current);
     expect(form().alert().textContent).toBe('Address is invalid');
     expect(form().amount().getAttribute('aria-describedby')).toBe('latch-send-error');
-    fireEvent.change(form().amount(), { target: { value: '5000' } });
     fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
-    await preview(current);
-    expect(form().alert().textContent).toBe(INSUFFICIENT);
+    fireEvent.change(form().amount(), { target: { value: '5000' } });
+    await settle(current);
+    // Said as it is typed, before any Preview; Preview waits until the amount is mended.
+    expect(form().alert().textContent).toBe('Insufficient USDC balance');
+    const action = modal().getByRole('button', { name: 'Insufficient balance' });
+    expect(action.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.change(form().amount(), { target: { value: '5000abc' } });
+    expect((form().amount() as HTMLInputElement).value).toBe('5000');
+    fireEvent.change(form().amount(), { target: { value: '2' } });
+    await settle(current);
+    expect(modal().queryByRole('alert')).toBeNull();
+    expect(modal().getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBeNull();
   });
 
   it('lists the tokens with their balances and shows the picked one with Max', async () => {

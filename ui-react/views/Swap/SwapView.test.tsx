@@ -180,9 +180,7 @@ describe('Swap view', () => {
     await quoted(current);
     expect(form().action().textContent).toBe('Insufficient balance');
     expect(form().action().getAttribute('aria-disabled')).toBe('true');
-    expect(modal().getByRole('alert').textContent).toBe(
-      'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
-    );
+    expect(modal().getByRole('alert').textContent).toBe('Insufficient USDC balance');
     expect(current.dataService.callsOf('swap.getQuotes')).toHaveLength(0);
   });
 

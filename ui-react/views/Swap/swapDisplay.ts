@@ -81,7 +81,8 @@ export function swapAction(swap: SwapActionSource): SwapAction {
   const amount = swap.sourceAmount.trim();
   if (amount === '' || (ZERO.test(amount) && error === undefined))
     return { label: 'Enter amount', kind: 'none' };
-  if (error?.code === 'INSUFFICIENT_FUNDS') return { label: 'Insufficient balance', kind: 'none' };
+  if (error?.code === 'INSUFFICIENT_BALANCE' || error?.code === 'INSUFFICIENT_FUNDS')
+    return { label: 'Insufficient balance', kind: 'none' };
   if (error?.code === 'AMOUNT_INVALID' || error?.code === 'AMOUNT_TOO_PRECISE')
     return { label: 'Enter a valid amount', kind: 'none' };
   if (error !== undefined) return { label: 'Try again', kind: 'retry' };

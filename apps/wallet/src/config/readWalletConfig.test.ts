@@ -5,13 +5,21 @@ const URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000000';
 
 describe('readWalletConfig', () => {
-  it('defaults to the local stack', () => {
+  it("defaults to the local stack, its chains through the data service's proxy", () => {
     expect(readWalletConfig('', undefined)).toEqual({
       relayUrl: DEFAULT_RELAY_URL,
       projectId: DEFAULT_PROJECT_ID,
       chains: [
-        { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Devnet L1' },
-        { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', name: 'Devnet L2' },
+        {
+          chainId: 31337,
+          rpcUrl: 'http://127.0.0.1:8787/v1?chainId=eip155%3A31337&projectId=latch-local',
+          name: 'Devnet L1',
+        },
+        {
+          chainId: 31338,
+          rpcUrl: 'http://127.0.0.1:8787/v1?chainId=eip155%3A31338&projectId=latch-local',
+          name: 'Devnet L2',
+        },
       ],
       uri: undefined,
     });

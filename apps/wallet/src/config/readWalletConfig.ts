@@ -1,4 +1,4 @@
-import type { WalletChain } from '../../engine/index.js';
+import { localStackRpcUrl, type WalletChain } from '../../engine/index.js';
 
 /** Where a host page (or a test's init script) may put the configuration before the page loads. */
 export const WALLET_CONFIG_GLOBAL = '__LATCH_WALLET_CONFIG__';
@@ -9,7 +9,10 @@ export interface WalletConfigInput {
   readonly relayUrl?: string;
   /** Default `latch-local`, the data service's project. */
   readonly projectId?: string;
-  /** Chain id → JSON-RPC URL; replaces the default map (31337 → :8545, 31338 → :8546) when given. */
+  /**
+   * Chain id → JSON-RPC URL; replaces the default map (31337, 31338 through the local data service's proxy,
+   * 127.0.0.1:8787) when given.
+   */
   readonly rpcUrls?: Readonly<Record<string, string>>;
 }
 
@@ -24,8 +27,8 @@ export interface WalletConfig {
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8788';
 export const DEFAULT_PROJECT_ID = 'latch-local';
 const DEFAULT_CHAINS: readonly WalletChain[] = [
-  { chainId: 31337, rpcUrl: 'http://127.0.0.1:8545', name: 'Devnet L1' },
-  { chainId: 31338, rpcUrl: 'http://127.0.0.1:8546', name: 'Devnet L2' },
+  { chainId: 31337, rpcUrl: localStackRpcUrl(31337), name: 'Devnet L1' },
+  { chainId: 31338, rpcUrl: localStackRpcUrl(31338), name: 'Devnet L2' },
 ];
 const KNOWN_NAMES: Readonly<Record<number, string>> = { 31337: 'Devnet L1', 31338: 'Devnet L2' };
 
