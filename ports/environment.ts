@@ -9,3 +9,12 @@ export interface Platform {
   /** Full URL of the host page, or undefined outside a browser. */
   pageUrl(): string | undefined;
 }
+
+/**
+ * Loads images before they are shown (SPEC §2: opening the modal prefetches wallet, network and connector
+ * images). The core gives up waiting after its own timeout (2 s, on the Scheduler).
+ */
+export interface ImagePrefetcher {
+  /** Settles once every image has loaded or failed; never rejects. */
+  prefetch(urls: readonly string[]): Promise<void>;
+}

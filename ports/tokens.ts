@@ -2,7 +2,7 @@ import type { AnalyticsSink } from './analytics.js';
 import type { ChainReaders } from './chain.js';
 import type { Clock, Scheduler } from './clock.js';
 import type { DataService } from './data-service/index.js';
-import type { IdSource, Platform } from './environment.js';
+import type { IdSource, ImagePrefetcher, Platform } from './environment.js';
 import type { EmbeddedWalletFrame } from './frame.js';
 import type { Logger } from './logger.js';
 import type { KeyValueStorage } from './storage.js';
@@ -22,6 +22,7 @@ export const TOKENS = {
   Logger: token<Logger>('Logger'),
   IdSource: token<IdSource>('IdSource'),
   Platform: token<Platform>('Platform'),
+  ImagePrefetcher: token<ImagePrefetcher>('ImagePrefetcher'),
   HttpTransport: token<HttpTransport>('HttpTransport'),
   AnalyticsSink: token<AnalyticsSink>('AnalyticsSink'),
   DataService: token<DataService>('DataService'),

@@ -84,6 +84,7 @@ export const setup = (options: SetupOptions = {}) => {
       connection,
       chainReaders: { eip155: evmReader, solana: solanaReader },
       identityApi: data.identity,
+      namesApi: data.names,
       ...(chainsApi ? { chainsApi } : {}),
       storage: safe,
       clock,

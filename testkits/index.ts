@@ -20,6 +20,7 @@ export { MemoryChainReader } from './MemoryChainReader.js';
 export { MemoryConnectorDiscovery } from './MemoryConnectorDiscovery.js';
 export { MemoryDataService } from './MemoryDataService.js';
 export { MemoryEmbeddedWalletFrame } from './MemoryEmbeddedWalletFrame.js';
+export { MemoryImagePrefetcher } from './MemoryImagePrefetcher.js';
 export { type LogEntry, MemoryLogger } from './MemoryLogger.js';
 export { MemoryStorage } from './MemoryStorage.js';
 export { MemoryWalletConnector, memoryNetwork } from './MemoryWalletConnector.js';

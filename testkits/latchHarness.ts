@@ -6,6 +6,7 @@ import { ManualClock } from './ManualClock.js';
 import { MemoryChainReader } from './MemoryChainReader.js';
 import { MemoryConnectorDiscovery } from './MemoryConnectorDiscovery.js';
 import { MemoryDataService } from './MemoryDataService.js';
+import { MemoryImagePrefetcher } from './MemoryImagePrefetcher.js';
 import { MemoryLogger } from './MemoryLogger.js';
 import { MemoryStorage } from './MemoryStorage.js';
 import { MemoryWalletConnector } from './MemoryWalletConnector.js';
@@ -30,6 +31,8 @@ export interface LatchHarness {
   readonly data: MemoryDataService;
   /** MetaMask ('io.metamask'), holding LATCH_ACCOUNT. */
   readonly wallet: MemoryWalletConnector;
+  /** What each opening prefetched (set `hold` to keep a prefetch pending). */
+  readonly images: MemoryImagePrefetcher;
   readonly ports: LatchPorts;
 }
 
@@ -43,6 +46,7 @@ export const latchHarness = ({ network, dataService }: LatchHarnessOptions = {})
     { id: 'io.metamask', name: 'MetaMask' },
     { accounts: [LATCH_ACCOUNT], caipNetworkId: network?.caipNetworkId ?? 'eip155:1' },
   );
+  const images = new MemoryImagePrefetcher();
   const ports: LatchPorts = {
     clock,
     scheduler: clock,
@@ -50,11 +54,12 @@ export const latchHarness = ({ network, dataService }: LatchHarnessOptions = {})
     logger: new MemoryLogger(),
     ids: new SequentialIds(),
     platform: new FixedPlatform(),
+    images,
     transport,
     analyticsSink: sink,
     connectors: new MemoryConnectorDiscovery([wallet]),
     dataService: dataService ? dataService(data) : data,
     chainReaders: { eip155: new MemoryChainReader() },
   };
-  return { clock, sink, transport, data, wallet, ports };
+  return { clock, sink, transport, data, wallet, images, ports };
 };

@@ -190,6 +190,15 @@ describe('composition root (real adapters)', () => {
         storage: new MemoryStorage(),
       });
       expect(result._unsafeUnwrapErr().code).toBe('PROJECT_ID_NOT_CONFIGURED');
+      // An option whose feature is not built is refused the same way (SPEC §1: never accepted and ignored).
+      const refused = createLatch({
+        projectId: 'p',
+        networks: [devnet('http://127.0.0.1:1')],
+        relayUrl: 'ws://127.0.0.1:1',
+        storage: new MemoryStorage(),
+        features: { pay: true },
+      });
+      expect(refused._unsafeUnwrapErr().message).toBe('The modal option `features.pay` is not supported yet');
       expect(target.added).toBe(0);
       expect(timers.live()).toBe(0);
     } finally {

@@ -20,6 +20,7 @@ import { createUnavailableDataService } from '../data-service/unavailableDataSer
 import { createFetchTransport } from '../http/fetchTransport.js';
 
 import { createWebStorage } from '../storage/webStorage.js';
+import { createBrowserImagePrefetcher } from '../system/browserImagePrefetcher.js';
 import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
 import { createTimerScope, type TimerScope } from '../system/createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
@@ -88,6 +89,7 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
   container.bind(TOKENS.Logger).toDynamicValue(() => createConsoleLogger(config.logLevel ?? 'warn'));
   container.bind(TOKENS.IdSource).toDynamicValue(() => createCryptoIds());
   container.bind(TOKENS.Platform).toDynamicValue(() => createBrowserPlatform());
+  container.bind(TOKENS.ImagePrefetcher).toDynamicValue(() => createBrowserImagePrefetcher());
   container.bind(TOKENS.HttpTransport).toDynamicValue(() => createFetchTransport());
 
   container
@@ -209,6 +211,7 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
         logger: get(container, 'Logger'),
         ids: get(container, 'IdSource'),
         platform: get(container, 'Platform'),
+        images: get(container, 'ImagePrefetcher'),
         transport: get(container, 'HttpTransport'),
         analyticsSink: get(container, 'AnalyticsSink'),
         connectors: get(container, 'ConnectorDiscovery'),

@@ -106,6 +106,8 @@ const setup = (options: { networks?: readonly [Network, ...Network[]]; storage?:
       connection,
       chainReaders: { eip155: evmReader, solana: new MemoryChainReader('solana') },
       identityApi,
+      // The fallback finds no name either: a failed identity stays cleared.
+      namesApi: { reverseLookup: () => Promise.reject(new Error('name service down')) },
       storage: safe,
       clock,
       logger,

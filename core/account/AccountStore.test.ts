@@ -209,9 +209,25 @@ describe('AccountStore: identity', () => {
     expect(data.callsOf('identity.getIdentity')).toHaveLength(1);
   });
 
-  it('a failed lookup clears the identity and is logged', async () => {
+  it('when the identity lookup fails, the fallback name lookup gives the profile name', async () => {
+    const { store, connect, data } = setup();
+    data.fail('identity.getIdentity');
+    data.seedName({
+      name: 'alice.latch.id',
+      registered_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      attributes: null,
+      addresses: { '60': { address: A1, created_at: '2026-01-01T00:00:00.000Z' } },
+    });
+    await connect('io.metamask');
+    expect(store.profileName).toBe('alice.latch.id');
+    expect(store.profileImage).toBeUndefined();
+  });
+
+  it('a failed lookup (and fallback) clears the identity and is logged', async () => {
     const { store, connect, data, logger } = setup();
     data.fail('identity.getIdentity');
+    data.fail('names.reverseLookup');
     await connect('io.metamask');
     expect(store.identity).toBeUndefined();
     expect(logger.entries.some((entry) => entry.message === 'identity lookup failed; identity cleared')).toBe(

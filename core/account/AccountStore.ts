@@ -79,6 +79,7 @@ export class AccountStore {
       target: () => this.identityTarget,
       cache: this.#caches.identity,
       identityApi: deps.identityApi,
+      namesApi: deps.namesApi,
       isSupported: createSupportedChainsCheck(deps),
       logger,
     });

@@ -1,6 +1,6 @@
 import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { Cancel, IdentityApi, Logger, Network } from '../../ports/index.js';
+import type { Cancel, IdentityApi, Logger, NamesApi, Network } from '../../ports/index.js';
 import type { SupportedChainsCheck } from './createSupportedChainsCheck.js';
 import { fetchIdentity, type IdentityCache } from './fetchIdentity.js';
 import type { AccountIdentity } from './types.js';
@@ -17,13 +17,14 @@ export interface IdentityTrackerDeps {
   readonly target: () => IdentityTarget | undefined;
   readonly cache: IdentityCache;
   readonly identityApi: IdentityApi;
+  readonly namesApi: Pick<NamesApi, 'reverseLookup'>;
   readonly isSupported: SupportedChainsCheck;
   readonly logger: Logger;
 }
 
 /**
  * The identity (name, avatar) of the current target, looked up through the cache when the data service
- * supports the network. A failed lookup is logged and leaves the identity cleared; an answer for a
+ * supports the network (with the name-service fallback of SPEC §4). A failed lookup is logged and leaves the identity cleared; an answer for a
  * previous target, or overtaken by a later lookup, is dropped.
  */
 export class IdentityTracker {
@@ -55,7 +56,7 @@ export class IdentityTracker {
     const run = ++this.#run;
     if (target === undefined) return okAsync(undefined);
     const { key, address, network } = target;
-    const { cache, identityApi, isSupported, logger } = this.#deps;
+    const { cache, identityApi, namesApi, isSupported, logger } = this.#deps;
     if (options.force === true) cache.invalidate(address.toLowerCase());
     const isCurrent = (): boolean => run === this.#run && this.#deps.target()?.key === key;
     const apply = (identity: AccountIdentity | undefined): AccountIdentity | undefined => {
@@ -68,7 +69,9 @@ export class IdentityTracker {
     };
     return isSupported(network.caipNetworkId)
       .andThen((supported) =>
-        supported && isCurrent() ? fetchIdentity({ cache, identityApi, address }) : okAsync(undefined),
+        supported && isCurrent()
+          ? fetchIdentity({ cache, identityApi, namesApi, address })
+          : okAsync(undefined),
       )
       .map(apply)
       .orElse((error) => {

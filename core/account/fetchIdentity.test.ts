@@ -14,7 +14,8 @@ const setup = () => {
     clock,
     new SafeStorage(new MemoryStorage(), new MemoryLogger()),
   );
-  const fetch = (address = ADDRESS) => fetchIdentity({ cache, identityApi: data.identity, address });
+  const fetch = (address = ADDRESS) =>
+    fetchIdentity({ cache, identityApi: data.identity, namesApi: data.names, address });
   return { clock, data, fetch };
 };
 
@@ -41,11 +42,34 @@ describe('fetchIdentity', () => {
     expect(data.callsOf('identity.getIdentity')).toHaveLength(2);
   });
 
-  it('maps a failure and does not cache it', async () => {
+  it('maps a failure of both lookups (the identity one) and does not cache it', async () => {
     const { data, fetch } = setup();
     data.fail('identity.getIdentity', undefined, 1);
+    data.fail('names.reverseLookup', undefined, 1);
     const error = (await fetch())._unsafeUnwrapErr();
     expect(error.code).toBe('RPC_HTTP_ERROR');
     expect((await fetch())._unsafeUnwrap()).toEqual({ name: null, avatar: null });
+  });
+
+  it('SPEC §4: when the identity lookup fails, the reverse name lookup gives the name (no avatar), cached', async () => {
+    const { data, fetch } = setup();
+    data.seedName({
+      name: 'alice.latch.id',
+      registered_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+      attributes: null,
+      addresses: { '60': { address: ADDRESS, created_at: '2026-01-01T00:00:00.000Z' } },
+    });
+    data.fail('identity.getIdentity', undefined, 1);
+    expect((await fetch())._unsafeUnwrap()).toEqual({ name: 'alice.latch.id', avatar: null });
+    expect(data.callsOf('names.reverseLookup')).toEqual([{ address: ADDRESS, sender: ADDRESS }]);
+    await fetch();
+    expect(data.callsOf('identity.getIdentity')).toHaveLength(1);
+  });
+
+  it('asks the name service only when the identity lookup fails', async () => {
+    const { data, fetch } = setup();
+    await fetch();
+    expect(data.callsOf('names.reverseLookup')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ResultAsync } from 'neverthrow';
-import type { IdentityApi } from '../../ports/index.js';
+import type { IdentityApi, NamesApi } from '../../ports/index.js';
 import type { QueryCache, QueryLoadError } from '../cache/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 import type { AccountIdentity } from './types.js';
@@ -12,15 +12,25 @@ export type IdentityFetchError = ProviderFailureError | QueryLoadError;
 export interface FetchIdentityArgs {
   readonly cache: IdentityCache;
   readonly identityApi: IdentityApi;
+  /** The name service, asked when the identity lookup fails (SPEC §4 fallback). */
+  readonly namesApi: Pick<NamesApi, 'reverseLookup'>;
   readonly address: string;
 }
 
-/** An EVM address's identity (name, avatar) through the IdentityApi and the query cache (SPEC §7, §9). */
+/**
+ * An EVM address's identity (name, avatar) through the IdentityApi and the query cache (SPEC §7, §9). When the
+ * identity lookup fails, the fallback name lookup (`/v1/profile/reverse`) gives the address's first registered
+ * name, without an avatar; only when both fail is the lookup an error (and nothing is cached).
+ */
 export function fetchIdentity(args: FetchIdentityArgs): ResultAsync<AccountIdentity, IdentityFetchError> {
-  const { address, identityApi } = args;
+  const { address, identityApi, namesApi } = args;
+  const reverse = () =>
+    ResultAsync.fromPromise(namesApi.reverseLookup({ address, sender: address }), mapProviderFailure).map(
+      (records): AccountIdentity => ({ name: records[0]?.name ?? null, avatar: null }),
+    );
   return args.cache.fetch(address.toLowerCase(), () =>
-    ResultAsync.fromPromise(identityApi.getIdentity({ address, sender: address }), mapProviderFailure).map(
-      ({ name, avatar }): AccountIdentity => ({ name, avatar }),
-    ),
+    ResultAsync.fromPromise(identityApi.getIdentity({ address, sender: address }), mapProviderFailure)
+      .map(({ name, avatar }): AccountIdentity => ({ name, avatar }))
+      .orElse((identityFailure) => reverse().mapErr(() => identityFailure)),
   );
 }

@@ -6,6 +6,7 @@ import type {
   Clock,
   IdentityApi,
   Logger,
+  NamesApi,
   Network,
   WalletSession,
 } from '../../ports/index.js';
@@ -24,6 +25,8 @@ export interface AccountStoreDeps {
   readonly connection: AccountConnectionSource;
   readonly chainReaders: ChainReaders;
   readonly identityApi: IdentityApi;
+  /** The name service's reverse lookup: the identity's fallback (SPEC §4). */
+  readonly namesApi: Pick<NamesApi, 'reverseLookup'>;
   /** When given, identity is fetched only for networks the data service lists (SPEC §7). */
   readonly chainsApi?: ChainsApi | undefined;
   readonly storage: SafeStorage;

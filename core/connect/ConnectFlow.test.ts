@@ -20,7 +20,7 @@ import { PAIRING_HEARTBEAT_MS } from './constants.js';
 const EVM = memoryNetwork('eip155');
 const SOLANA = memoryNetwork('solana');
 
-const setup = () => {
+const setup = ({ legalCheckbox = false } = {}) => {
   const clock = new ManualClock();
   const logger = new MemoryLogger();
   const connectors = sampleConnectors();
@@ -43,6 +43,7 @@ const setup = () => {
     connectors: () => discovery.list().map((connector) => connector.info),
     activeNetwork: () => EVM,
     networks: [EVM, SOLANA],
+    legalCheckbox,
     switchNetwork: (network) => {
       switched.push(network.caipNetworkId);
       return okAsync(
@@ -62,6 +63,40 @@ const entry = (partial: Partial<WalletEntry> & Pick<WalletEntry, 'id' | 'name'>)
 });
 
 describe('ConnectFlow', () => {
+  it('with the terms checkbox required, holds every connect method back until it is ticked', async () => {
+    const { flow, connection, events } = setup({ legalCheckbox: true });
+    const metamask = entry({ id: 'io.metamask', name: 'MetaMask', connectorId: 'io.metamask' });
+    const walletConnect = entry({ kind: 'walletConnect', id: 'walletConnect', name: 'WalletConnect' });
+    const registryWallet = entry({
+      kind: 'recommended',
+      id: 'me.rainbow',
+      name: 'Rainbow',
+      installed: false,
+    });
+    expect(flow.consent.blocked).toBe(true);
+    for (const picked of [metamask, walletConnect, registryWallet]) {
+      expect(flow.choose(picked, false)).toEqual({ kind: 'consentRequired' });
+    }
+    const direct = await flow.connect({ ...metamask, connectorId: 'io.metamask' });
+    expect(direct._unsafeUnwrapErr()).toMatchObject({
+      code: 'LEGAL_CONSENT_REQUIRED',
+      message: 'Please agree to the terms to connect',
+    });
+    expect(events).toEqual([]);
+    expect(connection.status).toBe('disconnected');
+
+    flow.consent.setAccepted(true);
+    expect(flow.consent.blocked).toBe(false);
+    expect(flow.choose(metamask, false)).toEqual({ kind: 'external', connectorId: 'io.metamask' });
+    await flushMicrotasks();
+    expect(connection.status).toBe('connected');
+  });
+
+  it('without the terms checkbox nothing is held back', () => {
+    const { flow } = setup();
+    expect(flow.consent).toMatchObject({ required: false, blocked: false });
+  });
+
   it('choosing a browser wallet asks it at once, records it as recent and reports browser', async () => {
     const { flow, connection, events } = setup();
     const connected: string[] = [];

@@ -1,13 +1,14 @@
 import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
-import type { ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ChainNamespace, Network } from '../../ports/index.js';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../account/index.js';
 import type { WalletPlatform } from '../analytics/index.js';
 import type { ConnectError, Connection, DisconnectError } from '../connection/index.js';
 import { type CancellationSource, createCancellation } from '../connection/index.js';
-import { latchError } from '../errors/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
 import type { WalletEntry } from '../wallets/index.js';
 import { connectFailureKind } from './connectFailureKind.js';
+import { LegalConsent } from './LegalConsent.js';
 import { networkForConnector } from './networkForConnector.js';
 import { PairingStore } from './PairingStore.js';
 import type { ConnectingWallet } from './resolveConnectingWallet.js';
@@ -20,7 +21,12 @@ export type WalletChoice =
   /** A wallet with a live connector: asked to connect now, within the click (ConnectingExternal follows it). */
   | { readonly kind: 'external'; readonly connectorId: string }
   /** Any other wallet: reached through WalletConnect with that wallet chosen (QR code or deep link). */
-  | { readonly kind: 'pairing'; readonly walletId: string };
+  | { readonly kind: 'pairing'; readonly walletId: string }
+  /** The terms checkbox is required and not ticked (SPEC §1 legalCheckbox): nothing happens. */
+  | { readonly kind: 'consentRequired' };
+
+/** What connecting fails with: the connection's errors, or the terms not agreed to yet. */
+export type ConnectFlowError = ConnectError | LatchError<'LEGAL_CONSENT_REQUIRED'>;
 
 /** Told of every connection the flow made (the UI moves on to Account). */
 export type ConnectedListener = (connection: Connection) => void;
@@ -42,6 +48,8 @@ export class ConnectFlow {
   /** The latest attempt of each connector a view follows (ConnectingExternal). */
   readonly attempts = observable.map<string, AttemptState>(new Map(), { deep: false });
   readonly pairing: PairingStore;
+  /** The terms checkbox (SPEC §1 legalCheckbox): while it blocks, no wallet is chosen or connected. */
+  readonly consent: LegalConsent;
 
   readonly #deps: ConnectFlowDeps;
   readonly #latest = new Map<string, CancellationSource>();
@@ -51,8 +59,13 @@ export class ConnectFlow {
   constructor(deps: ConnectFlowDeps) {
     this.#deps = deps;
     this.pairing = new PairingStore(deps);
+    this.consent = new LegalConsent(deps.legalCheckbox === true);
     this.#stopPairing = this.pairing.onConnected((connection) => this.#notify(connection));
-    makeAutoObservable<ConnectFlow>(this, { attempts: false, pairing: observableRef }, { autoBind: true });
+    makeAutoObservable<ConnectFlow>(
+      this,
+      { attempts: false, pairing: observableRef, consent: false },
+      { autoBind: true },
+    );
   }
 
   /** The network a connector connects on: the active one when it serves that namespace, else its first one. */
@@ -60,8 +73,12 @@ export class ConnectFlow {
     return networkForConnector(namespace, this.#deps.activeNetwork(), this.#deps.networks);
   }
 
-  /** A wallet row or tile was picked: SELECT_WALLET is sent and a live connector is asked at once. */
+  /**
+   * A wallet row or tile was picked: SELECT_WALLET is sent and a live connector is asked at once — unless the
+   * terms checkbox still blocks, when nothing is sent or asked.
+   */
   choose(entry: WalletEntry, isMobile: boolean): WalletChoice {
+    if (this.consent.blocked) return { kind: 'consentRequired' };
     this.#deps.analytics.track({
       event: 'SELECT_WALLET',
       properties: { name: entry.name, platform: platformOf(entry, isMobile) },
@@ -77,7 +94,8 @@ export class ConnectFlow {
    * attempt per connector is the one `attempts` shows; success records the wallet as recent and sends
    * CONNECT_SUCCESS (browser), failure CONNECT_ERROR.
    */
-  connect(wallet: ConnectingWallet): ResultAsync<Connection, ConnectError> {
+  connect(wallet: ConnectingWallet): ResultAsync<Connection, ConnectFlowError> {
+    if (this.consent.blocked) return errAsync(latchError('LEGAL_CONSENT_REQUIRED'));
     const { connectorId } = wallet;
     const namespace =
       wallet.namespace ?? this.#deps.connectors().find((info) => info.id === connectorId)?.namespace;

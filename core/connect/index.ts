@@ -2,11 +2,13 @@ export { buildWalletDeepLink } from './buildWalletDeepLink.js';
 export {
   type ConnectedListener,
   ConnectFlow,
+  type ConnectFlowError,
   createConnectFlow,
   type WalletChoice,
 } from './ConnectFlow.js';
 export { type ConnectFailureKind, connectFailureKind } from './connectFailureKind.js';
 export { PAIRING_HEARTBEAT_MS } from './constants.js';
+export { LegalConsent } from './LegalConsent.js';
 export { networkForConnector } from './networkForConnector.js';
 export {
   type DeepLinkError,

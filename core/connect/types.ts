@@ -17,6 +17,8 @@ export interface ConnectFlowDeps {
   readonly activeNetwork: () => Network;
   /** The host's configured networks. */
   readonly networks: readonly Network[];
+  /** SPEC §1 features.legalCheckbox: connecting waits for the terms checkbox. Default false. */
+  readonly legalCheckbox?: boolean;
   /** The account store's SPEC §4 network switch. */
   readonly switchNetwork: (network: Network) => ResultAsync<SwitchNetworkOutcome, SwitchNetworkError>;
 }

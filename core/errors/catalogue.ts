@@ -23,6 +23,12 @@ export const CATALOGUE = {
   SEND_TOKEN_REQUIRED: 'A token is required',
   MODAL_OPTIONS_SIWX_CONFLICT: 'Cannot set both `siweConfig` and `siwx` options',
   MODAL_OPTIONS_INVALID: 'Invalid modal options: {field}',
+  // Not in SPEC §8: an option whose feature is not built yet is refused rather than silently ignored.
+  MODAL_OPTION_NOT_SUPPORTED: 'The modal option `{option}` is not supported yet',
+  MODAL_OPTIONS_LEGAL_LINKS_REQUIRED:
+    '`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`',
+  // Not in SPEC §8: the Connect view's terms checkbox (features.legalCheckbox) is not ticked.
+  LEGAL_CONSENT_REQUIRED: 'Please agree to the terms to connect',
   DECIMAL_INVALID: 'Invalid decimal number: {value}',
   URL_UNSAFE: 'This link cannot be opened: it is not a safe web or wallet address',
   AMOUNT_INVALID: 'Amount must be digits with at most one decimal separator',

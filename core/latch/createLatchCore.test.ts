@@ -39,10 +39,10 @@ describe('createLatchCore', () => {
     const connected = await settleOn(clock, latch.connection.connect('io.metamask', { network: devnet }));
     expect(connected.isOk()).toBe(true);
     expect(latch.connection.status).toBe('connected');
-    latch.analytics.track({ event: 'MODAL_OPEN', properties: { connected: true } });
+    latch.analytics.track({ event: 'CLICK_NETWORKS' });
     await latch.analytics.flush();
-    expect(sink.envelopes.map((e) => e.props.event)).toEqual(['MODAL_OPEN']);
-    expect(sink.envelopes[0]?.props.address).toBe('0x00000000000000000000000000000000000000aa');
+    expect(sink.envelopes.map((e) => e.props.event)).toEqual(['MODAL_OPEN', 'CLICK_NETWORKS']);
+    expect(sink.envelopes[1]?.props.address).toBe('0x00000000000000000000000000000000000000aa');
     latch.dispose();
   });
 

@@ -6,7 +6,7 @@ import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import type { LatchError } from '../errors/index.js';
-import { createModalStore, type ModalStore } from '../modal/index.js';
+import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createRpcStack, type JsonRpcClient } from '../rpc/index.js';
@@ -110,12 +110,17 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       connection,
       chainReaders: ports.chainReaders,
       identityApi: ports.dataService.identity,
+      namesApi: ports.dataService.names,
       chainsApi: ports.dataService.chains,
       storage,
       clock: ports.clock,
       logger: ports.logger,
     },
-    { networks: options.networks },
+    {
+      networks: options.networks,
+      allowUnsupportedChain: options.allowUnsupportedChain,
+      enableNetworkSwitch: options.enableNetworkSwitch,
+    },
   );
   const balances = createBalancesStore({
     account,
@@ -140,6 +145,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       features: options.features,
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
+      connectorTypeOrder: options.connectorTypeOrder,
       chains: options.networks.map((network) => network.caipNetworkId),
     },
   );
@@ -194,6 +200,16 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     platform: ports.platform,
     options: { embedded, enableAdapters: true, isSignInRequired: () => false, hasSession: () => true },
     isConnected: () => connection.status === 'connected',
+    onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
+    // SPEC §2: the wallet, connector and network images, loaded while `loading` (at most 2 s).
+    prefetch: () =>
+      ports.images.prefetch(
+        collectImageUrls([
+          ...wallets.connectRows.map((row) => row.imageUrl),
+          ...wallets.connectors.map((connector) => connector.imageUrl),
+          ...options.networks.map((network) => network.assets?.imageUrl),
+        ]),
+      ),
     logger: ports.logger,
   });
   const connect = createConnectFlow({
@@ -205,6 +221,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connectors: () => wallets.connectors,
     activeNetwork: () => account.activeNetwork,
     networks: options.networks,
+    legalCheckbox: options.features.legalCheckbox,
     switchNetwork: (network) => account.switchNetwork(network),
   });
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,

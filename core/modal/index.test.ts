@@ -7,6 +7,7 @@ it('exports the modal API', () => {
     'ModalStore',
     'PREFETCH_TIMEOUT_MS',
     'closeBlockedError',
+    'collectImageUrls',
     'createModalStore',
     'findCloseBlocker',
     'resolveOpenRoute',

@@ -1,3 +1,4 @@
+export { collectImageUrls } from './collectImageUrls.js';
 export { MODAL_SHAKE_MS, PREFETCH_TIMEOUT_MS } from './constants.js';
 export {
   type CloseBlockedError,

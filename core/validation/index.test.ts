@@ -8,6 +8,7 @@ describe('core/validation entry point', () => {
         "ACCOUNT_NAME_MIN_LENGTH",
         "ACCOUNT_TYPES_BY_NAMESPACE",
         "CHAIN_NAMESPACES",
+        "CONNECTOR_TYPE_ORDER_KEYS",
         "DEFAULT_ACCOUNT_TYPES",
         "DEFAULT_FEATURES",
         "DEFAULT_THEME_MODE",

@@ -9,6 +9,8 @@ export {
   ACCOUNT_TYPES_BY_NAMESPACE,
   type AccountTypeNamespace,
   type AppMetadata,
+  CONNECTOR_TYPE_ORDER_KEYS,
+  type ConnectorTypeOrderKey,
   type CustomWallet,
   DEFAULT_ACCOUNT_TYPES,
   DEFAULT_FEATURES,

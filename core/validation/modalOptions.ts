@@ -87,6 +87,19 @@ export const ACCOUNT_TYPES_BY_NAMESPACE: {
   bip122: Object.freeze(['payment'] as const),
 });
 
+/** SPEC §2: the Connect view's wallet sections (connector types), in their default order. */
+export const CONNECTOR_TYPE_ORDER_KEYS = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const;
+/** A Connect view section (SPEC §2 "Connector type order"); announced wallets belong to 'injected'. */
+export type ConnectorTypeOrderKey = (typeof CONNECTOR_TYPE_ORDER_KEYS)[number];
+
 export const THEME_MODES = ['dark', 'light'] as const;
 export type ThemeMode = (typeof THEME_MODES)[number];
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
@@ -135,8 +148,16 @@ export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
   readonly privacyPolicyUrl?: string | undefined;
   readonly themeMode?: ThemeMode | undefined;
   readonly themeVariables?: ThemeVariables | undefined;
+  /** Refused until sign-in lands (issue 14): MODAL_OPTION_NOT_SUPPORTED. */
   readonly siweConfig?: TSiweConfig | undefined;
+  /** Refused until sign-in lands (issue 14): MODAL_OPTION_NOT_SUPPORTED. */
   readonly siwx?: TSiwx | undefined;
+  /** A wallet on a network that is not configured is left there, without the UnsupportedChain view (SPEC §4). */
+  readonly allowUnsupportedChain?: boolean | undefined;
+  /** false: no network switching — no network chip in Account, no UnsupportedChain view (SPEC §4). Default true. */
+  readonly enableNetworkSwitch?: boolean | undefined;
+  /** Connect view sections listed here come first, in this order; the others follow (SPEC §2). */
+  readonly connectorTypeOrder?: readonly ConnectorTypeOrderKey[] | undefined;
   /** Base URL of the data service (http/https). */
   readonly dataServiceUrl?: string | undefined;
   /** WalletConnect relay URL (ws/wss). */
@@ -160,6 +181,10 @@ export interface ResolvedModalOptions<TSiwx = unknown, TSiweConfig = unknown> {
   readonly themeVariables: ThemeVariables;
   readonly siweConfig?: TSiweConfig;
   readonly siwx?: TSiwx;
+  readonly allowUnsupportedChain: boolean;
+  readonly enableNetworkSwitch: boolean;
+  /** The host's override as given (checked); the catalog puts the other sections after it. */
+  readonly connectorTypeOrder: readonly ConnectorTypeOrderKey[];
   readonly dataServiceUrl?: string;
   readonly relayUrl?: string;
   readonly rpcUrls: Readonly<Record<string, string>>;

@@ -21,6 +21,12 @@ const field = (input: ModalOptionsInput) => {
   return error.params.field;
 };
 
+const refused = (input: ModalOptionsInput) => {
+  const error = resolveModalOptions(input)._unsafeUnwrapErr();
+  expect(error.code).toBe('MODAL_OPTION_NOT_SUPPORTED');
+  return error.params.option;
+};
+
 describe('resolveModalOptions', () => {
   it('fills every default (SPEC §1, §6)', () => {
     expect(resolveModalOptions(base)._unsafeUnwrap()).toEqual({
@@ -33,6 +39,9 @@ describe('resolveModalOptions', () => {
       themeMode: 'dark',
       themeVariables: {},
       rpcUrls: {},
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      connectorTypeOrder: [],
     });
   });
 
@@ -51,12 +60,72 @@ describe('resolveModalOptions', () => {
     );
   });
 
-  it('keeps either sign-in option alone', () => {
-    const siwx = { kind: 'siwx' };
-    const siweConfig = { kind: 'siwe' };
-    expect(resolveModalOptions({ ...base, siwx })._unsafeUnwrap().siwx).toBe(siwx);
-    expect(resolveModalOptions({ ...base, siweConfig })._unsafeUnwrap().siweConfig).toBe(siweConfig);
+  it('refuses either sign-in option alone until sign-in lands, naming it', () => {
+    expect(refused({ ...base, siwx: { kind: 'siwx' } })).toBe('siwx');
+    expect(refused({ ...base, siweConfig: { kind: 'siwe' } })).toBe('siweConfig');
+    expect(resolveModalOptions({ ...base, siwx: {} })._unsafeUnwrapErr().message).toBe(
+      'The modal option `siwx` is not supported yet',
+    );
     expect('siwx' in resolveModalOptions(base)._unsafeUnwrap()).toBe(false);
+  });
+
+  it('refuses each feature that is not built yet, naming it', () => {
+    expect(refused({ ...base, features: { email: true } })).toBe('features.email');
+    expect(refused({ ...base, features: { socials: ['google'] } })).toBe('features.socials');
+    expect(refused({ ...base, features: { emailShowWallets: false } })).toBe('features.emailShowWallets');
+    expect(refused({ ...base, features: { smartSessions: true } })).toBe('features.smartSessions');
+    expect(refused({ ...base, features: { pay: true } })).toBe('features.pay');
+    expect(refused({ ...base, defaultAccountTypes: { eip155: 'eoa' } })).toBe('defaultAccountTypes');
+  });
+
+  it('accepts the values the modal already behaves as', () => {
+    const features = { email: false, socials: [], emailShowWallets: true, smartSessions: false, pay: false };
+    const resolved = resolveModalOptions({
+      ...base,
+      features,
+      defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa' },
+    })._unsafeUnwrap();
+    expect(resolved.features).toEqual({ ...DEFAULT_FEATURES, ...features });
+    expect(resolved.defaultAccountTypes).toEqual(DEFAULT_ACCOUNT_TYPES);
+  });
+
+  it('reports an invalid value as invalid before refusing anything', () => {
+    expect(field({ ...base, siwx: {}, themeMode: JSON.parse('"blue"') })).toBe('themeMode');
+    expect(field({ ...base, defaultAccountTypes: { eip155: JSON.parse('"payment"') } })).toBe(
+      'defaultAccountTypes.eip155',
+    );
+  });
+
+  it('the legal checkbox needs a link to agree to', () => {
+    const error = resolveModalOptions({ ...base, features: { legalCheckbox: true } })._unsafeUnwrapErr();
+    expect(error.code).toBe('MODAL_OPTIONS_LEGAL_LINKS_REQUIRED');
+    expect(error.message).toBe('`features.legalCheckbox` needs `termsConditionsUrl` or `privacyPolicyUrl`');
+    const terms = { termsConditionsUrl: 'https://app.example/terms' };
+    const withTerms = resolveModalOptions({ ...base, ...terms, features: { legalCheckbox: true } });
+    expect(withTerms._unsafeUnwrap().features.legalCheckbox).toBe(true);
+    const privacy = { privacyPolicyUrl: 'https://app.example/privacy' };
+    expect(resolveModalOptions({ ...base, ...privacy, features: { legalCheckbox: true } }).isOk()).toBe(true);
+  });
+
+  it('checks network switching and the connector type order', () => {
+    const resolved = resolveModalOptions({
+      ...base,
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      connectorTypeOrder: ['recommended', 'injected'],
+    })._unsafeUnwrap();
+    expect(resolved).toMatchObject({
+      allowUnsupportedChain: true,
+      enableNetworkSwitch: false,
+      connectorTypeOrder: ['recommended', 'injected'],
+    });
+    expect(field({ ...base, allowUnsupportedChain: JSON.parse('"yes"') })).toBe('allowUnsupportedChain');
+    expect(field({ ...base, enableNetworkSwitch: JSON.parse('0') })).toBe('enableNetworkSwitch');
+    expect(field({ ...base, connectorTypeOrder: JSON.parse('"injected"') })).toBe('connectorTypeOrder');
+    expect(field({ ...base, connectorTypeOrder: JSON.parse('["injected","bogus"]') })).toBe(
+      'connectorTypeOrder[1]',
+    );
+    expect(field({ ...base, connectorTypeOrder: ['recent', 'recent'] })).toBe('connectorTypeOrder[1]');
   });
 
   it('requires a non-blank projectId and trims it', () => {
@@ -112,11 +181,11 @@ describe('resolveModalOptions', () => {
   it('passes features and account types through their resolvers', () => {
     const resolved = resolveModalOptions({
       ...base,
-      features: { swaps: false, socials: ['google'] },
-      defaultAccountTypes: { eip155: 'eoa' },
+      features: { swaps: false, collapseWallets: true },
+      defaultAccountTypes: { eip155: 'smartAccount' },
     })._unsafeUnwrap();
-    expect(resolved.features).toEqual({ ...DEFAULT_FEATURES, swaps: false, socials: ['google'] });
-    expect(resolved.defaultAccountTypes).toEqual({ ...DEFAULT_ACCOUNT_TYPES, eip155: 'eoa' });
+    expect(resolved.features).toEqual({ ...DEFAULT_FEATURES, swaps: false, collapseWallets: true });
+    expect(resolved.defaultAccountTypes).toEqual(DEFAULT_ACCOUNT_TYPES);
     expect(field({ ...base, features: { pay: JSON.parse('1') } })).toBe('features.pay');
   });
 

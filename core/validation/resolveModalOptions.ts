@@ -11,6 +11,8 @@ import {
   type ThemeVariables,
 } from './modalOptions.js';
 import { parseCaipNetworkId } from './parseCaipNetworkId.js';
+import { refuseUnbuiltOptions, type UnbuiltOptionError } from './refuseUnbuiltOptions.js';
+import { resolveConnectorTypeOrderOption } from './resolveConnectorTypeOrderOption.js';
 import { resolveCustomWallets } from './resolveCustomWallets.js';
 import { resolveDefaultAccountTypes } from './resolveDefaultAccountTypes.js';
 import { resolveFeatures } from './resolveFeatures.js';
@@ -20,7 +22,9 @@ import { validateNetworks } from './validateNetworks.js';
 export type ModalOptionsError =
   | LatchError<'MODAL_OPTIONS_SIWX_CONFLICT'>
   | LatchError<'PROJECT_ID_NOT_CONFIGURED'>
-  | LatchError<'MODAL_OPTIONS_INVALID'>;
+  | LatchError<'MODAL_OPTIONS_INVALID'>
+  | LatchError<'MODAL_OPTIONS_LEGAL_LINKS_REQUIRED'>
+  | UnbuiltOptionError;
 
 type InvalidOptions = LatchError<'MODAL_OPTIONS_INVALID'>;
 
@@ -30,8 +34,9 @@ const invalid = (field: string) => err(latchError('MODAL_OPTIONS_INVALID', { par
  * SPEC §1 modal options: rejects `siweConfig` together with `siwx`, requires a non-empty `projectId`
  * (trimmed) and a valid non-empty `networks` list, then checks every other option and fills the defaults
  * (features, themeMode 'dark', preferred account types, empty exclusions and custom wallets, theme variables
- * and RPC overrides).
- * Checks run in that order and the first failure is returned.
+ * and RPC overrides, network switching on, unsupported chains not allowed, no connector type override).
+ * Last, an option asking for a feature not built yet is refused (MODAL_OPTION_NOT_SUPPORTED), and the legal
+ * checkbox needs a link to agree to. Checks run in that order and the first failure is returned.
  */
 export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
   input: ModalOptionsInput<TSiwx, TSiweConfig>,
@@ -50,32 +55,69 @@ export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
     resolveRpcUrls(input.rpcUrls),
     resolveOptionalExtras(input),
     resolveCustomWallets(input.customWallets),
-  ]).map(
-    ([
-      networks,
-      features,
-      defaultAccountTypes,
-      themeMode,
-      themeVariables,
-      excludeWalletIds,
-      rpcUrls,
-      extras,
-      customWallets,
-    ]) => ({
-      projectId,
-      networks,
-      features,
-      excludeWalletIds,
-      customWallets,
-      defaultAccountTypes,
-      themeMode,
-      themeVariables,
-      rpcUrls,
-      ...extras,
-      ...(siwx === undefined ? {} : { siwx }),
-      ...(siweConfig === undefined ? {} : { siweConfig }),
-    }),
-  );
+    resolveSwitching(input),
+    resolveConnectorTypeOrderOption(input.connectorTypeOrder),
+  ])
+    .map(
+      ([
+        networks,
+        features,
+        defaultAccountTypes,
+        themeMode,
+        themeVariables,
+        excludeWalletIds,
+        rpcUrls,
+        extras,
+        customWallets,
+        switching,
+        connectorTypeOrder,
+      ]): ResolvedModalOptions<TSiwx, TSiweConfig> => ({
+        projectId,
+        networks,
+        features,
+        excludeWalletIds,
+        customWallets,
+        defaultAccountTypes,
+        themeMode,
+        themeVariables,
+        rpcUrls,
+        ...switching,
+        connectorTypeOrder,
+        ...extras,
+        ...(siwx === undefined ? {} : { siwx }),
+        ...(siweConfig === undefined ? {} : { siweConfig }),
+      }),
+    )
+    .andThen((options) => refuseUnbuiltOptions(input).map(() => options))
+    .andThen(requireLegalLinks);
+};
+
+/** SPEC §1 legalCheckbox: a checkbox with nothing to agree to would gate nothing, so it needs a link. */
+const requireLegalLinks = <T extends ResolvedModalOptions<unknown, unknown>>(
+  options: T,
+): Result<T, LatchError<'MODAL_OPTIONS_LEGAL_LINKS_REQUIRED'>> =>
+  options.features.legalCheckbox &&
+  options.termsConditionsUrl === undefined &&
+  options.privacyPolicyUrl === undefined
+    ? err(latchError('MODAL_OPTIONS_LEGAL_LINKS_REQUIRED'))
+    : ok(options);
+
+type Switching = Pick<ResolvedModalOptions, 'allowUnsupportedChain' | 'enableNetworkSwitch'>;
+
+/** SPEC §4 network switching: on unless `enableNetworkSwitch` is false; unsupported chains not allowed. */
+const resolveSwitching = (input: ModalOptionsInput<unknown, unknown>): Result<Switching, InvalidOptions> =>
+  Result.combine([
+    optionalBoolean(input.allowUnsupportedChain, 'allowUnsupportedChain', false),
+    optionalBoolean(input.enableNetworkSwitch, 'enableNetworkSwitch', true),
+  ]).map(([allowUnsupportedChain, enableNetworkSwitch]) => ({ allowUnsupportedChain, enableNetworkSwitch }));
+
+const optionalBoolean = (
+  value: unknown,
+  field: string,
+  fallback: boolean,
+): Result<boolean, InvalidOptions> => {
+  if (value === undefined) return ok(fallback);
+  return typeof value === 'boolean' ? ok(value) : invalid(field);
 };
 
 const resolveThemeMode = (themeMode: unknown): Result<ThemeMode, InvalidOptions> => {

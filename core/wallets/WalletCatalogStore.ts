@@ -167,6 +167,7 @@ export class WalletCatalogStore {
       visibility: this.#visibility(),
       results: this.#search.listings,
       excludeWalletIds: this.#options.excludeWalletIds,
+      query: this.#search.query,
     });
   }
 

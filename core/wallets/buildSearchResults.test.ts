@@ -19,6 +19,7 @@ describe('buildSearchResults', () => {
       visibility: { mobile: false, injectedProviderPresent: undefined },
       results: ['a.a', 'b.b', 'c.c', 'd.d', 'b.b'].map(listing),
       excludeWalletIds: ['D.D'],
+      query: 'x',
     });
     expect(results.map((entry) => `${entry.id}:${entry.installed}`)).toEqual([
       'c.c:true',
@@ -34,8 +35,31 @@ describe('buildSearchResults', () => {
       visibility: { mobile: true, injectedProviderPresent: false },
       results: Array.from({ length: 130 }, (_, n) => listing(`w.${n}`)),
       excludeWalletIds: [],
+      query: 'w',
     });
     expect(results).toHaveLength(100);
     expect(results[99]?.id).toBe('w.99');
+  });
+
+  it('finds an installed wallet the registry does not list, by name, id or rdns across spaces and case', () => {
+    const sandbox: ConnectorInfo = {
+      id: 'uuid-sandbox',
+      name: 'Latch Sandbox Wallet',
+      type: 'ANNOUNCED',
+      namespace: 'eip155',
+      rdns: 'dev.latch.sandbox',
+    };
+    const search = (query: string) =>
+      buildSearchResults({
+        connectors: [sandbox, ANNOUNCED],
+        visibility: { mobile: false, injectedProviderPresent: undefined },
+        results: [],
+        excludeWalletIds: [],
+        query,
+      }).map((entry) => `${entry.name}:${entry.installed}`);
+    expect(search('latch')).toEqual(['Latch Sandbox Wallet:true']);
+    expect(search('SANDBOX wallet')).toEqual(['Latch Sandbox Wallet:true']);
+    expect(search('dev.latch')).toEqual(['Latch Sandbox Wallet:true']);
+    expect(search('rainbow')).toEqual([]);
   });
 });

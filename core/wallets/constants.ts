@@ -1,3 +1,4 @@
+import { CONNECTOR_TYPE_ORDER_KEYS } from '../validation/index.js';
 import type { ConnectMethod, ConnectorTypeOrderKey } from './types.js';
 
 /** SPEC §9 / CONTRACTS §6: the AllWallets list is fetched in pages of 40. */
@@ -11,14 +12,8 @@ export const WALLET_SEARCH_LIMIT = 100;
 
 /** SPEC §2: the Connect view's wallet sections, in their default order. */
 export const DEFAULT_CONNECTOR_TYPE_ORDER: readonly ConnectorTypeOrderKey[] = Object.freeze([
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const);
+  ...CONNECTOR_TYPE_ORDER_KEYS,
+]);
 
 /** SPEC §2: when an injected or announced wallet is visible, wallets come first. */
 export const WALLET_FIRST_CONNECT_METHOD_ORDER: readonly ConnectMethod[] = Object.freeze([

@@ -23,9 +23,11 @@ describe('core/wallets entry point', () => {
       'isConnectorVisible',
       'isRetryableRegistryFailure',
       'mapRegistryFailure',
+      'matchesWalletQuery',
       'resolveCatalogOptions',
       'resolveConnectMethods',
       'resolveConnectorTypeOrder',
+      'shouldCollapseWallets',
     ]);
   });
 });

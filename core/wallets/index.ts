@@ -20,9 +20,11 @@ export {
 export { isBrowserWallet, isConnectorVisible, type VisibilityFacts } from './isConnectorVisible.js';
 export { isRetryableRegistryFailure } from './isRetryableRegistryFailure.js';
 export { mapRegistryFailure } from './mapRegistryFailure.js';
+export { matchesWalletQuery } from './matchesWalletQuery.js';
 export { type ResolvedCatalogOptions, resolveCatalogOptions } from './resolveCatalogOptions.js';
 export { type ConnectMethodFeatures, resolveConnectMethods } from './resolveConnectMethods.js';
 export { resolveConnectorTypeOrder } from './resolveConnectorTypeOrder.js';
+export { shouldCollapseWallets } from './shouldCollapseWallets.js';
 export type {
   AllWalletsState,
   ConnectMethod,

@@ -10,7 +10,7 @@ import type {
 import type { ConnectionStore } from '../connection/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { ProviderFailureError } from '../rpc/index.js';
-import type { Features } from '../validation/index.js';
+import type { ConnectorTypeOrderKey, Features } from '../validation/index.js';
 
 /** Where a wallet row comes from (the sections of SPEC §2, plus plain registry entries of AllWallets). */
 export type WalletEntryKind =
@@ -40,15 +40,8 @@ export interface WalletEntry {
   readonly listing?: WalletListing;
 }
 
-/** The Connect view's sections (SPEC §2 "Connector type order"); announced wallets belong to 'injected'. */
-export type ConnectorTypeOrderKey =
-  | 'walletConnect'
-  | 'recent'
-  | 'injected'
-  | 'featured'
-  | 'custom'
-  | 'external'
-  | 'recommended';
+/** The Connect view's sections (SPEC §2 "Connector type order"). */
+export type { ConnectorTypeOrderKey };
 
 /** SPEC §2 connect methods. */
 export type ConnectMethod = 'wallet' | 'email' | 'social';

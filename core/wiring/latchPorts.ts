@@ -6,6 +6,7 @@ import type {
   DataService,
   HttpTransport,
   IdSource,
+  ImagePrefetcher,
   KeyValueStorage,
   Logger,
   Platform,
@@ -21,6 +22,8 @@ export interface LatchPorts {
   readonly logger: Logger;
   readonly ids: IdSource;
   readonly platform: Platform;
+  /** Warms the images the modal shows first, on each opening (SPEC §2). */
+  readonly images: ImagePrefetcher;
   readonly transport: HttpTransport;
   readonly analyticsSink: AnalyticsSink;
   readonly connectors: ConnectorDiscovery;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { CONNECTOR_TYPE_ORDER_KEYS } from '../../core/validation/index.js';
 import type { ConnectorInfo, ConnectorType, WalletListing } from '../../ports/index.js';
 
 /**
@@ -7,16 +8,8 @@ import type { ConnectorInfo, ConnectorType, WalletListing } from '../../ports/in
  * wallets, exclusion lists in any casing, and connector type orders.
  */
 
-/** The Connect view's sections (mirrors core/wallets DEFAULT_CONNECTOR_TYPE_ORDER). */
-export const CONNECTOR_TYPE_ORDER_KEYS = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-] as const;
+/** The Connect view's sections (SPEC §2), from the options they are set by. */
+export { CONNECTOR_TYPE_ORDER_KEYS };
 export type ConnectorTypeOrderKeyArb = (typeof CONNECTOR_TYPE_ORDER_KEYS)[number];
 
 const TLDS = ['io', 'com', 'app', 'me', 'xyz'] as const;

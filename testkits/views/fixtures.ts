@@ -4,7 +4,13 @@
 import type { AccountStore } from '../../core/account/index.js';
 import type { Latch } from '../../core/latch/index.js';
 import { createLatchCore } from '../../core/latch/index.js';
-import type { CustomWallet, FeaturesInput, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type {
+  CustomWallet,
+  FeaturesInput,
+  ModalOptionsInput,
+  ThemeMode,
+  ThemeVariables,
+} from '../../core/validation/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
 import type {
   Clock,
@@ -20,6 +26,7 @@ import { ManualClock } from '../ManualClock.js';
 import { MemoryChainReader } from '../MemoryChainReader.js';
 import { MemoryConnectorDiscovery } from '../MemoryConnectorDiscovery.js';
 import { MemoryDataService } from '../MemoryDataService.js';
+import { MemoryImagePrefetcher } from '../MemoryImagePrefetcher.js';
 import { MemoryLogger } from '../MemoryLogger.js';
 import { MemoryStorage } from '../MemoryStorage.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
@@ -92,6 +99,8 @@ export interface FixtureOptions {
   readonly feeEstimate?: EvmFeeEstimate;
   /** The features option of SPEC §1 (defaults otherwise). */
   readonly features?: FeaturesInput;
+  /** Any other modal option (allowUnsupportedChain, enableNetworkSwitch, connectorTypeOrder…). */
+  readonly modalOptions?: Omit<ModalOptionsInput, 'projectId' | 'networks'>;
 }
 
 export interface Fixture<C extends Clock & Scheduler = ManualClock> {
@@ -141,6 +150,7 @@ export function createFixture(
       logger,
       ids: new SequentialIds(),
       platform,
+      images: new MemoryImagePrefetcher(),
       transport: new FakeHttpTransport(clock),
       analyticsSink: analytics,
       connectors: discovery,
@@ -148,6 +158,7 @@ export function createFixture(
       chainReaders: { eip155: chainReader },
     },
     {
+      ...options.modalOptions,
       projectId: 'gallery',
       networks,
       ...(options.themeMode ? { themeMode: options.themeMode } : {}),

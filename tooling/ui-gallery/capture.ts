@@ -18,6 +18,8 @@ export type Shot = Pick<GalleryScenario, 'view' | 'theme' | 'state'>;
 /** What the page shows once a scenario has rendered (selectors pierce the open shadow root). */
 const READY: Readonly<Record<string, string>> = {
   'Connect:normal': '.latch-row',
+  'Connect:legal': '.latch-legal-checkbox',
+  'Connect:legal-agreed': '.latch-legal-checkbox',
   'AllWallets:normal': '.latch-tile[data-wallet-id]',
   'AllWallets:loading': '.latch-tile-skeleton',
   'AllWallets:error': '.latch-all-message[data-tone="error"]',

@@ -51,6 +51,7 @@ async function main() {
     registry,
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
+    ...(scenario.state.startsWith('legal') ? { features: { legalCheckbox: true } } : {}),
     prepare: (dataService) => {
       if (scenario.state === 'loading') dataService.hold('wallets.getWallets');
       if (scenario.state === 'error')
@@ -65,6 +66,7 @@ async function main() {
     wallet: { id: 'me.rainbow', name: 'Rainbow', imageUrl: '/wallet-images/me.rainbow.webp' },
   });
   if (scenario.state === 'empty') void fixture.wallets.search('zzzz-no-such-wallet');
+  if (scenario.state === 'legal-agreed') fixture.latch.connect.consent.setAccepted(true);
   if (!scenario.embedded) void fixture.latch.modal.open({ view: scenario.view });
   else if (scenario.view !== 'Connect') fixture.latch.router.reset(scenario.view);
 

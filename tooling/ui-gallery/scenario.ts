@@ -8,9 +8,10 @@ export interface GalleryScenario {
   readonly theme: ThemeMode;
   /**
    * Connect/AllWallets: normal; loading (the registry never answers); error (it fails); empty (a search with no
-   * result). The other views' states are listed in viewScenarios.ts.
+   * result); Connect only: legal (the terms checkbox, not ticked) and legal-agreed (ticked). The other views'
+   * states are listed in viewScenarios.ts.
    */
-  readonly state: 'normal' | 'loading' | 'error' | 'empty' | ScenarioState;
+  readonly state: 'normal' | 'loading' | 'error' | 'empty' | 'legal' | 'legal-agreed' | ScenarioState;
   readonly mobile: boolean;
   /** Inject aggressive global CSS into the host page. */
   readonly hostile: boolean;
@@ -20,7 +21,7 @@ export interface GalleryScenario {
 const VIEWS: readonly GalleryScenario['view'][] = ['Connect', 'AllWallets', ...SCENARIO_VIEWS];
 const STATES: readonly GalleryScenario['state'][] = [
   ...new Set([
-    ...(['normal', 'loading', 'error', 'empty'] as const),
+    ...(['normal', 'loading', 'error', 'empty', 'legal', 'legal-agreed'] as const),
     ...Object.values(VIEW_SCENARIOS).flat(),
   ]),
 ];

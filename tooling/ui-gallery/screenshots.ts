@@ -12,6 +12,8 @@ export const OUT_DIR = fileURLToPath(new URL('../../test-results/ui-gallery', im
 
 export const SHOTS: readonly Shot[] = (['dark', 'light'] as const).flatMap((theme) => [
   { view: 'Connect', theme, state: 'normal' },
+  { view: 'Connect', theme, state: 'legal' },
+  { view: 'Connect', theme, state: 'legal-agreed' },
   { view: 'AllWallets', theme, state: 'normal' },
   { view: 'AllWallets', theme, state: 'loading' },
   { view: 'AllWallets', theme, state: 'error' },

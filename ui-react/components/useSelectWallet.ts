@@ -22,6 +22,10 @@ export const useSelectWallet = (): ((entry: WalletEntry) => void) => {
           return;
         case 'pairing':
           router.push('ConnectingWalletConnect', { walletId: choice.walletId });
+          return;
+        case 'consentRequired':
+          // The terms checkbox is not ticked: the rows are disabled, so this is a programmatic pick.
+          return;
       }
     },
     [connect, platform, router],

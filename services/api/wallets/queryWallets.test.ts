@@ -39,6 +39,10 @@ describe('queryWallets', () => {
 
   it('searches name and id case-insensitively, up to 100 at once, counting every match', () => {
     expect(ids(queryWallets(named, { page: 1, entries: 40, search: 'mask' }))).toEqual(['io.metamask']);
+    expect(ids(queryWallets(named, { page: 1, entries: 40, search: 'meta mask' }))).toEqual(['io.metamask']);
+    expect(ids(queryWallets(named, { page: 1, entries: 40, search: 'TrustWallet' }))).toEqual([
+      'com.trustwallet.app',
+    ]);
     expect(ids(queryWallets(named, { page: 1, entries: 40, search: '  RAIN ' }))).toEqual(['me.rainbow']);
     expect(ids(queryWallets(named, { page: 1, entries: 40, search: 'trustwallet.app' }))).toEqual([
       'com.trustwallet.app',

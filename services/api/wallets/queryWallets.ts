@@ -1,3 +1,4 @@
+import { matchesWalletQuery } from '../../../core/wallets/index.js';
 import type { RegistryWallet } from './loadWalletRegistry.js';
 
 export interface WalletQuery {
@@ -25,7 +26,8 @@ export const MAX_SEARCH_ENTRIES = 100;
 const lower = (value: string | null): string => (value ?? '').toLowerCase();
 
 /**
- * The wallet list query of GET /getWallets: include / exclude / case-insensitive search on name and id,
+ * The wallet list query of GET /getWallets: include / exclude / search on name, id and rdns (core's rule,
+ * matchesWalletQuery: case, spaces and id marks do not count),
  * in registry order; `count` is every match, `data` one page of it.
  */
 export const queryWallets = (wallets: readonly RegistryWallet[], query: WalletQuery): WalletPage => {
@@ -41,10 +43,7 @@ export const queryWallets = (wallets: readonly RegistryWallet[], query: WalletQu
         !exclude.has(lower(wallet.rdns)) &&
         !exclude.has(lower(wallet.name)),
     )
-    .filter(
-      ({ wallet }) =>
-        needle === '' || lower(wallet.name).includes(needle) || lower(wallet.id).includes(needle),
-    );
+    .filter(({ wallet }) => needle === '' || matchesWalletQuery(needle, wallet));
   const pageSize = Math.max(
     1,
     Math.min(query.entries, needle === '' ? MAX_PAGE_ENTRIES : MAX_SEARCH_ENTRIES),

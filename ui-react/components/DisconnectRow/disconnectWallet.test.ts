@@ -28,7 +28,10 @@ describe('disconnectWallet', () => {
     expect(result._unsafeUnwrap()).toEqual(['eip155']);
     expect(current.latch.modal.isOpen).toBe(false);
     await flushMicrotasks();
-    expect(current.analytics.envelopes.at(-1)?.props.event).toBe('DISCONNECT_SUCCESS');
+    expect(current.analytics.envelopes.slice(-2).map((envelope) => envelope.props.event)).toEqual([
+      'DISCONNECT_SUCCESS',
+      'MODAL_CLOSE',
+    ]);
   });
 
   it("a refusal reports DISCONNECT_ERROR, toasts 'Failed to disconnect' and shows Connect", async () => {

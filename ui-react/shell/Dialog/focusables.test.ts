@@ -9,7 +9,8 @@ describe('focus helpers', () => {
     container.innerHTML = `
       <button id="a">a</button><button id="b" disabled>b</button><a id="c" href="#">c</a>
       <span id="d" tabindex="0">d</span><span id="e" tabindex="-1">e</span>
-      <div inert><button id="f">f</button></div><input id="g" /><div aria-hidden="true"><button id="h">h</button></div>`;
+      <div inert><button id="f">f</button></div><input id="g" /><div aria-hidden="true"><button id="h">h</button></div>
+      <fieldset disabled><button id="i">i</button><input id="j" /></fieldset>`;
     expect(focusables(container).map((element) => element.id)).toEqual(['a', 'c', 'd', 'g']);
   });
 

@@ -7,7 +7,8 @@ export const focusables = (container: Element): HTMLElement[] =>
     (element) =>
       !element.hasAttribute('disabled') &&
       element.getAttribute('tabindex') !== '-1' &&
-      element.closest('[inert], [hidden], [aria-hidden="true"]') === null,
+      // A disabled fieldset disables its controls too (the Connect view's methods behind the terms checkbox).
+      element.closest('[inert], [hidden], [aria-hidden="true"], fieldset[disabled]') === null,
   );
 
 /** The focused element, looking through open shadow roots (document.activeElement stops at their hosts). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import type { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
-import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { ETHEREUM, type Fixture, type FixtureOptions } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   modal,
@@ -26,10 +26,11 @@ const harness = viewHarness();
 interface Setup {
   readonly connect?: boolean;
   readonly prepare?: (current: Fixture, metamask: MemoryWalletConnector) => void;
+  readonly options?: FixtureOptions;
 }
 
-const setup = async ({ connect = true, prepare }: Setup = {}) => {
-  const current = harness.fixture({ networks: [MAINNET] });
+const setup = async ({ connect = true, prepare, options }: Setup = {}) => {
+  const current = harness.fixture({ networks: [MAINNET], ...options });
   const metamask = connectorOf(current);
   metamask.accounts = [ADDRESS];
   prepare?.(current, metamask);
@@ -120,6 +121,12 @@ describe('Account view', () => {
     expect(explorer.getAttribute('rel')).toContain('noopener');
     fireEvent.click(hero().getByRole('button', { name: 'Network: Ethereum' }));
     expect(current.latch.router.view).toBe('Networks');
+  });
+
+  it('with network switching turned off the chip only shows the network', async () => {
+    await setup({ options: { modalOptions: { enableNetworkSwitch: false } } });
+    expect(hero().queryByRole('button', { name: 'Network: Ethereum' })).toBeNull();
+    expect(hero().getByText('Ethereum')).toBeTruthy();
   });
 
   it('has no explorer link when the network has no explorer', async () => {

@@ -124,13 +124,20 @@ export const AccountView = observer(function AccountView() {
               Unsupported network
               <ChevronDownIcon size={12} />
             </button>
-          ) : (
+          ) : options.enableNetworkSwitch ? (
             <button type="button" className="latch-chip" onClick={() => router.push('Networks')}>
               <NetworkImage network={network} size={20} />
               <span className="latch-visually-hidden">Network: </span>
               {network.name}
               <ChevronDownIcon size={12} />
             </button>
+          ) : (
+            // The host turned network switching off (enableNetworkSwitch: false): the network is only shown.
+            <span className="latch-chip">
+              <NetworkImage network={network} size={20} />
+              <span className="latch-visually-hidden">Network: </span>
+              {network.name}
+            </span>
           )}
           {explorer ? (
             <a

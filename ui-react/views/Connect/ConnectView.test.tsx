@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {
@@ -18,8 +19,13 @@ import {
   shadow,
   viewHarness,
 } from '../../../testkits/views/viewHarness.js';
+import { ConnectMethods, METHOD_SECTIONS } from './ConnectView.js';
 
 const harness = viewHarness();
+
+/** A stand-in e-mail section, until e-mail login lands: the Connect view with a method beside the wallets. */
+const EmailSection = () => <p>E-mail login</p>;
+const ConnectBesideEmail = () => <ConnectMethods sections={{ ...METHOD_SECTIONS, email: EmailSection }} />;
 
 const setup = async (
   options: FixtureOptions = {},
@@ -166,6 +172,94 @@ describe('Connect view', () => {
     expect(modal().getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
       'https://app.example/privacy',
     );
+  });
+
+  describe('with the legal checkbox', () => {
+    const legal: FixtureOptions = {
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+      features: { legalCheckbox: true },
+    };
+    const checkbox = () =>
+      modal().getByRole('checkbox', { name: 'I agree to our terms of service and privacy policy' });
+
+    it('gates every wallet until the terms are agreed to, then connects', async () => {
+      const current = await setup(legal);
+      const box = checkbox();
+      expect((box as HTMLInputElement).checked).toBe(false);
+      expect(modal().getByRole('link', { name: 'terms of service' }).getAttribute('href')).toBe(
+        'https://app.example/terms',
+      );
+      expect(modal().getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe(
+        'https://app.example/privacy',
+      );
+      // The footer notice gives way to the checkbox.
+      expect(modal().queryByText(/By connecting your wallet/)).toBeNull();
+      const list = await modal().findByRole('list', { name: 'Wallets' });
+      expect(list.closest('fieldset')?.disabled).toBe(true);
+      fireEvent.click(await rowNamed('MetaMask'));
+      fireEvent.click(await rowNamed('All Wallets'));
+      expect(current.latch.router.view).toBe('Connect');
+      expect(events(current)).not.toContain('SELECT_WALLET');
+
+      fireEvent.click(box);
+      expect(current.latch.connect.consent.accepted).toBe(true);
+      expect(list.closest('fieldset')?.disabled).toBe(false);
+      fireEvent.click(await rowNamed('MetaMask'));
+      expect(current.latch.router.route).toEqual({
+        view: 'ConnectingExternal',
+        data: { connectorId: 'io.metamask' },
+      });
+    });
+
+    it('Tab reaches the checkbox first and Space toggles it', async () => {
+      const current = await setup(legal);
+      await rows();
+      const user = userEvent.setup({ document });
+      const box = checkbox();
+      let steps = 0;
+      while (focused() !== box && steps++ < 8) await user.tab();
+      expect(focused()).toBe(box);
+      await user.keyboard(' ');
+      expect(current.latch.connect.consent.accepted).toBe(true);
+      await user.keyboard(' ');
+      expect(current.latch.connect.consent.accepted).toBe(false);
+    });
+
+    it('is absent without the feature: the notice links the terms and nothing is gated', async () => {
+      await setup({ ...legal, features: {} });
+      expect(modal().queryByRole('checkbox')).toBeNull();
+      expect(modal().getByText(/By connecting your wallet/)).toBeTruthy();
+      expect((await modal().findByRole('list', { name: 'Wallets' })).closest('fieldset')?.disabled).toBe(
+        false,
+      );
+    });
+  });
+
+  describe('with collapseWallets', () => {
+    const collapse: FixtureOptions = { features: { collapseWallets: true } };
+
+    it('keeps the wallets listed while no other connect method is shown', async () => {
+      await setup(collapse);
+      expect((await rows()).length).toBeGreaterThan(1);
+      expect(modal().queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+    });
+
+    it('folds them behind "Continue with a wallet" beside another method, which opens them in place', async () => {
+      const current = harness.fixture(collapse);
+      harness.render(current, { views: { Connect: { load: async () => ConnectBesideEmail } } });
+      await act(async () => {
+        await current.clock.runAllAsync();
+        await current.latch.modal.open();
+      });
+      const entry = await modal().findByRole('button', { name: 'Continue with a wallet' });
+      expect(modal().getByText('E-mail login')).toBeTruthy();
+      expect(modal().queryByRole('list', { name: 'Wallets' })).toBeNull();
+      fireEvent.click(entry);
+      const list = await modal().findByRole('list', { name: 'Wallets' });
+      expect(focused()).toBe(within(list).getAllByRole('button')[0]);
+      expect(modal().queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
+    });
   });
 
   it("lists the host's custom wallets in the custom section, reached through WalletConnect", async () => {

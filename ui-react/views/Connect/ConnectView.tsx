@@ -1,14 +1,23 @@
 import { observer } from 'mobx-react-lite';
-import type { ComponentType } from 'react';
-import type { ConnectMethod } from '../../../core/wallets/index.js';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ConnectMethod, shouldCollapseWallets } from '../../../core/wallets/index.js';
 import { Badge } from '../../components/Badge.js';
 import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';
 import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useSelectWallet } from '../../components/useSelectWallet.js';
-import { useAccount, useAnalytics, useModal, useRouter, useWallets } from '../../context/coreHooks.js';
+import {
+  useAccount,
+  useAnalytics,
+  useConnect,
+  useModal,
+  useModalOptions,
+  useRouter,
+  useWallets,
+} from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { LegalCheckbox } from './LegalCheckbox.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
 import { WalletRow } from './WalletRow.js';
@@ -23,6 +32,7 @@ const WalletSection = observer(function WalletSection() {
   const wallets = useWallets();
   const modal = useModal();
   const account = useAccount();
+  const connect = useConnect();
   const analytics = useAnalytics();
   const router = useRouter();
   const onSelect = useSelectWallet();
@@ -59,6 +69,8 @@ const WalletSection = observer(function WalletSection() {
             className="latch-row latch-connect-all"
             {...roving.itemProps(rows.length)}
             onClick={() => {
+              // Disabled with the rows while the terms checkbox blocks; a synthetic click is refused too.
+              if (connect.consent.blocked) return;
               analytics.track({ event: 'CLICK_ALL_WALLETS' });
               router.push('AllWallets');
             }}
@@ -78,35 +90,86 @@ const WalletSection = observer(function WalletSection() {
   );
 });
 
+/** The section component of each connect method (undefined: not offered yet). */
+export type MethodSections = Readonly<Record<ConnectMethod, ComponentType | undefined>>;
+
 /**
  * The sections of each connect method. Email and social login land with their own issue: until then their
  * sections are absent (not shown disabled).
  */
-const METHOD_SECTIONS: Readonly<Record<ConnectMethod, ComponentType | undefined>> = {
+export const METHOD_SECTIONS: MethodSections = {
   wallet: WalletSection,
   email: undefined,
   social: undefined,
 };
 
-/** SPEC §2 Connect: the connect methods in the catalog's order, each section separated by "or". */
+/** SPEC §1 collapseWallets: the wallet list folded behind one entry, which opens it in place. */
+function ContinueWithWallet({ onContinue }: { readonly onContinue: () => void }) {
+  return (
+    <button type="button" className="latch-row latch-connect-all" onClick={onContinue}>
+      <span className="latch-wallet-image" style={{ width: 40, height: 40 }} aria-hidden="true">
+        <WalletIcon size={18} />
+      </span>
+      <span className="latch-row-label">Continue with a wallet</span>
+      <span className="latch-row-end">
+        <ChevronRightIcon size={14} />
+      </span>
+    </button>
+  );
+}
+
+/** SPEC §2 Connect, as the built-in view shows it. */
 export const ConnectView = observer(function ConnectView() {
+  return <ConnectMethods sections={METHOD_SECTIONS} />;
+});
+
+/**
+ * The connect methods in the catalog's order, each section separated by "or"; with the legalCheckbox feature,
+ * the terms checkbox above them, gating them all; with collapseWallets and another method shown, the wallets
+ * behind "Continue with a wallet".
+ */
+export const ConnectMethods = observer(function ConnectMethods({
+  sections,
+}: {
+  readonly sections: MethodSections;
+}) {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
   const wallets = useWallets();
   const modal = useModal();
-  const methods = wallets.connectMethodsFor(modal.namespace).filter((method) => METHOD_SECTIONS[method]);
+  const options = useModalOptions();
+  const connect = useConnect();
+  const [walletsOpened, setWalletsOpened] = useState(false);
+  const walletSection = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // The entry that was focused is gone: the first wallet takes the focus.
+    if (walletsOpened) walletSection.current?.querySelector('button')?.focus();
+  }, [walletsOpened]);
+  const methods = wallets.connectMethodsFor(modal.namespace).filter((method) => sections[method]);
+  const folded = !walletsOpened && shouldCollapseWallets(options.features.collapseWallets, methods);
+  const { consent } = connect;
   return (
     <div className="latch-connect">
-      {methods.map((method, index) => {
-        const Section = METHOD_SECTIONS[method];
-        return Section ? (
-          <div key={method} className="latch-connect-section">
-            {index > 0 ? <p className="latch-connect-separator">or</p> : null}
-            <Section />
-          </div>
-        ) : null;
-      })}
-      <LegalNotice />
+      {consent.required ? <LegalCheckbox /> : null}
+      {/* Until the terms checkbox is ticked every connect method is disabled, and announced so. */}
+      <fieldset className="latch-connect-methods" disabled={consent.blocked}>
+        {methods.map((method, index) => {
+          const Section = sections[method];
+          if (!Section) return null;
+          const wallet = method === 'wallet';
+          return (
+            <div key={method} className="latch-connect-section" ref={wallet ? walletSection : undefined}>
+              {index > 0 ? <p className="latch-connect-separator">or</p> : null}
+              {wallet && folded ? (
+                <ContinueWithWallet onContinue={() => setWalletsOpened(true)} />
+              ) : (
+                <Section />
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {consent.required ? null : <LegalNotice />}
     </div>
   );
 });
