@@ -109,14 +109,14 @@ describe('createLatchCore', () => {
     swap.setToToken(swap.tokens[0]);
     expect(latch.balances.tokens.map((row) => row.balance.symbol)).toEqual(['USDC']);
     swap.setSourceAmount('5.000001');
-    expect(swap.error?.code).toBe('INSUFFICIENT_FUNDS');
+    expect(swap.error?.message).toBe('Insufficient USDC balance');
     swap.setSourceAmount('5');
     expect(swap.status).toBe('quoting');
     // A token missing from the loaded balances is not held.
     expect(swap.balanceOf(swap.tokens[0] ?? usdc)).toBe(0n);
     swap.switchTokens();
     swap.setSourceAmount('1');
-    expect(swap.error?.code).toBe('INSUFFICIENT_FUNDS');
+    expect(swap.error?.code).toBe('INSUFFICIENT_BALANCE');
     await latch.analytics.flush();
     expect(sink.envelopes.map((e) => e.props.event)).toContain('OPEN_SWAP');
     latch.dispose();
