@@ -7,7 +7,7 @@ import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { sendStyles } from '../../components/TokenForm/styles.js';
-import { useAccount, useFlow, useRouter } from '../../context/coreHooks.js';
+import { useAccount, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
 import { OnRampForm } from './OnRampForm.js';
