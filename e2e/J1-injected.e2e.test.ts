@@ -9,7 +9,7 @@ const stack = inject('journeyStack');
 /** What the Account view must show for `address` on the chain at `rpcUrl`: the chain's balance, floored to 3 places. */
 async function devnetBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
   const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address });
-  const formatted = formatBalance(wei, 18);
+  const formatted = formatBalance(wei, 18, { thousands: true });
   if (formatted.isErr()) throw formatted.error;
   return `${formatted.value} ETH`;
 }

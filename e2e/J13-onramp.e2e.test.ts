@@ -92,7 +92,7 @@ describe('J13: on-ramp', () => {
         await again.getByRole('textbox', { name: 'Amount' }).fill('7500.01');
         await again
           .getByRole('alert')
-          .filter({ hasText: 'The maximum purchase by card is 7500.00 USD' })
+          .filter({ hasText: 'The maximum purchase by card is 7,500.00 USD' })
           .waitFor();
         const action = again.getByRole('button', { name: 'Amount too high' });
         expect(await action.getAttribute('aria-disabled')).toBe('true');

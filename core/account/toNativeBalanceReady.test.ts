@@ -36,11 +36,20 @@ describe('toNativeBalanceReady', () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (value) => {
         const ready = toNativeBalanceReady(ADDRESS, ETH, value)._unsafeUnwrap();
         expect(ready.value).toBe(value);
-        const [whole = '', fraction = ''] = ready.formatted.split('.');
+        const [grouped = '', fraction = ''] = ready.formatted.split('.');
         expect(fraction).toHaveLength(3);
+        // Thousands are grouped as everywhere else ('12,345.678').
+        expect(grouped).toMatch(/^\d{1,3}(,\d{3})*$/);
+        const whole = grouped.replaceAll(',', '');
         const shown = BigInt(whole) * 10n ** 18n + BigInt(fraction) * 10n ** 15n;
         expect(shown <= value && value - shown < 10n ** 15n).toBe(true);
       }),
+    );
+  });
+
+  it('groups thousands like every other amount', () => {
+    expect(toNativeBalanceReady(ADDRESS, ETH, 12_345_678n * 10n ** 15n)._unsafeUnwrap().formatted).toBe(
+      '12,345.678',
     );
   });
 

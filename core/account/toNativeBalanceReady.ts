@@ -14,7 +14,7 @@ export function toNativeBalanceReady(
   value: bigint,
 ): Result<NativeBalanceReady, NativeBalanceError> {
   const { decimals, symbol } = network.nativeCurrency;
-  return formatBalance(value, decimals)
+  return formatBalance(value, decimals, { thousands: true })
     .map(
       (formatted): NativeBalanceReady => ({
         status: 'ready',

@@ -229,10 +229,10 @@ describe('OnrampStore quote', () => {
     await store.open();
     store.setAmount('7500.01');
     expect(store.amountError?.code).toBe('ONRAMP_AMOUNT_ABOVE_MAXIMUM');
-    expect(store.amountError?.message).toBe('The maximum purchase by card is 7500.00 USD');
+    expect(store.amountError?.message).toBe('The maximum purchase by card is 7,500.00 USD');
     expect(store.status).toBe('editing');
     store.setPaymentCurrency('EUR');
-    expect(store.amountError?.message).toBe('The maximum purchase by card is 7500.00 EUR');
+    expect(store.amountError?.message).toBe('The maximum purchase by card is 7,500.00 EUR');
     await clock.advanceAsync(ONRAMP_QUOTE_DEBOUNCE_MS);
     expect(data.callsOf('onramp.getQuote')).toEqual([]);
     store.setPaymentMethod('ach_bank_account');

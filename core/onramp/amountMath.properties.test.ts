@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { groupThousands } from '../format/index.js';
 import { balanceRise } from './balanceRise.js';
 import { checkPurchaseLimits } from './checkPurchaseLimits.js';
 import { formatCents, limitCents, parseFiatCents } from './fiatCents.js';
@@ -30,9 +31,13 @@ describe('on-ramp amount math (exact, bigint)', () => {
         const limits = { min: formatCents(min), max: formatCents(max) };
         const result = checkPurchaseLimits({ cents: amount, limits, method: 'card', currency: 'USD' });
         if (amount < min) {
-          expect(result._unsafeUnwrapErr().message).toBe(`The minimum purchase by card is ${limits.min} USD`);
+          expect(result._unsafeUnwrapErr().message).toBe(
+            `The minimum purchase by card is ${groupThousands(limits.min)} USD`,
+          );
         } else if (amount > max) {
-          expect(result._unsafeUnwrapErr().message).toBe(`The maximum purchase by card is ${limits.max} USD`);
+          expect(result._unsafeUnwrapErr().message).toBe(
+            `The maximum purchase by card is ${groupThousands(limits.max)} USD`,
+          );
         } else {
           expect(result._unsafeUnwrap()).toBe(amount);
         }

@@ -20,7 +20,7 @@ describe('checkPurchaseLimits (SPEC §9)', () => {
       currency: 'USD',
     })._unsafeUnwrapErr();
     expect(error.code).toBe('ONRAMP_AMOUNT_ABOVE_MAXIMUM');
-    expect(error.message).toBe('The maximum purchase by card is 7500.00 USD');
+    expect(error.message).toBe('The maximum purchase by card is 7,500.00 USD');
   });
 
   it('refuses an amount under the minimum, naming the bank account and currency', () => {

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type LatchError, latchError } from '../errors/index.js';
+import { groupThousands } from '../format/index.js';
 import { PAYMENT_METHOD_LABELS } from './constants.js';
 import { formatCents, limitCents } from './fiatCents.js';
 
@@ -23,14 +24,14 @@ export interface CheckPurchaseLimitsArgs {
 
 /**
  * The amount when it lies within the method's limits (both inclusive); otherwise the catalogue error whose
- * message shows the limit: 'The maximum purchase by card is 7500.00 USD'. A limit that cannot be read does
+ * message shows the limit as every amount is shown: 'The maximum purchase by card is 7,500.00 USD'. A limit that cannot be read does
  * not refuse anything (the service still checks).
  */
 export const checkPurchaseLimits = (args: CheckPurchaseLimitsArgs): Result<bigint, PurchaseLimitError> => {
   const { cents, limits, method, currency } = args;
   const params = (limit: bigint) => ({
     method: PAYMENT_METHOD_LABELS[method] ?? method,
-    limit: formatCents(limit),
+    limit: groupThousands(formatCents(limit)),
     currency,
   });
   const min = limitCents(limits.min, 'min');

@@ -14,7 +14,7 @@ describe('checkOnrampLimits (SPEC §9)', () => {
     expect(checkOnrampLimits(750_001n, 'card', 'EUR')._unsafeUnwrapErr()).toEqual({
       kind: 'invalid',
       field: 'amount',
-      description: 'The maximum purchase by card is 7500.00 EUR',
+      description: 'The maximum purchase by card is 7,500.00 EUR',
     });
   });
 
@@ -24,7 +24,7 @@ describe('checkOnrampLimits (SPEC §9)', () => {
       'The minimum purchase by bank account is 10.00 EUR',
     );
     expect(checkOnrampLimits(2_500_001n, 'ach_bank_account', 'USD')._unsafeUnwrapErr().description).toBe(
-      'The maximum purchase by bank account is 25000.00 USD',
+      'The maximum purchase by bank account is 25,000.00 USD',
     );
   });
 

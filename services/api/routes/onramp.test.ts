@@ -113,12 +113,12 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
       'The minimum purchase by card is 10.00 USD',
     );
     expect(expectFailure(await ask('7500.01', 'card', 'EUR'), 400, 'amount').reasons[0]?.description).toBe(
-      'The maximum purchase by card is 7500.00 EUR',
+      'The maximum purchase by card is 7,500.00 EUR',
     );
     expect((await ask('25000', 'ach_bank_account')).statusCode).toBe(200);
     expect(
       expectFailure(await ask('25000.01', 'ach_bank_account'), 400, 'amount').reasons[0]?.description,
-    ).toBe('The maximum purchase by bank account is 25000.00 USD');
+    ).toBe('The maximum purchase by bank account is 25,000.00 USD');
   });
 
   it('answers bad quote input with the error body and writes nothing', async () => {

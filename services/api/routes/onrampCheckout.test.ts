@@ -238,14 +238,14 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
     const refused = async (extra: Record<string, unknown>, field: string) =>
       expectFailure(await requestUrl(buyer, extra), 400, field).reasons[0]?.description;
     expect(await refused({ presetFiatAmount: 7500.01 }, 'presetFiatAmount')).toBe(
-      'The maximum purchase by card is 7500.00 USD',
+      'The maximum purchase by card is 7,500.00 USD',
     );
     expect(await refused({ presetFiatAmount: 9.99, paymentCurrency: 'EUR' }, 'presetFiatAmount')).toBe(
       'The minimum purchase by card is 10.00 EUR',
     );
     expect(
       await refused({ presetFiatAmount: 25000.01, paymentMethod: 'ach_bank_account' }, 'presetFiatAmount'),
-    ).toBe('The maximum purchase by bank account is 25000.00 USD');
+    ).toBe('The maximum purchase by bank account is 25,000.00 USD');
     expect(await refused({ presetFiatAmount: undefined }, 'presetFiatAmount')).toBe(
       'The sandbox checkout needs the fiat amount (presetFiatAmount)',
     );

@@ -67,7 +67,7 @@ export function activityAmount(
   transfer: TransactionTransfer,
   index = 0,
 ): ActivityAmount | undefined {
-  const quantity = formatQuantity(transfer.quantity.numeric);
+  const quantity = formatQuantity(transfer.quantity.numeric, { thousands: true });
   if (quantity.isErr()) return undefined;
   const sign = transferSign(transaction, transfer);
   const prefix = sign === 1 ? '+' : sign === -1 ? MINUS : '';

@@ -196,7 +196,7 @@ describe('On-ramp view', () => {
     const open = stubOpen(null);
     const { current } = await setup();
     await quoteUsdc(current, '7500.01');
-    expect(modal().getByRole('alert').textContent).toBe('The maximum purchase by card is 7500.00 USD');
+    expect(modal().getByRole('alert').textContent).toBe('The maximum purchase by card is 7,500.00 USD');
     expect(form().amount().getAttribute('aria-invalid')).toBe('true');
     expect(form().action().textContent).toBe('Amount too high');
     expect(form().action().getAttribute('aria-disabled')).toBe('true');
