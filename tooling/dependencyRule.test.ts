@@ -54,6 +54,7 @@ describe('dependency rule', () => {
     expect(found).toEqual([
       'adapters-may-import: adapters/importsUi.ts -> ui-react/index.ts',
       'apps-use-public-entry-points: apps/demo/intoInternals.ts -> core/good.ts',
+      'core-feature-wiring-only-from-the-list: core/format/intoWiring.ts -> core/send/feature.ts',
       'core-features-through-index: core/send/intoInternals.ts -> core/format/formatAmount.ts',
       'core-may-import: core/importsAdapter.ts -> adapters/systemClock.ts',
       'core-may-import: core/usesNode.ts -> fs',
@@ -61,11 +62,14 @@ describe('dependency rule', () => {
       'core-viem-pure-utilities-only: core/viemActions.ts -> node_modules/viem/_types/actions/index.d.ts',
       'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/format/index.ts',
       'inversify-only-in-composition-root: services/usesInversify.ts -> node_modules/inversify/lib/index.js',
+      'no-circular: core/cycle/context.ts -> core/cycle/store.ts',
       'ports-may-import: ports/importsCore.ts -> core/good.ts',
       'services-may-import: services/importsAdapter.ts -> adapters/systemClock.ts',
       'testkits-may-import: testkits/importsUi.ts -> ui-react/index.ts',
+      'ui-react-core-through-narrow-hooks: ui-react/components/WholeCore.ts -> ui-react/context/LatchContext.ts',
       'ui-react-may-import: ui-react/importsAdapter.ts -> adapters/systemClock.ts',
       'ui-react-never-imports-viem: ui-react/usesViem.ts -> node_modules/viem/_types/index.d.ts',
+      'ui-react-no-cross-view-imports: ui-react/views/Send/SendView.ts -> ui-react/views/Swap/swapDisplay.ts',
     ]);
   });
 

@@ -2,9 +2,10 @@ import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { DEVNET as devnet } from '../../testkits/networks.js';
-import { createFeatureLoader, FEATURE_BUILDERS, type FeatureBuilders } from './createFeatureLoader.js';
+import type { FeatureContext } from '../wiring/index.js';
+import { createFeatureLoader } from './createFeatureLoader.js';
 import { createLatchCore } from './createLatchCore.js';
-import type { FeatureContext } from './featureContext.js';
+import { FEATURE_BUILDERS, type FeatureBuilders } from './features.js';
 
 /** The context of a real core over the harness's ports (the loader only hands it to the builders). */
 const contextOf = () => {

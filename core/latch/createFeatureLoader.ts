@@ -1,36 +1,13 @@
 import { observable, runInAction } from 'mobx';
-import type { NameRegistrationStore } from '../names/index.js';
-import type { OnrampStore } from '../onramp/index.js';
-import type { SendStore } from '../send/index.js';
-import type { SwapStore } from '../swap/index.js';
-import type { FeatureContext } from './featureContext.js';
-
-/** The flows built on first use, out of the code a page loads before the modal opens. */
-export interface FeatureStores {
-  readonly send: SendStore;
-  readonly swap: SwapStore;
-  readonly onramp: OnrampStore;
-  readonly names: NameRegistrationStore;
-}
-
-export type FeatureName = keyof FeatureStores;
-
-/** Each feature's store once built, undefined before (observable: an observer re-renders when it is built). */
-export type BuiltFeatures = { readonly [N in FeatureName]: FeatureStores[N] | undefined };
-
-/** Builds one feature's store from the core's context. */
-export type FeatureBuilder<N extends FeatureName> = (context: FeatureContext) => FeatureStores[N];
-
-/** Fetches each feature's wiring, and with it its store's code. */
-export type FeatureBuilders = { readonly [N in FeatureName]: () => Promise<FeatureBuilder<N>> };
-
-/** Dynamic imports: each feature's code is its own chunk, fetched when a view (or a host) first needs it. */
-export const FEATURE_BUILDERS: FeatureBuilders = {
-  send: () => import('./buildSendFeature.js').then((module) => module.buildSendFeature),
-  swap: () => import('./buildSwapFeature.js').then((module) => module.buildSwapFeature),
-  onramp: () => import('./buildOnrampFeature.js').then((module) => module.buildOnrampFeature),
-  names: () => import('./buildNamesFeature.js').then((module) => module.buildNamesFeature),
-};
+import type { FeatureContext } from '../wiring/index.js';
+import {
+  type BuiltFeatures,
+  FEATURE_BUILDERS,
+  FEATURE_NAMES,
+  type FeatureBuilders,
+  type FeatureName,
+  type FeatureStores,
+} from './features.js';
 
 export interface FeatureLoader {
   readonly built: BuiltFeatures;
@@ -51,7 +28,7 @@ export const createFeatureLoader = (
   builders: FeatureBuilders = FEATURE_BUILDERS,
 ): FeatureLoader => {
   const built = observable.object<{ -readonly [N in FeatureName]: FeatureStores[N] | undefined }>(
-    { send: undefined, swap: undefined, onramp: undefined, names: undefined },
+    Object.fromEntries(FEATURE_NAMES.map((name) => [name, undefined])) as BuiltFeatures,
     {},
     { deep: false },
   );
@@ -86,3 +63,15 @@ export const createFeatureLoader = (
     },
   };
 };
+
+/**
+ * `target` with a getter per feature (`latch.send`, `latch.swap`, …) reading the loader's built stores, so the
+ * core's object gains a feature from the list, with no code of its own.
+ */
+export const withFeatureGetters = <T extends object>(target: T, built: BuiltFeatures): T & BuiltFeatures =>
+  Object.defineProperties(
+    target,
+    Object.fromEntries(
+      FEATURE_NAMES.map((name) => [name, { get: () => built[name], enumerable: true, configurable: false }]),
+    ),
+  ) as T & BuiltFeatures;

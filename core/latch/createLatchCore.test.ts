@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import {
   jsonRpcHandler,
@@ -8,6 +9,7 @@ import {
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { DEVNET as devnet } from '../../testkits/networks.js';
 import { createLatchCore } from './createLatchCore.js';
+import { FEATURE_NAMES } from './features.js';
 
 /** The harness's ports on the devnet, whose RPC answers eth_chainId. */
 const setup = () => {
@@ -203,6 +205,25 @@ describe('createLatchCore loadFeature', () => {
     expect(latch.onramp).toBe(onramp);
     latch.dispose();
     other.dispose();
+  });
+
+  it('has an observable getter for every feature of the list, and nothing else settable', async () => {
+    const latch = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    expect(FEATURE_NAMES).toEqual(['send', 'swap', 'onramp', 'names']);
+    const seen: Record<string, unknown[]> = {};
+    const stops = FEATURE_NAMES.map((name) =>
+      autorun(() => {
+        seen[name] = [...(seen[name] ?? []), latch[name]];
+      }),
+    );
+    for (const name of FEATURE_NAMES) {
+      expect(Object.keys(latch)).toContain(name);
+      const store = await latch.loadFeature(name);
+      expect(seen[name]).toEqual([undefined, store]);
+      expect(() => Object.assign(latch, { [name]: undefined })).toThrow(TypeError);
+    }
+    for (const stop of stops) stop();
+    latch.dispose();
   });
 
   it('disposes the flows it built with the core', async () => {

@@ -1,20 +1,5 @@
 import type { Result } from 'neverthrow';
-import type {
-  AnalyticsSink,
-  CaipNetworkId,
-  ChainReaders,
-  Clock,
-  ConnectorDiscovery,
-  DataService,
-  HttpTransport,
-  IdSource,
-  ImagePrefetcher,
-  KeyValueStorage,
-  Logger,
-  Network,
-  Platform,
-  Scheduler,
-} from '../../ports/index.js';
+import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
@@ -23,13 +8,9 @@ import { type ConnectionStore, createConnectionStore } from '../connection/index
 import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
-import type { NameRegistrationStore } from '../names/index.js';
-import type { OnrampStore } from '../onramp/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
-import { createRpcStack, type JsonRpcClient, type RpcStack } from '../rpc/index.js';
-import type { SendStore } from '../send/index.js';
+import { createRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { SafeStorage } from '../storage/index.js';
-import type { SwapStore } from '../swap/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
 import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
@@ -40,36 +21,16 @@ import {
   resolveModalOptions,
 } from '../validation/index.js';
 import { createWalletCatalogStore, type WalletCatalogStore } from '../wallets/index.js';
-import {
-  type BuiltFeatures,
-  createFeatureLoader,
-  type FeatureName,
-  type FeatureStores,
-} from './createFeatureLoader.js';
+import type { LatchPorts } from '../wiring/index.js';
+import { createFeatureLoader, withFeatureGetters } from './createFeatureLoader.js';
+import type { BuiltFeatures, FeatureName, FeatureStores } from './features.js';
 
-/** The ports the core needs, as the composition root provides them. */
-export interface LatchPorts {
-  readonly clock: Clock;
-  readonly scheduler: Scheduler;
-  readonly storage: KeyValueStorage;
-  readonly logger: Logger;
-  readonly ids: IdSource;
-  readonly platform: Platform;
-  /** Warms the images the modal shows first, on each opening (SPEC §2). */
-  readonly images: ImagePrefetcher;
-  readonly transport: HttpTransport;
-  readonly analyticsSink: AnalyticsSink;
-  readonly connectors: ConnectorDiscovery;
-  readonly dataService: DataService;
-  readonly chainReaders: ChainReaders;
-  /** The one chain RPC stack (the composition root's); default: one over `transport` with the networks' URLs. */
-  readonly rpc?: RpcStack;
-}
+export type { LatchPorts } from '../wiring/index.js';
 
 /**
- * The assembled core: every store and service a UI or script observes and calls. The flows of send, swap,
- * on-ramp and names are built on first use (`loadFeature`), so their code is not part of the first chunk; until
- * then `latch.send`, `latch.swap`, `latch.onramp` and `latch.names` are undefined.
+ * The assembled core: every store and service a UI or script observes and calls. The flows of the feature list
+ * (`features.ts`: send, swap, on-ramp, names) are built on first use (`loadFeature`), so their code is not part of
+ * the first chunk; until then `latch.<feature>` (`latch.send`, `latch.swap`, …) is undefined.
  */
 export interface Latch extends BuiltFeatures {
   readonly options: ResolvedModalOptions;
@@ -84,20 +45,12 @@ export interface Latch extends BuiltFeatures {
   /** Token balances of the active account on the active network (SPEC §3 tokenBalance list). */
   readonly balances: BalancesStore;
   readonly wallets: WalletCatalogStore;
-  /** The RegisterAccountName flow once loaded: suggestions, signing and registering a name (SPEC §4, §5). */
-  readonly names: NameRegistrationStore | undefined;
   /** The zone names are registered under (`<label>.<zone>`), known before the names flow is loaded. */
   readonly nameZone: string;
   readonly toasts: ToastStore;
   readonly analytics: AnalyticsService;
   /** Activity of the active account on the active network (SPEC §3 transaction list state). */
   readonly history: HistoryStore;
-  /** The Send flow of the active account on the active network, once loaded (SPEC §2 Send, §5). */
-  readonly send: SendStore | undefined;
-  /** The Swap flow of the active account on the active network, once loaded (SPEC §2 Swap, §5). */
-  readonly swap: SwapStore | undefined;
-  /** The On-ramp flow once loaded: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9). */
-  readonly onramp: OnrampStore | undefined;
   /**
    * Builds a flow on first use — its code is fetched then — and gives its store; every later call gives the same
    * store, also reachable as `latch[name]`. Rejects only when the code cannot be fetched (call again to retry).
@@ -291,7 +244,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
 
   analytics.track({ event: 'MODAL_CREATED' });
 
-  return {
+  const core: Omit<Latch, FeatureName> = {
     options,
     sdkVersion: DEFAULT_SDK_VERSION,
     storage,
@@ -306,18 +259,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     toasts,
     analytics,
     history,
-    get send() {
-      return features.built.send;
-    },
-    get swap() {
-      return features.built.swap;
-    },
-    get onramp() {
-      return features.built.onramp;
-    },
-    get names() {
-      return features.built.names;
-    },
     loadFeature: (name) => features.load(name),
     emailThrottle,
     platform: ports.platform,
@@ -343,4 +284,5 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       settings.onDispose?.();
     },
   };
+  return withFeatureGetters(core, features.built);
 }

@@ -1,6 +1,8 @@
 // A Latch over in-memory adapters, with the wallet catalog and the account store, for the gallery page and
+
 // the ui-react tests. Dev/test tooling only: it imports testkits.
 import type { AccountStore } from '../../core/account/index.js';
+import type { Latch } from '../../core/latch/index.js';
 import { createLatchCore } from '../../core/latch/index.js';
 import type {
   CustomWallet,
@@ -18,7 +20,6 @@ import type {
   WalletConnector,
   WalletListing,
 } from '../../ports/index.js';
-import type { LatchUi } from '../../ui-react/index.js';
 import { FixedPlatform, SequentialIds } from '../environment.js';
 import { FakeHttpTransport } from '../FakeHttpTransport.js';
 import { ManualClock } from '../ManualClock.js';
@@ -103,7 +104,7 @@ export interface FixtureOptions {
 }
 
 export interface Fixture<C extends Clock & Scheduler = ManualClock> {
-  readonly latch: LatchUi;
+  readonly latch: Latch;
   readonly wallets: WalletCatalogStore;
   readonly account: AccountStore;
   /** A ManualClock (tests move time) unless the caller gave its own (the gallery runs in real time). */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Clock, Scheduler } from '../../ports/index.js';
 import { type ViewServices, ViewServicesContext } from '../../ui-react/components/viewServices.js';
 import { LatchProvider } from '../../ui-react/context/LatchProvider.js';
-import type { ViewRegistry } from '../../ui-react/views/registry.js';
+import type { ViewRegistry } from '../../ui-react/views/viewDefinition.js';
 import { flushMicrotasks } from '../ManualClock.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { createFixture, type Fixture, type FixtureOptions } from './fixtures.js';

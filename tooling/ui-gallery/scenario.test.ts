@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_VIEWS } from '../../ui-react/views/registry.js';
 import { type GalleryScenario, parseScenario, scenarioQuery } from './scenario.js';
 import { SCENARIO_VIEWS, VIEW_SCENARIOS } from './viewScenarios.js';
 
@@ -40,5 +41,10 @@ describe('gallery scenarios', () => {
         expect(parseScenario(scenarioQuery(scenario))).toEqual(scenario);
       }),
     );
+  });
+
+  it('shows every built-in view of the registry: a new view needs its gallery states', () => {
+    const shown = ['Connect', 'AllWallets', ...SCENARIO_VIEWS].sort();
+    expect(shown).toEqual(BUILT_IN_VIEWS.map((view) => view.name).sort());
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLatchContext } from '../context/LatchContext.js';
+import { useHostSettings } from '../context/coreHooks.js';
 import { ShadowHost } from '../shell/ShadowHost/ShadowHost.js';
 import { useStyles } from '../shell/styleSheets.js';
 import { buttonStyles } from './styles.js';
@@ -11,7 +11,7 @@ const Styled = ({ children }: { readonly children: ReactNode }) => {
 
 /** Renders a host-page button in its own shadow root, themed like the modal. */
 export function ButtonHost({ name, children }: { readonly name: string; readonly children: ReactNode }) {
-  const { themeMode, hostStyle } = useLatchContext();
+  const { themeMode, hostStyle } = useHostSettings();
   return (
     <ShadowHost
       placement="inline"

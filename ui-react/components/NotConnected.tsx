@@ -1,4 +1,4 @@
-import { useLatchContext } from '../context/LatchContext.js';
+import { useRouter } from '../context/coreHooks.js';
 import { WalletIcon } from './icons.js';
 import { Notice } from './Notice.js';
 
@@ -17,13 +17,13 @@ export function NotConnected({
   title = 'No wallet connected',
   description = 'Connect a wallet to continue.',
 }: NotConnectedProps) {
-  const { latch } = useLatchContext();
+  const router = useRouter();
   return (
     <Notice
       icon={<WalletIcon size={22} />}
       title={title}
       text={description}
-      action={{ label: 'Connect Wallet', onClick: () => latch.router.reset('Connect') }}
+      action={{ label: 'Connect Wallet', onClick: () => router.reset('Connect') }}
       testId="latch-not-connected"
     />
   );

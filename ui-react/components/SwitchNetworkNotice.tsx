@@ -1,4 +1,4 @@
-import { useLatchContext } from '../context/LatchContext.js';
+import { useRouter } from '../context/coreHooks.js';
 import { AlertIcon } from './icons.js';
 import { Notice } from './Notice.js';
 
@@ -15,13 +15,13 @@ export interface SwitchNetworkNoticeProps {
  * description and 'Switch network', which opens Networks.
  */
 export function SwitchNetworkNotice({ title, description, testId }: SwitchNetworkNoticeProps) {
-  const { latch } = useLatchContext();
+  const router = useRouter();
   return (
     <Notice
       icon={<AlertIcon size={22} />}
       title={title}
       text={description}
-      action={{ label: 'Switch network', onClick: () => latch.router.push('Networks') }}
+      action={{ label: 'Switch network', onClick: () => router.push('Networks') }}
       {...(testId === undefined ? {} : { testId })}
     />
   );

@@ -1,14 +1,15 @@
 import { createContext, useContext } from 'react';
+import type { Latch } from '../../core/latch/index.js';
 import type { ThemeMode } from '../../core/validation/index.js';
 import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import type { ThemeVariableName } from '../theme/tokens.js';
-import type { ViewRegistry } from '../views/registry.js';
-import type { AccountSource, LatchUi, WalletCatalogSource } from './sources.js';
+import type { ViewRegistry } from '../views/viewDefinition.js';
+import type { AccountSource, WalletCatalogSource } from './sources.js';
 
 /** What the provider shares with every hook, button and view below it. */
 export interface LatchContextValue {
-  readonly latch: LatchUi;
+  readonly latch: Latch;
   /** The wallet catalog (latch.wallets). */
   readonly wallets: WalletCatalogSource;
   /** The account store (latch.account). */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, type FixtureOptions } from '../../testkits/views/fixtures.js';
 import { useLatch } from '../hooks/useLatch.js';
 import { FONT_STYLE_ID } from '../theme/injectFontFace.js';
-import type { ViewRegistry } from '../views/registry.js';
+import type { ViewRegistry } from '../views/viewDefinition.js';
 import { LatchProvider, type LatchProviderProps } from './LatchProvider.js';
 
 const fixtures: Fixture[] = [];

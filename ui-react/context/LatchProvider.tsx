@@ -1,19 +1,20 @@
 import { type ReactNode, useContext, useMemo } from 'react';
+import type { Latch } from '../../core/latch/index.js';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
-import { AccountActivitySlot } from '../views/Account/activitySlot.js';
 import { LazyAccountActivity } from '../views/History/LazyAccountActivity.js';
-import { DEFAULT_VIEWS, type ViewRegistry } from '../views/registry.js';
+import { DEFAULT_VIEWS } from '../views/registry.js';
+import type { ViewRegistry } from '../views/viewDefinition.js';
+import { AccountActivitySlot } from './activitySlot.js';
 import { LatchContext, type LatchContextValue } from './LatchContext.js';
-import type { LatchUi } from './sources.js';
 import { useConnectedRoute } from './useConnectedRoute.js';
 import { usePreloadOpenView } from './usePreloadOpenView.js';
 import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
 
 export interface LatchProviderProps {
   /** The core, from `createLatch(config)`. */
-  readonly latch: LatchUi;
+  readonly latch: Latch;
   /** 'body' (default): the modal is portalled to document.body; false: rendered where the provider is. */
   readonly appendTo?: 'body' | false;
   /** Embedded mode: the modal is part of the page, rendered inline and always shown (SPEC §2). */

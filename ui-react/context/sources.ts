@@ -1,5 +1,4 @@
 import type { AccountStore } from '../../core/account/index.js';
-import type { Latch } from '../../core/latch/index.js';
 import type { WalletCatalogStore } from '../../core/wallets/index.js';
 
 /** What the views read from the wallet catalog (core/wallets). */
@@ -36,6 +35,3 @@ export type AccountSource = Pick<
   | 'identity'
   | 'switchNetwork'
 >;
-
-/** The core as the UI observes it. */
-export type LatchUi = Latch;

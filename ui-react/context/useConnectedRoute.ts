@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Connection } from '../../core/connection/index.js';
+import type { Latch } from '../../core/latch/index.js';
 import type { ViewName } from '../../core/router/index.js';
-import type { LatchUi } from './sources.js';
 
 /** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
 export const PAIRING_VIEWS: readonly ViewName[] = [
@@ -12,7 +12,7 @@ export const PAIRING_VIEWS: readonly ViewName[] = [
 ];
 
 /** Whether the view showing now is the one waiting for this connection. */
-const waitingFor = (router: LatchUi['router'], connection: Connection): boolean => {
+const waitingFor = (router: Latch['router'], connection: Connection): boolean => {
   if (connection.connector.type === 'WALLET_CONNECT') return PAIRING_VIEWS.includes(router.view);
   return router.dataOf('ConnectingExternal')?.connectorId === connection.connector.id;
 };
@@ -22,7 +22,7 @@ const waitingFor = (router: LatchUi['router'], connection: Connection): boolean 
  * waiting for it (ConnectingExternal of that connector; for a pairing, the pairing or the wallet choice). A user
  * who walked elsewhere meanwhile is left where they are. Navigation only — the flow did the bookkeeping.
  */
-export function useConnectedRoute(latch: Pick<LatchUi, 'connect' | 'modal' | 'router'>): void {
+export function useConnectedRoute(latch: Pick<Latch, 'connect' | 'modal' | 'router'>): void {
   useEffect(
     () =>
       latch.connect.onConnected((connection) => {

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { createFixture, ETHEREUM, type Fixture } from '../../testkits/views/fixtures.js';
-import type { ViewRegistry } from '../views/registry.js';
+import type { ViewRegistry } from '../views/viewDefinition.js';
 import { LatchProvider } from './LatchProvider.js';
 import { PRELOAD_IDLE_TIMEOUT_MS } from './usePreloadOpenView.js';
 

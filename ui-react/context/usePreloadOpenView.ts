@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import type { Latch } from '../../core/latch/index.js';
 import { resolveOpenRoute } from '../../core/modal/index.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
-import type { LatchUi } from './sources.js';
 
 /** How long the page may stay busy before the view is fetched anyway. */
 export const PRELOAD_IDLE_TIMEOUT_MS = 2000;
@@ -27,7 +27,7 @@ const whenIdle = (target: IdleWindow, task: () => void): (() => void) => {
  * opening rules: Connect, or Account when connected), so the first click renders it at once instead of a
  * skeleton while its code arrives. Only that view's code is fetched; an embedded modal loads it anyway.
  */
-export const usePreloadOpenView = (latch: LatchUi, views: ViewLoader, enabled: boolean): void => {
+export const usePreloadOpenView = (latch: Latch, views: ViewLoader, enabled: boolean): void => {
   useEffect(() => {
     if (!enabled || typeof window === 'undefined') return;
     return whenIdle(window, () => {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
+
 import { renderHook } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import type { LatchUi } from './sources.js';
+import type { Latch } from '../../core/latch/index.js';
 import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
 
 const stub = (unsupported: boolean) => {
@@ -10,7 +11,7 @@ const stub = (unsupported: boolean) => {
   const router = { view: 'Account' as string };
   const open = vi.fn(async () => undefined);
   const latch = { account, router, modal: { open } } as unknown as Pick<
-    LatchUi,
+    Latch,
     'account' | 'modal' | 'router'
   >;
   return { account, router, open, latch };

@@ -1,12 +1,12 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import type { LatchUi } from './sources.js';
+import type { Latch } from '../../core/latch/index.js';
 
 /**
  * SPEC §4: when the wallet moves to a network that is not configured, show UnsupportedChain (the account
  * store decides "unsupported", honouring allowUnsupportedChain / disabled switching; the UI navigates).
  */
-export function useUnsupportedChainRoute(latch: Pick<LatchUi, 'account' | 'modal' | 'router'>): void {
+export function useUnsupportedChainRoute(latch: Pick<Latch, 'account' | 'modal' | 'router'>): void {
   useEffect(
     () =>
       reaction(

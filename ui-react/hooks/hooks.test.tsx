@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
+
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Latch } from '../../core/latch/index.js';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { MemoryWalletConnector, memoryNetwork } from '../../testkits/MemoryWalletConnector.js';
 import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../testkits/views/fixtures.js';
 import { LatchProvider } from '../context/LatchProvider.js';
-import type { LatchUi } from '../context/sources.js';
 import { useLatch } from './useLatch.js';
 import { useLatchAccount } from './useLatchAccount.js';
 import { useLatchModal } from './useLatchModal.js';
@@ -24,7 +25,7 @@ afterEach(() => {
 
 const setup = () => {
   fixture = createFixture({ networks: [ETHEREUM, BASE, SOLANA] });
-  const latch: LatchUi = fixture.latch;
+  const latch: Latch = fixture.latch;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LatchProvider latch={latch}>{children}</LatchProvider>
   );

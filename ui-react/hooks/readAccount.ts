@@ -1,7 +1,8 @@
 import type { NativeBalanceState } from '../../core/account/index.js';
 import type { ConnectionStatus } from '../../core/connection/index.js';
+import type { Latch } from '../../core/latch/index.js';
 import type { ChainNamespace } from '../../ports/index.js';
-import type { AccountSource, LatchUi } from '../context/sources.js';
+import type { AccountSource } from '../context/sources.js';
 
 /** The connected account as the hooks and buttons show it. */
 export interface LatchAccountState {
@@ -18,10 +19,7 @@ export interface LatchAccountState {
 }
 
 /** Reads the account from the core; only reads observables, so it can run inside a reaction. */
-export const readAccount = (
-  latch: Pick<LatchUi, 'connection'>,
-  account: AccountSource,
-): LatchAccountState => ({
+export const readAccount = (latch: Pick<Latch, 'connection'>, account: AccountSource): LatchAccountState => ({
   status: latch.connection.status,
   isConnected: account.isConnected,
   address: account.address,

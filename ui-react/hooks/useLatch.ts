@@ -1,5 +1,5 @@
+import type { Latch } from '../../core/latch/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
-import type { LatchUi } from '../context/sources.js';
 
 /** The core the provider was given: every store and service, for anything the other hooks do not cover. */
-export const useLatch = (): LatchUi => useLatchContext().latch;
+export const useLatch = (): Latch => useLatchContext().latch;

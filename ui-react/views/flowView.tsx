@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect } from 'react';
-import type { BuiltFeatures, FeatureName, FeatureStores } from '../../core/latch/index.js';
-import { useLatchContext } from '../context/LatchContext.js';
+import type { FeatureName, FeatureStores } from '../../core/latch/index.js';
+import { useFlow } from '../context/coreHooks.js';
 
 /** The props of a flow's view: the flow's store (core `loadFeature`). */
 export interface FlowViewProps<N extends FeatureName> {
@@ -18,13 +18,8 @@ export function flowView<N extends FeatureName>(
   View: ComponentType<FlowViewProps<N>>,
 ): ComponentType {
   const FlowView = observer(function FlowView() {
-    const { latch } = useLatchContext();
-    const built: BuiltFeatures = latch;
-    const store = built[name];
-    useEffect(() => {
-      // A failed fetch leaves the view empty; opening it again asks again.
-      if (store === undefined) latch.loadFeature(name).catch(() => undefined);
-    }, [latch, store]);
+    // A failed fetch leaves the view empty; opening it again asks again.
+    const store = useFlow(name);
     // Leaving the view (or closing the modal) gives up what it asked for: quotes, lookups, option loads.
     useEffect(() => () => store?.leave(), [store]);
     return store === undefined ? null : <View store={store} />;

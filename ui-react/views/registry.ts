@@ -1,96 +1,46 @@
-import type { ComponentType } from 'react';
-import type { Latch } from '../../core/latch/index.js';
-import type { Route, ViewName } from '../../core/router/index.js';
-
-/** What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names). */
-export type ViewCoreLoader = Pick<Latch, 'loadFeature'>;
+import { accountView } from './Account/view.js';
+import { allWalletsView } from './AllWallets/view.js';
+import { connectView } from './Connect/view.js';
+import { connectingExternalView } from './ConnectingExternal/view.js';
+import { connectingWalletConnectView } from './ConnectingWalletConnect/view.js';
+import { connectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/view.js';
+import { historyView } from './History/view.js';
+import { networksView } from './Networks/view.js';
+import { onRampView } from './OnRamp/view.js';
+import { receiveView } from './Receive/view.js';
+import { registerAccountNameView } from './RegisterAccountName/view.js';
+import { registerAccountNameSuccessView } from './RegisterAccountNameSuccess/view.js';
+import { sendView } from './Send/view.js';
+import { swapView } from './Swap/view.js';
+import { unsupportedChainView } from './UnsupportedChain/view.js';
+import { definitionOf, type ViewRegistry } from './viewDefinition.js';
 
 /**
- * How a view is shown: its component, loaded on demand, and optionally a title computed from its route. A view of
- * a flow loads the flow's store with its code (`withFlow`), so it never renders before the store exists.
+ * The built-in views, one line each: every view folder exports its definition (`<Folder>/view.ts`: name, title,
+ * code, the core flow it shows). The default registry and the header titles derive from this list.
  */
-export interface ViewDefinition {
-  readonly load: (latch: ViewCoreLoader) => Promise<ComponentType>;
-  readonly title?: (route: Route) => string;
-}
+export const BUILT_IN_VIEWS = [
+  connectView,
+  allWalletsView,
+  connectingExternalView,
+  connectingWalletConnectView,
+  connectingWalletConnectBasicView,
+  accountView,
+  networksView,
+  historyView,
+  unsupportedChainView,
+  receiveView,
+  registerAccountNameView,
+  registerAccountNameSuccessView,
+  sendView,
+  swapView,
+  onRampView,
+] as const;
 
-/** A view's code and its flow's store, fetched together: the view once both are there. */
-export const withFlow = async (
-  view: Promise<ComponentType>,
-  flow: Promise<unknown>,
-): Promise<ComponentType> => (await Promise.all([view, flow]))[0];
+/** A view this build ships. */
+export type BuiltInViewName = (typeof BUILT_IN_VIEWS)[number]['name'];
 
-/** Views by name. Later issues add a view by adding an entry here (or hosts/tests through the provider). */
-export type ViewRegistry = Readonly<Partial<Record<ViewName, ViewDefinition>>>;
-
-export const DEFAULT_VIEWS: ViewRegistry = Object.freeze({
-  Connect: { load: () => import('./Connect/ConnectView.js').then((module) => module.ConnectView) },
-  AllWallets: {
-    load: () => import('./AllWallets/AllWalletsView.js').then((module) => module.AllWalletsView),
-  },
-  ConnectingExternal: {
-    load: () =>
-      import('./ConnectingExternal/ConnectingExternalView.js').then(
-        (module) => module.ConnectingExternalView,
-      ),
-  },
-  ConnectingWalletConnect: {
-    load: () =>
-      import('./ConnectingWalletConnect/ConnectingWalletConnectView.js').then(
-        (module) => module.ConnectingWalletConnectView,
-      ),
-  },
-  ConnectingWalletConnectBasic: {
-    load: () =>
-      import('./ConnectingWalletConnectBasic/ConnectingWalletConnectBasicView.js').then(
-        (module) => module.ConnectingWalletConnectBasicView,
-      ),
-  },
-  Account: { load: () => import('./Account/AccountView.js').then((module) => module.AccountView) },
-  Networks: { load: () => import('./Networks/NetworksView.js').then((module) => module.NetworksView) },
-  History: { load: () => import('./History/HistoryView.js').then((module) => module.HistoryView) },
-  UnsupportedChain: {
-    load: () =>
-      import('./UnsupportedChain/UnsupportedChainView.js').then((module) => module.UnsupportedChainView),
-  },
-  Receive: { load: () => import('./Receive/ReceiveView.js').then((module) => module.ReceiveView) },
-  RegisterAccountName: {
-    load: (latch) =>
-      withFlow(
-        import('./RegisterAccountName/RegisterAccountNameView.js').then(
-          (module) => module.RegisterAccountNameView,
-        ),
-        latch.loadFeature('names'),
-      ),
-  },
-  RegisterAccountNameSuccess: {
-    load: (latch) =>
-      withFlow(
-        import('./RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js').then(
-          (module) => module.RegisterAccountNameSuccessView,
-        ),
-        latch.loadFeature('names'),
-      ),
-  },
-  Send: {
-    load: (latch) =>
-      withFlow(
-        import('./Send/SendView.js').then((module) => module.SendView),
-        latch.loadFeature('send'),
-      ),
-  },
-  Swap: {
-    load: (latch) =>
-      withFlow(
-        import('./Swap/SwapView.js').then((module) => module.SwapView),
-        latch.loadFeature('swap'),
-      ),
-  },
-  OnRamp: {
-    load: (latch) =>
-      withFlow(
-        import('./OnRamp/OnRampView.js').then((module) => module.OnRampView),
-        latch.loadFeature('onramp'),
-      ),
-  },
-});
+/** The built-in views by name; a host or a test adds or replaces views through the provider's `views`. */
+export const DEFAULT_VIEWS: ViewRegistry = Object.freeze(
+  Object.fromEntries(BUILT_IN_VIEWS.map((view) => [view.name, definitionOf(view)])),
+);

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef } from 'react';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useConnection } from '../../context/coreHooks.js';
 import { STATUS_MESSAGES } from './statusMessage.js';
 
 /**
@@ -8,8 +8,8 @@ import { STATUS_MESSAGES } from './statusMessage.js';
  * mount, which is no change).
  */
 export const StatusAnnouncer = observer(function StatusAnnouncer() {
-  const { latch } = useLatchContext();
-  const status = latch.connection.status;
+  const connection = useConnection();
+  const status = connection.status;
   const initial = useRef(status);
   const changed = useRef(false);
   if (status !== initial.current) changed.current = true;

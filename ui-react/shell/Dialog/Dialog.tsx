@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef } from 'react';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useHostSettings, useModal, useRouter } from '../../context/coreHooks.js';
 import { MOTION } from '../../theme/tokens.js';
 import { Header } from '../Header/Header.js';
 import { requestClose } from '../requestClose.js';
@@ -18,15 +18,16 @@ import { usePresence } from './usePresence.js';
  */
 export const Dialog = observer(function Dialog() {
   useStyles('dialog', dialogStyles);
-  const { latch, embedded } = useLatchContext();
-  const { modal, router } = latch;
+  const { embedded } = useHostSettings();
+  const modal = useModal();
+  const router = useRouter();
   const open = embedded || modal.isOpen;
   const presence = usePresence(open, MOTION.base);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const close = useCallback(() => {
-    requestClose(latch);
-  }, [latch]);
+    requestClose({ modal });
+  }, [modal]);
   useDialogFocus({ card, open, modal: !embedded, contentKey: router.view, onEscape: close });
   const backdrop = useRef<HTMLDivElement>(null);
   useBackdropDismiss(backdrop, open && !embedded && presence === 'open', close);

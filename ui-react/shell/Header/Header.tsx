@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { BackIcon, CloseIcon } from '../../components/icons.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useRouter, useViewRegistry } from '../../context/coreHooks.js';
 import { VIEW_TITLES } from '../../views/viewTitles.js';
 import { useStyles } from '../styleSheets.js';
 import { headerStyles } from './styles.js';
@@ -13,8 +13,8 @@ export interface HeaderProps {
 /** Back (when there is history), the view's title (the dialog's label) and close. */
 export const Header = observer(function Header({ titleId, onClose }: HeaderProps) {
   useStyles('header', headerStyles);
-  const { latch, registry } = useLatchContext();
-  const { router } = latch;
+  const registry = useViewRegistry();
+  const router = useRouter();
   const title = registry[router.view]?.title?.(router.route) ?? VIEW_TITLES[router.view];
   return (
     <div className="latch-header">

@@ -1,4 +1,4 @@
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useHostSettings } from '../../context/coreHooks.js';
 import { StatusAnnouncer } from '../Announcer/StatusAnnouncer.js';
 import { Dialog } from '../Dialog/Dialog.js';
 import { ShadowHost } from '../ShadowHost/ShadowHost.js';
@@ -9,7 +9,7 @@ import { ToastRegion } from '../Toasts/ToastRegion.js';
  * the toasts and the status announcements beside it.
  */
 export function LatchModal() {
-  const { placement, embedded, themeMode, hostStyle } = useLatchContext();
+  const { placement, embedded, themeMode, hostStyle } = useHostSettings();
   return (
     <ShadowHost
       placement={placement}

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { Toast } from '../../../core/toasts/index.js';
 import { AlertIcon, CheckIcon, SpinnerIcon } from '../../components/icons.js';
 import { safeLinkHref } from '../../components/safeUrls.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useToasts } from '../../context/coreHooks.js';
 import { useStyles } from '../styleSheets.js';
 import { toastStyles } from './styles.js';
 
@@ -34,10 +34,10 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Toast
 /** The core's visible toasts (latch.toasts.visible), in a live region so each one is announced. */
 export const ToastRegion = observer(function ToastRegion() {
   useStyles('toasts', toastStyles);
-  const { latch } = useLatchContext();
+  const toasts = useToasts();
   return (
     <div className="latch-toasts" role="status" aria-live="polite" aria-label="Notifications">
-      {latch.toasts.visible.map((toast) => (
+      {toasts.visible.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
     </div>

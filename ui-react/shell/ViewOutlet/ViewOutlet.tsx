@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useHostSettings, useRouter } from '../../context/coreHooks.js';
 import { UnavailableView } from '../../views/Unavailable/UnavailableView.js';
 import { ViewSkeleton } from '../ViewSkeleton/ViewSkeleton.js';
 
@@ -10,8 +10,9 @@ import { ViewSkeleton } from '../ViewSkeleton/ViewSkeleton.js';
  * error boundary, as React.lazy does.
  */
 export const ViewOutlet = observer(function ViewOutlet() {
-  const { latch, views } = useLatchContext();
-  const view = latch.router.view;
+  const router = useRouter();
+  const { views } = useHostSettings();
+  const view = router.view;
   const read = () => views.state(view);
   const state = useSyncExternalStore(views.subscribe, read, read);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createFixture } from '../../../testkits/views/fixtures.js';
-import { type ViewCoreLoader, type ViewRegistry, withFlow } from '../../views/registry.js';
+import { type ViewCoreLoader, type ViewRegistry, withFlow } from '../../views/viewDefinition.js';
 import { createViewLoader } from './createViewLoader.js';
 
 const ConnectView: ComponentType = () => null;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
-import type { ViewCoreLoader, ViewRegistry } from '../../views/registry.js';
+import type { ViewCoreLoader, ViewRegistry } from '../../views/viewDefinition.js';
 
 /** Where a view's code stands. */
 export type ViewLoadState =

@@ -9,8 +9,8 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { connectorOf, flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
-import type { ViewRegistry } from '../registry.js';
-import { AccountActivitySlot } from './activitySlot.js';
+import { AccountActivitySlot } from '../../context/activitySlot.js';
+import type { ViewRegistry } from '../viewDefinition.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const CHAIN = 'eip155:1';

@@ -1,24 +1,31 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { explorerUrl } from '../../../core/format/index.js';
+import { DisconnectRow } from '../../components/DisconnectRow/DisconnectRow.js';
+import { useDisconnectWallet } from '../../components/DisconnectRow/disconnectWallet.js';
 import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useCopyWithToast } from '../../components/useCopyWithToast.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccountActivitySlot } from '../../context/activitySlot.js';
+import {
+  useAccount,
+  useBalances,
+  useConnection,
+  useModalOptions,
+  useRouter,
+  useViewRegistry,
+} from '../../context/coreHooks.js';
 import { type LatchAccountState, readAccount } from '../../hooks/readAccount.js';
 import { readNetwork } from '../../hooks/readNetwork.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { networkStyles } from '../Networks/styles.js';
 import { AccountAvatar } from './AccountAvatar.js';
 import { type AccountTab, AccountTabs } from './AccountTabs.js';
-import { useAccountActivitySlot } from './activitySlot.js';
 import { BalanceLine } from './BalanceLine.js';
-import { DisconnectRow } from './DisconnectRow.js';
-import { disconnectWallet } from './disconnectWallet.js';
 import { accountStyles } from './styles.js';
 import { TokensPanel } from './TokensPanel.js';
 import { useBalancesUnavailableToast } from './useBalancesUnavailableToast.js';
@@ -38,14 +45,20 @@ export const AccountView = observer(function AccountView() {
   useStyles('skeleton', skeletonStyles);
   useStyles('networks', networkStyles);
   useStyles('account', accountStyles);
-  const { latch, account, registry } = useLatchContext();
+  const account = useAccount();
+  const registry = useViewRegistry();
+  const balancesStore = useBalances();
+  const connection = useConnection();
+  const disconnectWallet = useDisconnectWallet();
+  const options = useModalOptions();
+  const router = useRouter();
   const copy = useCopyWithToast();
   const Activity = useAccountActivitySlot();
   const [disconnecting, setDisconnecting] = useState(false);
   const [tab, setTab] = useState('tokens');
-  const balances = latch.balances.state;
+  const balances = balancesStore.state;
   useBalancesUnavailableToast(balances);
-  const current = readAccount(latch, account);
+  const current = readAccount({ connection }, account);
   const { network } = readNetwork(account);
   // While disconnecting, the connection is already gone: the account stays on screen until the modal closes.
   const last = useRef<ConnectedAccount | undefined>(undefined);
@@ -56,8 +69,8 @@ export const AccountView = observer(function AccountView() {
 
   const short = shortenAddress(shown.address);
   const explorer = account.isUnsupportedChain ? undefined : explorerUrl(network, 'address', shown.address);
-  const refresh = () => void latch.account.refreshBalance({ force: true });
-  const actions = walletActionItems(latch.options.features, registry);
+  const refresh = () => void account.refreshBalance({ force: true });
+  const actions = walletActionItems(options.features, registry);
   const tokensTab: AccountTab = {
     id: 'tokens',
     label: 'Tokens',
@@ -65,7 +78,7 @@ export const AccountView = observer(function AccountView() {
       <TokensPanel
         state={balances}
         networkName={network.name}
-        onRetry={() => void latch.balances.refresh({ force: true })}
+        onRetry={() => void balancesStore.refresh({ force: true })}
       />
     ),
   };
@@ -76,7 +89,7 @@ export const AccountView = observer(function AccountView() {
   const disconnect = () => {
     if (disconnecting) return;
     setDisconnecting(true);
-    void disconnectWallet(latch).match(
+    void disconnectWallet().match(
       () => setDisconnecting(false),
       () => setDisconnecting(false),
     );
@@ -105,14 +118,14 @@ export const AccountView = observer(function AccountView() {
             <button
               type="button"
               className="latch-chip latch-chip-warning"
-              onClick={() => latch.router.push('UnsupportedChain')}
+              onClick={() => router.push('UnsupportedChain')}
             >
               <AlertIcon size={16} />
               Unsupported network
               <ChevronDownIcon size={12} />
             </button>
-          ) : latch.options.enableNetworkSwitch ? (
-            <button type="button" className="latch-chip" onClick={() => latch.router.push('Networks')}>
+          ) : options.enableNetworkSwitch ? (
+            <button type="button" className="latch-chip" onClick={() => router.push('Networks')}>
               <NetworkImage network={network} size={20} />
               <span className="latch-visually-hidden">Network: </span>
               {network.name}
@@ -139,7 +152,7 @@ export const AccountView = observer(function AccountView() {
           ) : null}
         </div>
       </section>
-      <WalletActions items={actions} onSelect={(item) => latch.router.push(item.view)} />
+      <WalletActions items={actions} onSelect={(item) => router.push(item.view)} />
       <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
       <DisconnectRow busy={disconnecting} onClick={disconnect} />
     </div>

@@ -1,7 +1,7 @@
 import type { BalancesState, TokenBalanceRow } from '../../../core/balances/index.js';
 import { AlertIcon, CoinsIcon, RetryIcon } from '../../components/icons.js';
-import { TokenImage } from './TokenImage.js';
-import { tokenValueText } from './tokenValueText.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
+import { tokenValueText } from '../../components/tokenValueText.js';
 
 /** Placeholder rows while the list loads (stable keys). */
 const SKELETON_ROWS = ['first', 'second', 'third'] as const;

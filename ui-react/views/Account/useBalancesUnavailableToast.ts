@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { BalancesState } from '../../../core/balances/index.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useToasts } from '../../context/coreHooks.js';
 
 /**
  * SPEC §8: when the token balances turn out unavailable (the fetch failed or the network is not served), the
@@ -8,10 +8,9 @@ import { useLatchContext } from '../../context/LatchContext.js';
  * service only decides the state (STYLE #4).
  */
 export const useBalancesUnavailableToast = (state: BalancesState): void => {
-  const { latch } = useLatchContext();
+  const toasts = useToasts();
   const unavailable = state.status === 'unavailable' ? state : undefined;
   useEffect(() => {
-    if (unavailable !== undefined)
-      latch.toasts.show({ message: unavailable.error.message, variant: 'error' });
-  }, [latch, unavailable]);
+    if (unavailable !== undefined) toasts.show({ message: unavailable.error.message, variant: 'error' });
+  }, [toasts, unavailable]);
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FEATURES, WALLET_ACTION_ORDER } from '../../../core/validation/index.js';
-import type { ViewRegistry } from '../registry.js';
+import type { ViewRegistry } from '../viewDefinition.js';
 import { walletActionItems } from './walletActionItems.js';
 
 const stub = { load: async () => () => null };

@@ -1,6 +1,6 @@
 import type { ViewName } from '../../../core/router/index.js';
 import { type Features, type WalletAction, walletActions } from '../../../core/validation/index.js';
-import type { ViewRegistry } from '../registry.js';
+import type { ViewRegistry } from '../viewDefinition.js';
 
 /** One wallet action button of the Account view. */
 export interface WalletActionItem {

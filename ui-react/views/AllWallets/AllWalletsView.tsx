@@ -6,10 +6,10 @@ import { componentStyles } from '../../components/styles.js';
 import { useDebouncedValue } from '../../components/useDebouncedValue.js';
 import { useInfiniteScroll } from '../../components/useInfiniteScroll.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useSelectWallet } from '../../components/useSelectWallet.js';
+import { usePlatform, useWallets } from '../../context/coreHooks.js';
 import type { WalletCatalogSource } from '../../context/sources.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { useSelectWallet } from '../Connect/useSelectWallet.js';
 import { browseList } from './browseList.js';
 import { foundMessage, GRID_COLUMNS, SEARCH_DEBOUNCE_MS, SKELETON_KEYS, skeletonCount } from './grid.js';
 import { allWalletsStyles } from './styles.js';
@@ -101,7 +101,8 @@ export const AllWalletsView = observer(function AllWalletsView() {
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('all-wallets', allWalletsStyles);
-  const { latch, wallets } = useLatchContext();
+  const wallets = useWallets();
+  const platform = usePlatform();
   const [query, setQuery] = useState(wallets.searchQuery);
   const settled = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const input = useRef<HTMLInputElement>(null);
@@ -116,8 +117,8 @@ export const AllWalletsView = observer(function AllWalletsView() {
   }, [wallets]);
 
   useEffect(() => {
-    if (!latch.platform.isMobile()) input.current?.focus({ preventScroll: true });
-  }, [latch]);
+    if (!platform.isMobile()) input.current?.focus({ preventScroll: true });
+  }, [platform]);
 
   return (
     <div className="latch-all">

@@ -6,12 +6,20 @@ import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.j
 import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useSelectWallet } from '../../components/useSelectWallet.js';
+import {
+  useAccount,
+  useAnalytics,
+  useConnect,
+  useModal,
+  useModalOptions,
+  useRouter,
+  useWallets,
+} from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
-import { useSelectWallet } from './useSelectWallet.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';
 
@@ -21,15 +29,20 @@ import { walletCountLabel } from './walletCountLabel.js';
  * note when there is none.
  */
 const WalletSection = observer(function WalletSection() {
-  const { latch, wallets } = useLatchContext();
+  const wallets = useWallets();
+  const modal = useModal();
+  const account = useAccount();
+  const connect = useConnect();
+  const analytics = useAnalytics();
+  const router = useRouter();
   const onSelect = useSelectWallet();
-  const { namespace } = latch.modal;
+  const { namespace } = modal;
   const rows = wallets.connectRowsFor(namespace);
   const showAll = wallets.showAllWalletsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
   if (rows.length === 0 && !showAll) {
-    const network = latch.account.pendingNetwork?.name ?? 'this network';
+    const network = account.pendingNetwork?.name ?? 'this network';
     return (
       <Notice
         className="latch-connect-empty"
@@ -57,9 +70,9 @@ const WalletSection = observer(function WalletSection() {
             {...roving.itemProps(rows.length)}
             onClick={() => {
               // Disabled with the rows while the terms checkbox blocks; a synthetic click is refused too.
-              if (latch.connect.consent.blocked) return;
-              latch.analytics.track({ event: 'CLICK_ALL_WALLETS' });
-              latch.router.push('AllWallets');
+              if (connect.consent.blocked) return;
+              analytics.track({ event: 'CLICK_ALL_WALLETS' });
+              router.push('AllWallets');
             }}
           >
             <span className="latch-wallet-image" style={{ width: 40, height: 40 }} aria-hidden="true">
@@ -122,16 +135,19 @@ export const ConnectMethods = observer(function ConnectMethods({
 }) {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
-  const { latch, wallets } = useLatchContext();
+  const wallets = useWallets();
+  const modal = useModal();
+  const options = useModalOptions();
+  const connect = useConnect();
   const [walletsOpened, setWalletsOpened] = useState(false);
   const walletSection = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The entry that was focused is gone: the first wallet takes the focus.
     if (walletsOpened) walletSection.current?.querySelector('button')?.focus();
   }, [walletsOpened]);
-  const methods = wallets.connectMethodsFor(latch.modal.namespace).filter((method) => sections[method]);
-  const folded = !walletsOpened && shouldCollapseWallets(latch.options.features.collapseWallets, methods);
-  const { consent } = latch.connect;
+  const methods = wallets.connectMethodsFor(modal.namespace).filter((method) => sections[method]);
+  const folded = !walletsOpened && shouldCollapseWallets(options.features.collapseWallets, methods);
+  const { consent } = connect;
   return (
     <div className="latch-connect">
       {consent.required ? <LegalCheckbox /> : null}

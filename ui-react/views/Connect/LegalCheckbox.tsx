@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useConnect, useModalOptions } from '../../context/coreHooks.js';
 import { LegalLinks } from './LegalLinks.js';
 
 /**
@@ -8,10 +8,11 @@ import { LegalLinks } from './LegalLinks.js';
  * flow holds every connect method back (`latch.connect.consent`) and the view shows them disabled.
  */
 export const LegalCheckbox = observer(function LegalCheckbox() {
-  const { latch } = useLatchContext();
-  const { consent } = latch.connect;
+  const connect = useConnect();
+  const options = useModalOptions();
+  const { consent } = connect;
   const id = useId();
-  const { termsConditionsUrl, privacyPolicyUrl } = latch.options;
+  const { termsConditionsUrl, privacyPolicyUrl } = options;
   return (
     <div className="latch-legal-checkbox">
       <input

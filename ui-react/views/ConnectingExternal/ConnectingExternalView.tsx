@@ -5,13 +5,13 @@ import {
   type ConnectingWallet,
   resolveConnectingWallet,
 } from '../../../core/connect/index.js';
+import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useConnect, useRouter, useWallets } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { ViewSkeleton } from '../../shell/ViewSkeleton/ViewSkeleton.js';
-import { connectingStyles } from './styles.js';
 
 /** Title and hint of each state (SPEC §2 ConnectingExternal). */
 const texts = (attempt: AttemptState, wallet: ConnectingWallet) => {
@@ -32,7 +32,8 @@ const texts = (attempt: AttemptState, wallet: ConnectingWallet) => {
 const PENDING: AttemptState = { status: 'pending' };
 
 const ExternalAttempt = observer(function ExternalAttempt({ connectorId }: { readonly connectorId: string }) {
-  const { latch, wallets } = useLatchContext();
+  const wallets = useWallets();
+  const connect = useConnect();
   const wallet = resolveConnectingWallet(connectorId, {
     entries: [...wallets.connectRows, ...wallets.allWallets.items],
     connectors: wallets.connectors,
@@ -42,9 +43,9 @@ const ExternalAttempt = observer(function ExternalAttempt({ connectorId }: { rea
   // The click started the attempt already (wallet pop-ups need the gesture); a view shown without one (a page
   // restored on it) asks the wallet itself.
   useEffect(() => {
-    if (latch.connect.attempt(connectorId) === undefined) void latch.connect.connect(latest.current);
-  }, [latch, connectorId]);
-  const attempt = latch.connect.attempt(connectorId) ?? PENDING;
+    if (connect.attempt(connectorId) === undefined) void connect.connect(latest.current);
+  }, [connect, connectorId]);
+  const attempt = connect.attempt(connectorId) ?? PENDING;
   const { title, hint } = texts(attempt, wallet);
   const pending = attempt.status === 'pending' || attempt.status === 'connected';
   return (
@@ -58,7 +59,7 @@ const ExternalAttempt = observer(function ExternalAttempt({ connectorId }: { rea
       </div>
       {pending ? null : (
         <div className="latch-connecting-actions">
-          <button type="button" className="latch-button" onClick={() => void latch.connect.connect(wallet)}>
+          <button type="button" className="latch-button" onClick={() => void connect.connect(wallet)}>
             <RetryIcon size={14} />
             Try again
           </button>
@@ -76,8 +77,8 @@ const ExternalAttempt = observer(function ExternalAttempt({ connectorId }: { rea
 export const ConnectingExternalView = observer(function ConnectingExternalView() {
   useStyles('components', componentStyles);
   useStyles('connecting', connectingStyles);
-  const { latch } = useLatchContext();
-  const connectorId = latch.router.dataOf('ConnectingExternal')?.connectorId;
+  const router = useRouter();
+  const connectorId = router.dataOf('ConnectingExternal')?.connectorId;
   if (connectorId === undefined) return <ViewSkeleton />;
   return <ExternalAttempt key={connectorId} connectorId={connectorId} />;
 });

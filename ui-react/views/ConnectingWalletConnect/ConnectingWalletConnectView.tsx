@@ -1,9 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { useLatchContext } from '../../context/LatchContext.js';
-import { WalletConnectPanel } from './WalletConnectPanel.js';
+import { WalletConnectPanel } from '../../components/WalletConnectPanel/WalletConnectPanel.js';
+import { useRouter } from '../../context/coreHooks.js';
 
 /** SPEC §2 ConnectingWalletConnect {walletId?}: the pairing for the chosen wallet (or any wallet). */
 export const ConnectingWalletConnectView = observer(function ConnectingWalletConnectView() {
-  const { latch } = useLatchContext();
-  return <WalletConnectPanel walletId={latch.router.dataOf('ConnectingWalletConnect')?.walletId} />;
+  const router = useRouter();
+  return <WalletConnectPanel walletId={router.dataOf('ConnectingWalletConnect')?.walletId} />;
 });

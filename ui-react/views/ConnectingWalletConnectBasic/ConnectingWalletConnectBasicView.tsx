@@ -1,4 +1,4 @@
-import { WalletConnectPanel } from '../ConnectingWalletConnect/WalletConnectPanel.js';
+import { WalletConnectPanel } from '../../components/WalletConnectPanel/WalletConnectPanel.js';
 
 /** SPEC §2 ConnectingWalletConnectBasic (no adapters, no address, desktop): the QR code without a wallet choice. */
 export function ConnectingWalletConnectBasicView() {

@@ -13,7 +13,7 @@ import {
   shadow,
   viewHarness,
 } from '../../../testkits/views/viewHarness.js';
-import { AccountActivitySlot } from '../Account/activitySlot.js';
+import { AccountActivitySlot } from '../../context/activitySlot.js';
 import { LazyAccountActivity } from './LazyAccountActivity.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';

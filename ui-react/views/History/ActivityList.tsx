@@ -7,7 +7,7 @@ import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useInfiniteScroll } from '../../components/useInfiniteScroll.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useHistory } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { ActivityRow } from './ActivityRow.js';
 import { activityRow } from './activityRow.js';
@@ -79,8 +79,8 @@ export const ActivityList = observer(function ActivityList({ scroll = 'own' }: A
   useStyles('components', componentStyles);
   useStyles('skeleton', skeletonStyles);
   useStyles('activity', activityStyles);
-  const { latch } = useLatchContext();
-  const { history } = latch;
+  const account = useAccount();
+  const history = useHistory();
   const base = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -100,7 +100,7 @@ export const ActivityList = observer(function ActivityList({ scroll = 'own' }: A
 
   // The History view's title is the modal's h2; in the Account view the account name is an h3.
   const Heading = scroll === 'own' ? 'h3' : 'h4';
-  const networkName = target?.network.name ?? latch.account.activeNetwork.name;
+  const networkName = target?.network.name ?? account.activeNetwork.name;
   const explorerOf = (hash: string) =>
     target === undefined ? undefined : explorerUrl(target.network, 'tx', hash);
 

@@ -1,13 +1,13 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
+import { NetworkList } from '../../components/NetworkList/NetworkList.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
+import { useSwitchToNetwork } from '../../components/NetworkList/switchToNetwork.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useModal, useRouter } from '../../context/coreHooks.js';
 import { readNetwork } from '../../hooks/readNetwork.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { NetworkList } from './NetworkList.js';
-import { networkStyles } from './styles.js';
-import { switchToNetwork } from './switchToNetwork.js';
 
 /**
  * SPEC §2/§4 Networks: the configured networks by namespace, the active one marked; picking one switches (the
@@ -17,18 +17,21 @@ import { switchToNetwork } from './switchToNetwork.js';
 export const NetworksView = observer(function NetworksView() {
   useStyles('components', componentStyles);
   useStyles('networks', networkStyles);
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const router = useRouter();
+  const switchToNetwork = useSwitchToNetwork();
+  const modal = useModal();
   const { network: active, networks, isUnsupported } = readNetwork(account);
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined);
   const select = (network: Network) => {
     if (switching !== undefined) return;
     if (network.caipNetworkId === active.caipNetworkId && !isUnsupported) {
-      if (!latch.router.goBack()) latch.modal.close();
+      if (!router.goBack()) modal.close();
       return;
     }
     setSwitching(network.caipNetworkId);
     const done = () => setSwitching(undefined);
-    void switchToNetwork(latch, network, 'Networks').match(done, done);
+    void switchToNetwork(network, 'Networks').match(done, done);
   };
   return (
     <div className="latch-networks">

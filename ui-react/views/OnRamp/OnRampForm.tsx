@@ -6,8 +6,8 @@ import { AmountField } from '../../components/AmountField.js';
 import { FormError } from '../../components/FormError.js';
 import { AlertIcon } from '../../components/icons.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
-import { useLatchContext } from '../../context/LatchContext.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
+import { useBalances } from '../../context/coreHooks.js';
 import { ChoiceGroup, type ChoiceGroupProps } from './ChoiceGroup.js';
 import { OnRampQuote } from './OnRampQuote.js';
 import { onrampAction, paymentMethodChoices, providerChoices, QUICK_AMOUNTS } from './onrampDisplay.js';
@@ -34,11 +34,11 @@ const quickAmountText = (amount: string, currency: string): string => {
 
 /** The icon of a purchase token the account already holds (the options carry none), else '' (a monogram). */
 const useTokenIcon = (onramp: OnrampStore): ((token: OnrampPurchaseToken) => string) => {
-  const { latch } = useLatchContext();
+  const balances = useBalances();
   const chainId = onramp.network.caipNetworkId;
   return (token) => {
     const key = tokenKey({ address: token.network.contract_address, chainId });
-    return latch.balances.tokens.find((row) => tokenKey(row.balance) === key)?.balance.iconUrl ?? '';
+    return balances.tokens.find((row) => tokenKey(row.balance) === key)?.balance.iconUrl ?? '';
   };
 };
 

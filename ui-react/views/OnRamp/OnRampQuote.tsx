@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { OnrampStore } from '../../../core/onramp/index.js';
 import { Badge } from '../../components/Badge.js';
-import { swapAmountText } from '../Swap/swapDisplay.js';
+import { significantAmountText } from '../../components/significantAmountText.js';
 import { fiatText } from './onrampDisplay.js';
 
 const ROWS = ['Provider fee', 'Network fee', 'Subtotal', 'Total', 'You receive'] as const;
@@ -71,7 +71,7 @@ export const OnRampQuote = observer(function OnRampQuote({ onramp }: { readonly 
       <div data-row="receive">
         <dt>You receive</dt>
         <dd data-field="receive" data-value={receive.amount} title={`${receive.amount} ${receive.currency}`}>
-          {swapAmountText(receive.amount)} {receive.currency}
+          {significantAmountText(receive.amount)} {receive.currency}
         </dd>
       </div>
     </dl>

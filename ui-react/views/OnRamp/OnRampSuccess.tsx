@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { OnrampStore } from '../../../core/onramp/index.js';
 import { SuccessPanel } from '../../components/SuccessPanel.js';
-import { swapAmountText } from '../Swap/swapDisplay.js';
+import { significantAmountText } from '../../components/significantAmountText.js';
 import { fiatText } from './onrampDisplay.js';
 
 export interface OnRampSuccessProps {
@@ -29,7 +29,7 @@ export const OnRampSuccess = observer(function OnRampSuccess({ onramp, onDone }:
         <div data-row="receive">
           <dt>You received</dt>
           <dd data-field="received" data-value={received} title={`${received} ${token.symbol}`}>
-            {swapAmountText(received)} {token.symbol}
+            {significantAmountText(received)} {token.symbol}
           </dd>
         </div>
       </dl>

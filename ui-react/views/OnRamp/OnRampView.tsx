@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import type { OnrampStore } from '../../../core/onramp/index.js';
+import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { sendStyles } from '../../components/TokenForm/styles.js';
+import { useAccount, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
-import { backToAccount } from '../Send/sendDisplay.js';
-import { sendStyles } from '../Send/styles.js';
 import { OnRampForm } from './OnRampForm.js';
 import { OnRampPending } from './OnRampPending.js';
 import { OnRampSuccess } from './OnRampSuccess.js';
@@ -63,7 +63,8 @@ function FormSkeleton() {
 
 /** The steps of the flow on one network: opening it starts a fresh form (a purchase under way is kept). */
 const OnRampSteps = observer(function OnRampSteps({ onramp }: { readonly onramp: OnrampStore }) {
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const router = useRouter();
   const [tabBlocked, setTabBlocked] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -82,7 +83,7 @@ const OnRampSteps = observer(function OnRampSteps({ onramp }: { readonly onramp:
     (previous === 'loading' ? amountRef : submitRef).current?.focus();
   });
 
-  const done = () => backToAccount(latch.router);
+  const done = () => backToAccount(router);
   switch (step) {
     case 'success':
       return <OnRampSuccess onramp={onramp} onDone={done} />;
@@ -131,7 +132,7 @@ const OnRampFlow = observer(function OnRampFlow({ store }: FlowViewProps<'onramp
   useStyles('skeleton', skeletonStyles);
   useStyles('send', sendStyles);
   useStyles('onramp', onrampStyles);
-  const { account } = useLatchContext();
+  const account = useAccount();
   if (!account.isConnected) return <NotConnected description="Connect a wallet to buy crypto." />;
   return <OnRampSteps key={account.activeNetwork.caipNetworkId} onramp={store} />;
 });

@@ -13,7 +13,7 @@ import {
 } from '../../../testkits/views/viewHarness.js';
 // Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
 import './ReceiveView.js';
-import { QrCode } from '../ConnectingWalletConnect/QrCode.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
 
 const ADDRESS = '0x52908400098527886e0f7030069857d2e4169ee7';
 const CHECKSUMMED = '0x52908400098527886E0F7030069857D2E4169EE7';

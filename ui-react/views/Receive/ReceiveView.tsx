@@ -3,14 +3,14 @@ import { validateEvmAddress } from '../../../core/validation/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import { ChevronRightIcon, CopyIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
+import { QrCode } from '../../components/QrCode/QrCode.js';
+import { walletConnectStyles } from '../../components/QrCode/styles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useCopyWithToast } from '../../components/useCopyWithToast.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useNameZone, useRouter, useViewRegistry } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { QrCode } from '../ConnectingWalletConnect/QrCode.js';
-import { walletConnectStyles } from '../ConnectingWalletConnect/styles.js';
-import { networkStyles } from '../Networks/styles.js';
 import { receiveStyles } from './styles.js';
 
 /** EVM addresses in their EIP-55 form (what wallets and explorers show); others as the wallet gave them. */
@@ -27,7 +27,10 @@ export const ReceiveView = observer(function ReceiveView() {
   useStyles('networks', networkStyles);
   useStyles('wallet-connect', walletConnectStyles);
   useStyles('receive', receiveStyles);
-  const { latch, account, registry } = useLatchContext();
+  const account = useAccount();
+  const registry = useViewRegistry();
+  const router = useRouter();
+  const nameZone = useNameZone();
   const copy = useCopyWithToast();
   const connected = account.isConnected ? account.address : undefined;
   if (connected === undefined) return <NotConnected description="Connect a wallet to see your address." />;
@@ -75,13 +78,11 @@ export const ReceiveView = observer(function ReceiveView() {
         <button
           type="button"
           className="latch-row latch-receive-name"
-          onClick={() => latch.router.push('RegisterAccountName')}
+          onClick={() => router.push('RegisterAccountName')}
         >
           <span className="latch-receive-name-text">
             <span className="latch-row-label">Choose a name</span>
-            <span className="latch-receive-name-hint">
-              Share a name like yourname.{latch.nameZone} instead
-            </span>
+            <span className="latch-receive-name-hint">Share a name like yourname.{nameZone} instead</span>
           </span>
           <span className="latch-row-end">
             <ChevronRightIcon size={16} />

@@ -1,16 +1,24 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EvmSigner, Network, WalletSession } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM } from '../../../testkits/views/fixtures.js';
 import { modal, viewHarness } from '../../../testkits/views/viewHarness.js';
-// Loaded up front: the view registry imports it lazily, which the first time takes longer than a query waits.
-import '../RegisterAccountNameSuccess/RegisterAccountNameSuccessView.js';
+import { BUILT_IN_VIEWS } from '../registry.js';
 import './RegisterAccountNameView.js';
+
+// Loaded up front: the view registry imports them lazily, which the first time takes longer than a query waits.
+beforeAll(async () => {
+  await Promise.all(
+    BUILT_IN_VIEWS.filter((view) => view.name.startsWith('RegisterAccountName')).map((view) =>
+      view.component(),
+    ),
+  );
+});
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const RULE_ERROR =

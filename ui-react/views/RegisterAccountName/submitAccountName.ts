@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Latch } from '../../../core/latch/index.js';
 import { type NameRegistrationStore, type RegisterNameError, toZoneName } from '../../../core/names/index.js';
 import type { NameRecord } from '../../../ports/index.js';
-import type { LatchUi } from '../../context/sources.js';
 
 /**
  * SPEC §4 name registration as the views navigate it: the success view is pushed while the wallet signs and
@@ -9,7 +9,7 @@ import type { LatchUi } from '../../context/sources.js';
  * latch.names). The success view shows each step itself.
  */
 export const submitAccountName = (
-  { router, names }: { readonly router: LatchUi['router']; readonly names: NameRegistrationStore },
+  { router, names }: { readonly router: Latch['router']; readonly names: NameRegistrationStore },
   label: string,
 ): ResultAsync<NameRecord, RegisterNameError> => {
   const name = toZoneName(label, names.zone);

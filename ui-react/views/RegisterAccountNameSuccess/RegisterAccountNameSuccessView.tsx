@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import type { RegistrationState } from '../../../core/names/index.js';
+import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { connectingStyles } from '../ConnectingExternal/styles.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
 import { registerNameSuccessStyles } from './styles.js';
 
@@ -55,8 +55,8 @@ const RegisterAccountNameSuccessFlow = observer(function RegisterAccountNameSucc
   useStyles('components', componentStyles);
   useStyles('connecting', connectingStyles);
   useStyles('register-name-success', registerNameSuccessStyles);
-  const { latch } = useLatchContext();
-  const { router } = latch;
+  const account = useAccount();
+  const router = useRouter();
   const { registration } = names;
   const routeName = router.dataOf('RegisterAccountNameSuccess')?.name;
 
@@ -69,7 +69,7 @@ const RegisterAccountNameSuccessFlow = observer(function RegisterAccountNameSucc
         <div className="latch-connecting-text">
           <p className="latch-name-registered">{registration.name}</p>
           <p className="latch-connecting-hint" role="status">
-            {latch.account.profileName === registration.name
+            {account.profileName === registration.name
               ? 'Your name is registered and now shows on your account.'
               : 'Your name is registered. Others can send to it instead of your address.'}
           </p>
@@ -86,7 +86,7 @@ const RegisterAccountNameSuccessFlow = observer(function RegisterAccountNameSucc
   }
 
   if (registration.status === 'signing' || registration.status === 'registering') {
-    const wallet = latch.account.connectorInfo;
+    const wallet = account.connectorInfo;
     return (
       <div className="latch-connecting" aria-busy="true">
         <ConnectingLogo imageUrl={wallet?.imageUrl} state="pending" />

@@ -6,7 +6,7 @@ import { FormError } from '../../components/FormError.js';
 import { AlertIcon, CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/icons.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { amountValueText, tokenBalanceText } from './sendDisplay.js';
 
 export interface SendFormProps {

@@ -5,7 +5,7 @@ import { isNativeToken } from '../../../core/tokens/index.js';
 import { AlertIcon, CheckIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { amountValueText } from './sendDisplay.js';
 
 export interface SendPreviewPanelProps {

@@ -1,30 +1,36 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
+import type { BalancesStore } from '../../../core/balances/index.js';
+import type { RouterStore } from '../../../core/router/index.js';
 import type { SendStore } from '../../../core/send/index.js';
+import type { ToastStore } from '../../../core/toasts/index.js';
 import { tokenKey } from '../../../core/tokens/index.js';
+import { backToAccount } from '../../components/backToAccount.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
-import type { LatchUi } from '../../context/sources.js';
+import { sendStyles } from '../../components/TokenForm/styles.js';
+import { useAccount, useBalances, useRouter, useToasts } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
-import { networkStyles } from '../Networks/styles.js';
 import { SendForm } from './SendForm.js';
 import { SendPreviewPanel } from './SendPreviewPanel.js';
-import { backToAccount, sentMessage } from './sendDisplay.js';
-import { sendStyles } from './styles.js';
+import { sentMessage } from './sendDisplay.js';
 import { type TokenListStatus, TokenPicker } from './TokenPicker.js';
 
 type Step = 'form' | 'picker' | 'preview';
 
-const tokenListStatus = (latch: LatchUi): TokenListStatus => {
-  const status = latch.balances.state.status;
+const tokenListStatus = (balances: Pick<BalancesStore, 'state'>): TokenListStatus => {
+  const status = balances.state.status;
   return status === 'ready' || status === 'unavailable' ? status : 'loading';
 };
 
 /** Sends the previewed transaction; once it is confirmed, the success toast and back to Account (views decide). */
-const sendAndReturn = (latch: LatchUi, send: SendStore): void => {
+const sendAndReturn = (
+  latch: { readonly toasts: Pick<ToastStore, 'show'>; readonly router: RouterStore },
+  send: SendStore,
+): void => {
   const preview = send.preview;
   if (preview === undefined) return;
   void send.send().match(
@@ -53,13 +59,16 @@ const SendFlow = observer(function SendFlow({ store: send }: FlowViewProps<'send
   useStyles('skeleton', skeletonStyles);
   useStyles('networks', networkStyles);
   useStyles('send', sendStyles);
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const router = useRouter();
+  const balances = useBalances();
+  const toasts = useToasts();
   const [picking, setPicking] = useState(false);
   const amountRef = useRef<HTMLInputElement>(null);
   const tokenButtonRef = useRef<HTMLButtonElement>(null);
   const pickerFocusRef = useRef<HTMLButtonElement>(null);
   const pickerFocus = useRef<'amount' | 'token'>('amount');
-  const data = latch.router.dataOf('Send');
+  const data = router.dataOf('Send');
   const tokenAddress = data?.tokenAddress;
 
   useEffect(() => {
@@ -80,7 +89,7 @@ const SendFlow = observer(function SendFlow({ store: send }: FlowViewProps<'send
 
   if (!account.isConnected) return <NotConnected description="Connect a wallet to send tokens." />;
   if (step === 'preview') {
-    return <SendPreviewPanel send={send} onSend={() => sendAndReturn(latch, send)} />;
+    return <SendPreviewPanel send={send} onSend={() => sendAndReturn({ toasts, router }, send)} />;
   }
   if (step === 'picker') {
     return (
@@ -89,7 +98,7 @@ const SendFlow = observer(function SendFlow({ store: send }: FlowViewProps<'send
           tokens={send.tokens}
           selectedKey={send.selectedTokenKey}
           keyOf={tokenKey}
-          status={tokenListStatus(latch)}
+          status={tokenListStatus(balances)}
           networkName={account.activeNetwork.name}
           onPick={(token) => {
             send.selectToken(token);
@@ -100,7 +109,7 @@ const SendFlow = observer(function SendFlow({ store: send }: FlowViewProps<'send
             pickerFocus.current = 'token';
             setPicking(false);
           }}
-          onRetry={() => void latch.balances.refresh({ force: true })}
+          onRetry={() => void balances.refresh({ force: true })}
           initialFocusRef={pickerFocusRef}
         />
       </div>

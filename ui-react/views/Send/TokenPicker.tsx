@@ -1,7 +1,11 @@
 import type { RefObject } from 'react';
 import type { TokenBalance } from '../../../ports/index.js';
-import { RetryIcon } from '../../components/icons.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import {
+  TokenListLoading,
+  TokenListMessage,
+  TokenPickerPanel,
+  TokenRow,
+} from '../../components/TokenPicker/TokenPicker.js';
 import { tokenBalanceText } from './sendDisplay.js';
 
 /** Whether the account's token balances are known: they decide what an empty list means. */
@@ -25,25 +29,16 @@ export interface TokenPickerProps {
  * pressed). While balances load: placeholders; none held: says so; balances unavailable: says so with Retry.
  */
 export function TokenPicker(props: TokenPickerProps) {
-  const { tokens, selectedKey, keyOf, status, networkName, onPick, onClose, onRetry, initialFocusRef } =
-    props;
+  const { tokens, onClose, initialFocusRef } = props;
   return (
-    <section className="latch-send-picker" aria-labelledby="latch-send-picker-title">
-      <div className="latch-send-picker-head">
-        <h3 className="latch-send-picker-title" id="latch-send-picker-title">
-          Select a token
-        </h3>
-        <button
-          type="button"
-          className="latch-send-text-button"
-          onClick={onClose}
-          ref={tokens.length === 0 ? initialFocusRef : undefined}
-        >
-          Cancel
-        </button>
-      </div>
-      <TokenList {...{ tokens, selectedKey, keyOf, status, networkName, onPick, onRetry, initialFocusRef }} />
-    </section>
+    <TokenPickerPanel
+      title="Select a token"
+      titleId="latch-send-picker-title"
+      onClose={onClose}
+      cancelRef={tokens.length === 0 ? initialFocusRef : undefined}
+    >
+      <TokenList {...props} />
+    </TokenPickerPanel>
   );
 }
 
@@ -58,53 +53,30 @@ function TokenList(props: Omit<TokenPickerProps, 'onClose'>) {
         {tokens.map((token) => {
           const key = keyOf(token);
           return (
-            <li key={key}>
-              <button
-                type="button"
-                className="latch-row"
-                data-token={token.symbol}
-                aria-pressed={key === selectedKey}
-                ref={key === focused ? initialFocusRef : undefined}
-                onClick={() => onPick(token)}
-              >
-                <TokenImage src={token.iconUrl} symbol={token.symbol} size={36} />
-                <span className="latch-send-picker-text">
-                  <span className="latch-send-picker-name">{token.name || token.symbol}</span>
-                  <span className="latch-send-picker-symbol">{token.symbol}</span>
-                </span>
-                <span className="latch-send-picker-balance">
-                  {tokenBalanceText(token)} {token.symbol}
-                </span>
-              </button>
-            </li>
+            <TokenRow
+              key={key}
+              symbol={token.symbol}
+              name={token.name}
+              iconUrl={token.iconUrl}
+              balance={`${tokenBalanceText(token)} ${token.symbol}`}
+              picked={key === selectedKey}
+              buttonRef={key === focused ? initialFocusRef : undefined}
+              onPick={() => onPick(token)}
+            />
           );
         })}
       </ul>
     );
   }
-  if (status === 'loading') {
-    return (
-      <div className="latch-send-picker-list" aria-busy="true">
-        <span className="latch-visually-hidden">Loading tokens…</span>
-        <span className="latch-skeleton latch-send-picker-skeleton" aria-hidden="true" />
-        <span className="latch-skeleton latch-send-picker-skeleton" aria-hidden="true" />
-      </div>
-    );
-  }
+  if (status === 'loading') return <TokenListLoading rows={2} />;
   if (status === 'unavailable') {
     return (
-      <div className="latch-send-picker-message" data-state="unavailable">
-        <p>Token balances are unavailable for {networkName}.</p>
-        <button type="button" className="latch-send-text-button" onClick={onRetry}>
-          <RetryIcon size={12} />
-          Retry
-        </button>
-      </div>
+      <TokenListMessage
+        state="unavailable"
+        text={`Token balances are unavailable for ${networkName}.`}
+        onRetry={onRetry}
+      />
     );
   }
-  return (
-    <div className="latch-send-picker-message" data-state="empty">
-      <p>You hold no tokens to send on {networkName}.</p>
-    </div>
-  );
+  return <TokenListMessage state="empty" text={`You hold no tokens to send on ${networkName}.`} />;
 }

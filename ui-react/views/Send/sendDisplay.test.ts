@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRouterStore } from '../../../core/router/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
-import { amountValueText, backToAccount, sentMessage, tokenBalanceText } from './sendDisplay.js';
+import { backToAccount } from '../../components/backToAccount.js';
+import { amountValueText, sentMessage, tokenBalanceText } from './sendDisplay.js';
 
 const token = (numeric: string, decimals = '6'): TokenBalance => ({
   name: 'USD Coin',

@@ -5,11 +5,10 @@ import {
   multiplyDecimal,
   numberToDecimal,
 } from '../../../core/format/index.js';
-import type { RouterStore } from '../../../core/router/index.js';
 import { tokenBalanceUnits } from '../../../core/tokens/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
-import { tokenValueText } from '../Account/tokenValueText.js';
+import { tokenValueText } from '../../components/tokenValueText.js';
 
 /** A token's balance as the form shows it: floored to 3 decimals with thousands separators (SPEC §5). */
 export const tokenBalanceText = (token: TokenBalance): string =>
@@ -33,10 +32,3 @@ export const sentMessage = (args: {
   readonly receiver: { readonly address: string; readonly name?: string };
 }): string =>
   `Sent ${args.amount} ${args.symbol} to ${args.receiver.name ?? shortenAddress(args.receiver.address)}`;
-
-/** After a send: back to the Account view below, or Account as the only view when Send was opened directly. */
-export const backToAccount = (router: Pick<RouterStore, 'history' | 'goBack' | 'reset'>): void => {
-  const { history } = router;
-  if (history.length > 1 && history[history.length - 2] === 'Account') router.goBack();
-  else router.reset('Account');
-};

@@ -6,7 +6,7 @@ import { AmountField } from '../../components/AmountField.js';
 import { FormError } from '../../components/FormError.js';
 import { ChevronDownIcon, SwapIcon } from '../../components/icons.js';
 import { SubmitButton } from '../../components/SubmitButton.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { SwapDetails } from './SwapDetails.js';
 import { SwapProgress } from './SwapProgress.js';
 import type { SwapSide } from './SwapTokenPicker.js';

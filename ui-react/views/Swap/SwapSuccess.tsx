@@ -3,7 +3,7 @@ import { transactionExplorerUrl } from '../../../core/send/index.js';
 import type { SwapStore } from '../../../core/swap/index.js';
 import { ExternalLinkIcon } from '../../components/icons.js';
 import { SuccessPanel } from '../../components/SuccessPanel.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { swapAmountText } from './swapDisplay.js';
 
 export interface SwapSuccessProps {

@@ -2,10 +2,15 @@ import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SwapStore } from '../../../core/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
-import { AlertIcon, RetryIcon, SearchIcon } from '../../components/icons.js';
+import { AlertIcon, SearchIcon } from '../../components/icons.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
-import { useRovingFocus } from '../../components/useRovingFocus.js';
-import { TokenImage } from '../Account/TokenImage.js';
+import {
+  TokenListLoading,
+  TokenListMessage,
+  TokenPickerPanel,
+  TokenRow,
+} from '../../components/TokenPicker/TokenPicker.js';
+import { type RovingItemProps, useRovingFocus } from '../../components/useRovingFocus.js';
 import { searchSwapTokens, swapBalanceText } from './swapDisplay.js';
 
 /** Which side of the swap a token is picked for. */
@@ -18,12 +23,10 @@ export interface SwapTokenPickerProps {
   readonly onClose: () => void;
 }
 
-const SKELETONS = ['a', 'b', 'c', 'd'] as const;
-
 const bareAddress = (address: string): string => address.slice(address.lastIndexOf(':') + 1);
 
-/** One token: icon, name and symbol, the held balance when known; the picked one pressed. */
-const TokenRow = observer(function TokenRow({
+/** One token: icon, name and symbol with its short address, the held balance when known; the picked one pressed. */
+const SwapTokenRow = observer(function SwapTokenRow({
   swap,
   token,
   picked,
@@ -34,35 +37,21 @@ const TokenRow = observer(function TokenRow({
   readonly token: SwapToken;
   readonly picked: boolean;
   readonly onPick: (token: SwapToken) => void;
-  readonly roving: ReturnType<ReturnType<typeof useRovingFocus>['itemProps']>;
+  readonly roving: RovingItemProps;
 }) {
-  const balance = swapBalanceText(swap.balanceOf(token), token);
+  const address = bareAddress(token.address);
   return (
-    <li>
-      <button
-        type="button"
-        className="latch-row"
-        data-token={token.symbol}
-        aria-pressed={picked}
-        title={bareAddress(token.address)}
-        onClick={() => onPick(token)}
-        {...roving}
-      >
-        <TokenImage src={token.logoUri} symbol={token.symbol} size={36} />
-        <span className="latch-send-picker-text">
-          <span className="latch-send-picker-name">{token.name || token.symbol}</span>
-          <span className="latch-send-picker-symbol">
-            {token.symbol}
-            <span className="latch-swap-picker-address"> · {shortenAddress(bareAddress(token.address))}</span>
-          </span>
-        </span>
-        {balance === undefined ? null : (
-          <span className="latch-send-picker-balance" data-field="balance">
-            {balance}
-          </span>
-        )}
-      </button>
-    </li>
+    <TokenRow
+      symbol={token.symbol}
+      name={token.name}
+      iconUrl={token.logoUri}
+      detail={<span className="latch-swap-picker-address"> · {shortenAddress(address)}</span>}
+      balance={swapBalanceText(swap.balanceOf(token), token)}
+      picked={picked}
+      title={address}
+      onPick={() => onPick(token)}
+      roving={roving}
+    />
   );
 });
 
@@ -104,13 +93,7 @@ export const SwapTokenPicker = observer(function SwapTokenPicker({
   };
 
   return (
-    <section className="latch-send-picker latch-swap-picker" aria-label={title} onKeyDown={onKeyDown}>
-      <div className="latch-send-picker-head">
-        <h3 className="latch-send-picker-title">{title}</h3>
-        <button type="button" className="latch-send-text-button" onClick={onClose}>
-          Cancel
-        </button>
-      </div>
+    <TokenPickerPanel title={title} className="latch-swap-picker" onClose={onClose} onKeyDown={onKeyDown}>
       <div className="latch-swap-search">
         <label htmlFor={searchId} className="latch-visually-hidden">
           Search tokens
@@ -129,29 +112,21 @@ export const SwapTokenPicker = observer(function SwapTokenPicker({
         />
       </div>
       {swap.tokensStatus === 'failed' ? (
-        <div className="latch-send-picker-message" data-state="failed" role="alert">
-          <AlertIcon size={18} />
-          <p>{swap.tokensError?.message}</p>
-          <button type="button" className="latch-send-text-button" onClick={() => void swap.loadTokens()}>
-            <RetryIcon size={12} />
-            Retry
-          </button>
-        </div>
+        <TokenListMessage
+          state="failed"
+          alert
+          icon={<AlertIcon size={18} />}
+          text={swap.tokensError?.message ?? ''}
+          onRetry={() => void swap.loadTokens()}
+        />
       ) : swap.tokensStatus !== 'ready' ? (
-        <div className="latch-send-picker-list" aria-busy="true">
-          <span className="latch-visually-hidden">Loading tokens…</span>
-          {SKELETONS.map((key) => (
-            <span key={key} className="latch-skeleton latch-send-picker-skeleton" aria-hidden="true" />
-          ))}
-        </div>
+        <TokenListLoading rows={4} />
       ) : found.length === 0 ? (
-        <div className="latch-send-picker-message" data-state="empty">
-          <p>No token matches “{query.trim()}”.</p>
-        </div>
+        <TokenListMessage state="empty" text={`No token matches “${query.trim()}”.`} />
       ) : (
         <ul className="latch-send-picker-list" aria-label="Tokens" ref={listRef} onKeyDown={roving.onKeyDown}>
           {found.map((token, index) => (
-            <TokenRow
+            <SwapTokenRow
               key={token.address}
               swap={swap}
               token={token}
@@ -162,6 +137,6 @@ export const SwapTokenPicker = observer(function SwapTokenPicker({
           ))}
         </ul>
       )}
-    </section>
+    </TokenPickerPanel>
   );
 });

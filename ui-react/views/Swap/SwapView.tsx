@@ -1,15 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { latchError } from '../../../core/errors/index.js';
+import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { sendStyles } from '../../components/TokenForm/styles.js';
+import { useAccount, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { type FlowViewProps, flowView } from '../flowView.js';
-import { backToAccount } from '../Send/sendDisplay.js';
-import { sendStyles } from '../Send/styles.js';
 import { SwapForm } from './SwapForm.js';
 import { SwapSuccess } from './SwapSuccess.js';
 import { type SwapSide, SwapTokenPicker } from './SwapTokenPicker.js';
@@ -29,7 +29,8 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
   useStyles('skeleton', skeletonStyles);
   useStyles('send', sendStyles);
   useStyles('swap', swapStyles);
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const router = useRouter();
   const [picking, setPicking] = useState<SwapSide | undefined>(undefined);
   const refs = {
     amount: useRef<HTMLInputElement>(null),
@@ -37,7 +38,7 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
     to: useRef<HTMLButtonElement>(null),
   };
   const returnFocus = useRef<'amount' | SwapSide>('amount');
-  const args = latch.router.dataOf('Swap')?.swap;
+  const args = router.dataOf('Swap')?.swap;
   const network = account.activeNetwork.caipNetworkId;
   const connected = account.isConnected;
   const fromToken = args?.fromToken;
@@ -73,7 +74,7 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
       />
     );
   }
-  if (step === 'success') return <SwapSuccess swap={swap} onDone={() => backToAccount(latch.router)} />;
+  if (step === 'success') return <SwapSuccess swap={swap} onDone={() => backToAccount(router)} />;
   if (picking !== undefined) {
     return (
       <div className="latch-send latch-swap">

@@ -1,28 +1,10 @@
 import { formatUnits } from 'viem';
-import { formatBalance, groupThousands } from '../../../core/format/index.js';
+import { formatBalance } from '../../../core/format/index.js';
 import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
 import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
+import { SIGNIFICANT_DIGITS, significantAmountText } from '../../components/significantAmountText.js';
 
-/** Significant digits a swap amount keeps on screen (the exact amount is in the element's title). */
-export const SWAP_SIGNIFICANT_DIGITS = 6;
-
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-
-/**
- * An exact decimal amount for display, floored (never more than it is) to `significant` significant digits,
- * whole digits always kept, thousands grouped, trailing zeros dropped: '0.033112345678' → '0.0331123',
- * '3012.123456' → '3,012.12', '1250.5' → '1,250.5'. Anything else comes back as given. No floats.
- */
-export function swapAmountText(decimal: string, significant = SWAP_SIGNIFICANT_DIGITS): string {
-  const match = DECIMAL.exec(decimal.trim());
-  if (match === null) return decimal;
-  const whole = (match[1] ?? '0').replace(/^0+(?=\d)/, '');
-  const fraction = match[2] ?? '';
-  const wholeDigits = whole === '0' ? 0 : whole.length;
-  const leadingZeros = whole === '0' ? (/^0*/.exec(fraction)?.[0].length ?? 0) : 0;
-  const kept = fraction.slice(0, Math.max(0, significant - wholeDigits) + leadingZeros).replace(/0+$/, '');
-  return kept === '' ? groupThousands(whole) : `${groupThousands(whole)}.${kept}`;
-}
+export { SIGNIFICANT_DIGITS as SWAP_SIGNIFICANT_DIGITS, significantAmountText as swapAmountText };
 
 /** Extra digits of the exact rate before it is shortened for display. */
 const RATE_PRECISION = 18;
@@ -33,7 +15,7 @@ export function swapRateText(preview: Pick<SwapPreview, 'from' | 'to' | 'fromUni
   if (fromUnits <= 0n) return '—';
   const scaled = (toUnits * 10n ** BigInt(from.decimals + RATE_PRECISION)) / fromUnits;
   const rate = formatUnits(scaled, to.decimals + RATE_PRECISION);
-  return `1 ${from.symbol} ≈ ${swapAmountText(rate)} ${to.symbol}`;
+  return `1 ${from.symbol} ≈ ${significantAmountText(rate)} ${to.symbol}`;
 }
 
 /** A balance in smallest units as the form shows it: floored to 3 decimals with thousands separators (SPEC §5). */

@@ -1,16 +1,15 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { CaipNetworkId, Network } from '../../../ports/index.js';
+import { DisconnectRow } from '../../components/DisconnectRow/DisconnectRow.js';
+import { useDisconnectWallet } from '../../components/DisconnectRow/disconnectWallet.js';
 import { AlertIcon } from '../../components/icons.js';
+import { NetworkList } from '../../components/NetworkList/NetworkList.js';
+import { networkStyles } from '../../components/NetworkList/styles.js';
+import { useSwitchToNetwork } from '../../components/NetworkList/switchToNetwork.js';
 import { componentStyles } from '../../components/styles.js';
-import { useLatchContext } from '../../context/LatchContext.js';
+import { useAccount } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { DisconnectRow } from '../Account/DisconnectRow.js';
-import { disconnectWallet } from '../Account/disconnectWallet.js';
-import { accountStyles } from '../Account/styles.js';
-import { NetworkList } from '../Networks/NetworkList.js';
-import { networkStyles } from '../Networks/styles.js';
-import { switchToNetwork } from '../Networks/switchToNetwork.js';
 import { unsupportedChainStyles } from './styles.js';
 
 /**
@@ -20,22 +19,23 @@ import { unsupportedChainStyles } from './styles.js';
 export const UnsupportedChainView = observer(function UnsupportedChainView() {
   useStyles('components', componentStyles);
   useStyles('networks', networkStyles);
-  useStyles('account', accountStyles);
   useStyles('unsupported-chain', unsupportedChainStyles);
-  const { latch, account } = useLatchContext();
+  const account = useAccount();
+  const switchToNetwork = useSwitchToNetwork();
+  const disconnectWallet = useDisconnectWallet();
   const [switching, setSwitching] = useState<CaipNetworkId | undefined>(undefined);
   const [disconnecting, setDisconnecting] = useState(false);
   const select = (network: Network) => {
     if (switching !== undefined) return;
     setSwitching(network.caipNetworkId);
     const done = () => setSwitching(undefined);
-    void switchToNetwork(latch, network, 'UnsupportedChain').match(done, done);
+    void switchToNetwork(network, 'UnsupportedChain').match(done, done);
   };
   const disconnect = () => {
     if (disconnecting) return;
     setDisconnecting(true);
     const done = () => setDisconnecting(false);
-    void disconnectWallet(latch).match(done, done);
+    void disconnectWallet().match(done, done);
   };
   return (
     <div className="latch-unsupported">

@@ -1,0 +1,50 @@
+import type { FeatureContext } from '../wiring/index.js';
+
+/** What a feature's wiring gives: its store, which the core disposes with itself. */
+interface FeatureStore {
+  /** Its view closed: gives up the reads it asked for (quotes, lookups); what is under way goes on. */
+  leave(): void;
+  dispose(): void;
+}
+
+/** A feature's entry: its wiring, fetched on first use, builds a store the core can dispose. */
+const feature = <S extends FeatureStore>(
+  load: () => Promise<(context: FeatureContext) => S>,
+): (() => Promise<(context: FeatureContext) => S>) => load;
+
+/**
+ * The flows built on first use, out of the code a page loads before the modal opens: one line per feature, its
+ * name and its wiring fetched as a chunk of its own. The feature names, their store types, the loader and the
+ * `latch.<name>` getters all come from this list, so a new feature is its folder (`core/<feature>/`, with its
+ * wiring in `feature.ts`) and one line here.
+ *
+ * - `send`: the Send flow of the active account on the active network (SPEC §2 Send, §5).
+ * - `swap`: the Swap flow of the active account on the active network (SPEC §2 Swap, §5).
+ * - `onramp`: the On-ramp flow: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9).
+ * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
+ */
+export const FEATURE_BUILDERS = {
+  send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
+  swap: feature(() => import('../swap/feature.js').then((module) => module.buildSwapFeature)),
+  onramp: feature(() => import('../onramp/feature.js').then((module) => module.buildOnrampFeature)),
+  names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
+};
+
+export type FeatureName = keyof typeof FEATURE_BUILDERS;
+
+/** Each feature's store type, as its wiring builds it. */
+export type FeatureStores = {
+  readonly [N in FeatureName]: ReturnType<Awaited<ReturnType<(typeof FEATURE_BUILDERS)[N]>>>;
+};
+
+/** Every feature's name, in the list's order. */
+export const FEATURE_NAMES = Object.freeze(Object.keys(FEATURE_BUILDERS) as FeatureName[]);
+
+/** Each feature's store once built, undefined before (observable: an observer re-renders when it is built). */
+export type BuiltFeatures = { readonly [N in FeatureName]: FeatureStores[N] | undefined };
+
+/** Builds one feature's store from the core's context. */
+export type FeatureBuilder<N extends FeatureName> = (context: FeatureContext) => FeatureStores[N];
+
+/** Fetches each feature's wiring, and with it its store's code. */
+export type FeatureBuilders = { readonly [N in FeatureName]: () => Promise<FeatureBuilder<N>> };

@@ -1,0 +1,18 @@
+import type { AccountStore } from '../account/index.js';
+import type { AnalyticsService } from '../analytics/index.js';
+import type { BalancesStore } from '../balances/index.js';
+import type { ConnectionStore } from '../connection/index.js';
+import type { LatchPorts } from './latchPorts.js';
+
+/** What a feature's wiring (`core/<feature>/feature.ts`) takes from the core that is always built. */
+export interface FeatureContext {
+  readonly ports: LatchPorts;
+  readonly connection: ConnectionStore;
+  readonly account: AccountStore;
+  readonly balances: BalancesStore;
+  readonly analytics: AnalyticsService;
+  /** After a transaction of the account: balances are read again past the caches, the activity list reloads. */
+  readonly refreshAfterTransaction: () => void;
+  /** The zone names are registered under (`<label>.<zone>`). */
+  readonly nameZone: string;
+}

@@ -1,0 +1,3 @@
+export type { FeatureContext } from './featureContext.js';
+export { heldTokensOf } from './heldTokens.js';
+export type { LatchPorts } from './latchPorts.js';

@@ -1,0 +1,5 @@
+import type { StoreContext } from './context.js';
+
+export interface Store {
+  readonly context: StoreContext;
+}

@@ -1,0 +1,2 @@
+// A flow's wiring: fetched by core/latch's feature list only.
+export const buildSendFeature = () => ({ dispose: () => undefined });

@@ -1,0 +1,1 @@
+export const tokenImage = (symbol: string): string => symbol.slice(0, 1);

@@ -1,0 +1,1 @@
+export const latchContext = { router: { view: 'Connect' } };

@@ -1,0 +1,1 @@
+export const swapLabel = (symbol: string): string => `Swap ${symbol}`;

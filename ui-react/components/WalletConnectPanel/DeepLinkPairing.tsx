@@ -1,0 +1,70 @@
+import type { PairingDisplay } from '../../../core/connect/index.js';
+import type { WalletEntry } from '../../../core/wallets/index.js';
+import { ConnectingLogo } from '../ConnectingLogo.js';
+import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../icons.js';
+import type { PairingProblem } from './PairingOverlay.js';
+
+export interface DeepLinkPairingProps {
+  readonly wallet: WalletEntry;
+  readonly uri: string | undefined;
+  readonly display: PairingDisplay;
+  readonly problem: PairingProblem | undefined;
+  readonly onOpen: (uri: string) => void;
+  readonly onRetry: () => void;
+  readonly onCopy: (uri: string) => void;
+}
+
+/** On a phone, the chosen wallet app is opened on the pairing (deep link) instead of showing a QR code. */
+export function DeepLinkPairing({
+  wallet,
+  uri,
+  display,
+  problem,
+  onOpen,
+  onRetry,
+  onCopy,
+}: DeepLinkPairingProps) {
+  const usable = display === 'ready' && uri !== undefined;
+  return (
+    <div className="latch-connecting">
+      <ConnectingLogo imageUrl={wallet.imageUrl} state={problem ? 'error' : 'pending'} />
+      <div className="latch-connecting-text" role="status" aria-live="polite">
+        <p className="latch-connecting-title" data-tone={problem ? 'error' : undefined}>
+          {problem ? problem.title : `Continue in ${wallet.name}`}
+        </p>
+        <p className="latch-connecting-hint">{problem?.hint ?? 'Accept connection request in the wallet'}</p>
+      </div>
+      <div className="latch-connecting-actions">
+        {problem ? (
+          <button type="button" className="latch-button" onClick={onRetry}>
+            <RetryIcon size={14} />
+            Retry
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="latch-button latch-button-primary"
+            disabled={!usable}
+            onClick={() => {
+              if (uri !== undefined) onOpen(uri);
+            }}
+          >
+            <ExternalLinkIcon size={14} />
+            Open {wallet.name}
+          </button>
+        )}
+        <button
+          type="button"
+          className="latch-button latch-button-ghost"
+          disabled={!usable}
+          onClick={() => {
+            if (uri !== undefined) onCopy(uri);
+          }}
+        >
+          <CopyIcon size={14} />
+          Copy link
+        </button>
+      </div>
+    </div>
+  );
+}

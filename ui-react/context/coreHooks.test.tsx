@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createFixture, ETHEREUM, type Fixture } from '../../testkits/views/fixtures.js';
+import {
+  useAccount,
+  useConnect,
+  useConnection,
+  useFlow,
+  useHostSettings,
+  useModal,
+  useNameZone,
+  useRouter,
+  useToasts,
+  useWallets,
+} from './coreHooks.js';
+import { LatchProvider } from './LatchProvider.js';
+
+let fixture: Fixture | undefined;
+afterEach(() => {
+  cleanup();
+  fixture?.dispose();
+  fixture = undefined;
+});
+
+const setup = () => {
+  fixture = createFixture({ networks: [ETHEREUM] });
+  const { latch } = fixture;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <LatchProvider latch={latch} embedded>
+      {children}
+    </LatchProvider>
+  );
+  return { latch, wrapper };
+};
+
+describe('the narrow hooks', () => {
+  it("each give one store or service of the provider's core", () => {
+    const { latch, wrapper } = setup();
+    const { result } = renderHook(
+      () => ({
+        router: useRouter(),
+        modal: useModal(),
+        connection: useConnection(),
+        connect: useConnect(),
+        account: useAccount(),
+        wallets: useWallets(),
+        toasts: useToasts(),
+        nameZone: useNameZone(),
+        host: useHostSettings(),
+      }),
+      { wrapper },
+    );
+    expect(result.current).toMatchObject({
+      router: latch.router,
+      modal: latch.modal,
+      connection: latch.connection,
+      connect: latch.connect,
+      account: latch.account,
+      wallets: latch.wallets,
+      toasts: latch.toasts,
+      nameZone: latch.nameZone,
+      host: { embedded: true, placement: 'inline' },
+    });
+  });
+
+  it('useFlow asks the core for a flow not built yet and gives its store once built', async () => {
+    const { latch, wrapper } = setup();
+    expect(latch.swap).toBeUndefined();
+    const { result } = renderHook(() => useFlow('swap'), { wrapper });
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(latch.swap).toBeDefined());
+    // The same store the core built, not a second one.
+    expect(await latch.loadFeature('swap')).toBe(latch.swap);
+  });
+});
