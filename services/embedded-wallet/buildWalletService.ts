@@ -53,7 +53,8 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     forceCloseConnections: true,
     ajv: { customOptions: { coerceTypes: true, allowUnionTypes: true } },
   });
-  const ownOrigin = () => deps.publicUrl ?? listeningUrl(app.server.address());
+  const ownOrigin = () =>
+    deps.publicUrl === undefined ? listeningUrl(app.server.address()) : new URL(deps.publicUrl).origin;
   app.addHook('onRequest', requestId.onRequest);
   app.addHook('onRequest', createOwnOriginOnly(ownOrigin));
   app.addHook('preValidation', refuseUnstorableText);

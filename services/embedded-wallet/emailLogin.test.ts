@@ -4,14 +4,14 @@ import {
   call,
   logIn,
   readMailedCode,
+  serviceForThisFile,
   type TestWalletService,
-  useTestWalletService,
 } from './testing/testWalletService.js';
 
-const useService = useTestWalletService();
+const startedService = serviceForThisFile();
 let service: TestWalletService;
 beforeAll(() => {
-  service = useService();
+  service = startedService();
 });
 
 const failure = (status: number, field: string, description: string | RegExp) => ({

@@ -2,16 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   readMailedCode,
+  serviceForThisFile,
   type TestWalletService,
-  useTestWalletService,
 } from './testing/testWalletService.js';
 
-const useService = useTestWalletService({
+const startedService = serviceForThisFile({
   rules: { perAddressPerHour: 2, perClientPerHour: 4, verifyPerClientPerHour: 6, resendCooldownMs: 1_000 },
 });
 let service: TestWalletService;
 beforeAll(() => {
-  service = useService();
+  service = startedService();
 });
 
 const start = (email: string) => call(service, 'POST', '/v1/email/start', { body: { email } });

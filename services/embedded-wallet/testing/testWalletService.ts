@@ -160,9 +160,7 @@ export const logIn = async (service: TestWalletService, email: string) => {
 };
 
 /** One service for the whole test file, started before its tests and closed after. */
-export const useTestWalletService = (
-  overrides: Partial<WalletServiceDeps> = {},
-): (() => TestWalletService) => {
+export const serviceForThisFile = (overrides: Partial<WalletServiceDeps> = {}): (() => TestWalletService) => {
   let service: TestWalletService | undefined;
   beforeAll(async () => {
     service = await startTestWalletService(overrides);
