@@ -114,6 +114,22 @@ describe('e-mail login through the dev mailbox', () => {
     expect((await verify('guess@example.com', fresh ?? '')).status).toBe(200);
   });
 
+  it('lets parallel guesses spend no more than the five attempts', async () => {
+    await start('race@example.com');
+    const otp = (await readMailedCode(service.sink, 'race@example.com')) ?? '';
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () => verify('race@example.com', wrongCode(otp))),
+    );
+    expect(guesses.map((g) => g.status)).toEqual(Array(12).fill(401));
+    const attempts = await service.test.database.pool.query<{ attempts: number }>(
+      "SELECT attempts FROM wallet_login_codes WHERE email = 'race@example.com'",
+    );
+    expect(attempts.rows).toEqual([{ attempts: 5 }]);
+    expect(await verify('race@example.com', otp)).toMatchObject(
+      failure(401, 'otp', 'Too many wrong codes. Request a new one'),
+    );
+  });
+
   it('keeps the 30 s re-send cooldown of SPEC §5 on the server', async () => {
     expect((await start('cool@example.com')).status).toBe(200);
     service.clock.advance(12_500);
