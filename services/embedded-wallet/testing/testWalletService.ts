@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../../ports/index.js';
 import { createProject } from '../../api/db/projects.js';
 import { HOOK_TIMEOUT_MS } from '../../api/testing/hookTimeout.js';
-import { openTestDatabase, type TestDatabase } from '../../api/testing/testDatabases.js';
+import { openTestDatabase, type TestBackend, type TestDatabase } from '../../api/testing/testDatabases.js';
 import { type RunningMailSink, startMailSink } from '../../mail-sink/startMailSink.js';
 import { buildWalletService, type WalletServiceDeps } from '../buildWalletService.js';
 import { createKeyRing, type KeyRing } from '../custody/KeyRing.js';
@@ -67,8 +67,9 @@ const switchableMailer = (sinkUrl: string) => {
 
 export const startTestWalletService = async (
   overrides: Partial<WalletServiceDeps> = {},
+  backend: TestBackend = 'pglite',
 ): Promise<TestWalletService> => {
-  const test = await openTestDatabase('pglite');
+  const test = await openTestDatabase(backend);
   await createProject(test.database.pool, { id: TEST_PROJECT, name: 'test', allowedOrigins: [HOST_ORIGIN] });
   const sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
   const clock = testClock(Date.now());
