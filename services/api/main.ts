@@ -158,7 +158,7 @@ const main = async (): Promise<void> => {
     db: api.database.pool,
     host: STACK_HOST,
     dataDir,
-    chainIds: manifest?.chains.map((chain) => chain.chainId) ?? [],
+    chains: manifest?.chains ?? [],
   }).catch(async (error: unknown) => {
     await api.close();
     throw error;

@@ -26,6 +26,8 @@ export interface WalletServiceDeps {
   readonly mailer: LoginMailer;
   /** Chains the wallet signs for (first = default). */
   readonly chainIds: readonly number[];
+  /** Nodes of the chains it sends transactions on (by chain id); without one, eth_sendTransaction is refused. */
+  readonly rpcUrls?: Readonly<Record<number, string>>;
   /** Code and session rules; defaults DEFAULT_LOGIN_CODE_RULES. */
   readonly rules?: Partial<LoginCodeRules>;
   /** Default: the system clock (tests move a ManualClock). */
@@ -72,6 +74,7 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     clock: deps.clock ?? systemClock,
     rules: { ...DEFAULT_LOGIN_CODE_RULES, ...deps.rules },
     chainIds: deps.chainIds,
+    rpcUrls: deps.rpcUrls ?? {},
     host: createHostGuard(lookup),
   };
   registerHealthRoute(app);

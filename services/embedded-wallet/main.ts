@@ -26,7 +26,7 @@ const main = async (): Promise<void> => {
     db: database.pool,
     host: process.env.WALLET_SERVICE_HOST || STACK_HOST,
     dataDir,
-    chainIds: manifest?.chains.map((chain) => chain.chainId) ?? [],
+    chains: manifest?.chains ?? [],
     defaultPort: STACK_PORTS.walletService,
   });
   console.log(`wallet-service: listening on ${wallet?.url}`);

@@ -107,7 +107,7 @@ describe('another session cannot sign for this wallet', () => {
 });
 
 describe('what the wallet does not do (yet)', () => {
-  it.each(['eth_sendTransaction', 'wallet_sendCalls', 'eth_sign'])(
+  it.each(['wallet_sendCalls', 'eth_sign', 'eth_signTransaction'])(
     'answers %s as unsupported (4200)',
     async (method) => {
       expect(await rpc(alice.token, method, [])).toMatchObject({
@@ -126,6 +126,14 @@ describe('what the wallet does not do (yet)', () => {
     expect((await rpc(alice.token, 'personal_sign', [42, address])).status).toBe(400);
     expect((await rpc(alice.token, 'personal_sign', ['x', 'not-an-address'])).status).toBe(400);
     expect((await rpc(alice.token, 'personal_sign\u0000', [])).status).toBe(400);
+  });
+
+  it('refuses to send on a chain it has no node for', async () => {
+    const tx = { from: alice.user.address, to: bob.user.address, value: '0x1' };
+    expect(await rpc(alice.token, 'eth_sendTransaction', [tx])).toMatchObject({
+      status: 400,
+      body: { reasons: [{ field: 'params', description: 'The wallet cannot send on this chain' }] },
+    });
   });
 
   it('refuses a chain it does not sign for', async () => {

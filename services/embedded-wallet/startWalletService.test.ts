@@ -30,7 +30,7 @@ describe('starting the wallet service', () => {
       port: 0,
       host: '127.0.0.1',
       dataDir,
-      chainIds: [31337],
+      chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
       env: env({ SMTP_URL: 'smtp://127.0.0.1:1' }),
       logLevel: 'silent',
     });
@@ -49,7 +49,7 @@ describe('starting the wallet service', () => {
         port: 0,
         host,
         dataDir,
-        chainIds: [31337],
+        chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
         env: env(values),
         logLevel: 'silent',
       });

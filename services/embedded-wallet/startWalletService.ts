@@ -6,6 +6,7 @@ import { resolveKeyRing } from './custody/resolveKeyRing.js';
 import { createSmtpMailer } from './mail/createSmtpMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES } from './otp/LoginCodeRules.js';
 import type { WalletEnv } from './readWalletEnv.js';
+import type { SendChain } from './rpc/sendWalletTransaction.js';
 
 export interface StartWalletServiceOptions {
   /** The data service's (migrated) database. */
@@ -14,7 +15,8 @@ export interface StartWalletServiceOptions {
   readonly host: string;
   /** The stack's data folder (the development KEK lives there). */
   readonly dataDir: string;
-  readonly chainIds: readonly number[];
+  /** The chains it signs and sends on (first = default), with their nodes. */
+  readonly chains: readonly SendChain[];
   readonly env: WalletEnv;
   readonly logLevel?: WalletServiceDeps['logLevel'];
 }
@@ -52,7 +54,8 @@ export const startWalletService = async (
       from: env.mailFrom,
       ttlMinutes: Math.round(rules.ttlMs / 60_000),
     }),
-    chainIds: options.chainIds,
+    chainIds: options.chains.map((chain) => chain.chainId),
+    rpcUrls: Object.fromEntries(options.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     rules,
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),

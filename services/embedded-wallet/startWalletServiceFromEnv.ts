@@ -1,12 +1,13 @@
 import type { Queryable } from '../api/db/Database.js';
 import { readWalletEnv } from './readWalletEnv.js';
+import type { SendChain } from './rpc/sendWalletTransaction.js';
 import { type RunningWalletService, startWalletService } from './startWalletService.js';
 
 export interface WalletHost {
   readonly db: Queryable;
   readonly host: string;
   readonly dataDir: string;
-  readonly chainIds: readonly number[];
+  readonly chains: readonly SendChain[];
   /** Port when WALLET_SERVICE_PORT is unset; undefined = do not start without it. */
   readonly defaultPort?: number;
 }
@@ -28,7 +29,7 @@ export const startWalletServiceFromEnv = async (
     port,
     host: host.host,
     dataDir: host.dataDir,
-    chainIds: host.chainIds,
+    chains: host.chains,
     env: read.env,
   });
 };

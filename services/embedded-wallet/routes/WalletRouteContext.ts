@@ -8,6 +8,8 @@ export interface WalletRouteContext extends LoginDeps {
   readonly host: (request: FastifyRequest) => Promise<HostContext>;
   /** Chains the wallet signs for; the first is the default. */
   readonly chainIds: readonly number[];
+  /** The node of each chain it can send on. */
+  readonly rpcUrls: Readonly<Record<number, string>>;
 }
 
 /** `?projectId=` (required) with the usual `st` / `sv`. */

@@ -9,10 +9,22 @@ import type { RpcFailure } from '../rpc/RpcFailure.js';
 import { signWalletRequest } from '../rpc/signWalletRequest.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
-const STATUS: Readonly<Record<RpcFailure['code'], number>> = { 4100: 403, 4200: 400, [-32602]: 400 };
+const STATUS: Readonly<Record<RpcFailure['code'], number>> = {
+  4100: 403,
+  4200: 400,
+  [-32602]: 400,
+  [-32000]: 422,
+};
+
+const FIELD: Readonly<Record<RpcFailure['code'], string>> = {
+  4100: 'params',
+  4200: 'method',
+  [-32602]: 'params',
+  [-32000]: 'transaction',
+};
 
 const rpcError = (failure: RpcFailure) =>
-  apiError(STATUS[failure.code], failure.code === 4200 ? 'method' : 'params', failure.message);
+  apiError(STATUS[failure.code], FIELD[failure.code], failure.message);
 
 interface RpcRoute {
   Body: { method: string; params?: unknown[]; chainId?: number };
@@ -42,19 +54,21 @@ export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteConte
     },
     async (request) => {
       const session = await requireSession(context, request, await context.host(request));
-      const { chainId } = request.body;
-      if (chainId !== undefined && !context.chainIds.includes(chainId)) {
+      const chainId = request.body.chainId ?? context.chainIds[0];
+      if (chainId === undefined || !context.chainIds.includes(chainId)) {
         throw apiError(400, 'chainId', 'Chain is not supported');
       }
+      const rpcUrl = context.rpcUrls[chainId];
       const sealed = await findSealedKey(context.db, session.userId);
       if (sealed === undefined) throw new Error(`wallet of user ${session.userId} is missing`);
       const key = openWalletKey(context.ring, sealed.address, sealed);
       if (key.isErr()) throw key.error;
       const account = privateKeyToAccount(key.value);
-      const result = await signWalletRequest(account, {
-        method: request.body.method,
-        params: request.body.params ?? [],
-      });
+      const result = await signWalletRequest(
+        account,
+        { method: request.body.method, params: request.body.params ?? [] },
+        rpcUrl === undefined ? undefined : { chainId, rpcUrl },
+      );
       if (result.isErr()) throw rpcError(result.error);
       return { result: result.value };
     },

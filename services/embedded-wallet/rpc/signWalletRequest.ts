@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { isAddressEqual, isHex, type LocalAccount, type TypedDataDefinition } from 'viem';
 import { invalidParams, type RpcFailure, unauthorized, unsupported } from './RpcFailure.js';
+import { type SendChain, sendWalletTransaction } from './sendWalletTransaction.js';
 
 export interface WalletRequest {
   readonly method: string;
@@ -53,12 +54,13 @@ const signTypedData = async (account: LocalAccount, params: readonly unknown[]) 
 };
 
 /**
- * The signing methods the wallet service answers with the session's own key. Sending (eth_sendTransaction,
- * wallet_sendCalls) comes with the frame's approval UI; until then those are unsupported (4200).
+ * The methods the wallet service answers with the session's own key: signing, and sending on a chain it
+ * has a node for. wallet_sendCalls and the rest come later (4200 until then).
  */
 export const signWalletRequest = async (
   account: LocalAccount,
   request: WalletRequest,
+  chain?: SendChain,
 ): Promise<Result<unknown, RpcFailure>> => {
   switch (request.method) {
     case 'eth_accounts':
@@ -68,6 +70,10 @@ export const signWalletRequest = async (
       return personalSign(account, request.params);
     case 'eth_signTypedData_v4':
       return signTypedData(account, request.params);
+    case 'eth_sendTransaction':
+      return chain === undefined
+        ? err(invalidParams('The wallet cannot send on this chain'))
+        : sendWalletTransaction(account, chain, request.params);
     default:
       return err(unsupported(request.method));
   }
