@@ -62,4 +62,26 @@ describe('login quotas (rolling hour, kept in the database)', () => {
       body: { reasons: [{ field: 'client' }] },
     });
   });
+
+  it('counts an IPv6 client per /64: its neighbours share the quota, another /64 does not', async () => {
+    service.clock.advance(3_600_000);
+    const startFrom = (ip: string, email: string) =>
+      service.app.inject({
+        method: 'POST',
+        url: '/v1/email/start?projectId=wallet-test',
+        remoteAddress: ip,
+        headers: { 'x-latch-host-origin': 'https://app.example.com' },
+        payload: { email },
+      });
+    for (const [n, ip] of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2::2',
+      '2001:db8:1:2:ffff::9',
+      '2001:db8:1:2::abcd',
+    ].entries()) {
+      expect((await startFrom(ip, `six${n}@example.com`)).statusCode).toBe(200);
+    }
+    expect((await startFrom('2001:db8:1:2::77', 'six9@example.com')).statusCode).toBe(429);
+    expect((await startFrom('2001:db8:1:3::1', 'six9@example.com')).statusCode).toBe(200);
+  });
 });
