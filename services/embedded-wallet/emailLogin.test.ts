@@ -236,3 +236,15 @@ describe('who may use the service', () => {
     expect(response).toMatchObject(failure(403, 'origin', "Only the wallet service's own pages may call it"));
   });
 });
+
+describe('housekeeping', () => {
+  it('deletes codes a day after they died, as new ones are made', async () => {
+    await start('stale@example.com');
+    service.clock.advance(10 * 60_000 + 86_400_000 + 1);
+    await start('fresh@example.com');
+    const rows = await service.test.database.pool.query<{ email: string }>(
+      "SELECT email FROM wallet_login_codes WHERE email IN ('stale@example.com', 'fresh@example.com')",
+    );
+    expect(rows.rows).toEqual([{ email: 'fresh@example.com' }]);
+  });
+});

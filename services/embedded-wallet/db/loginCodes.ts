@@ -26,8 +26,9 @@ export interface NewLoginCode {
   readonly pendingMail: Uint8Array;
 }
 
-/** Replaces the address's code (an older one dies with it). */
+/** Replaces the address's code (an older one dies with it); codes dead for a day are deleted. */
 export const putLoginCode = async (db: Queryable, code: NewLoginCode): Promise<void> => {
+  await db.query('DELETE FROM wallet_login_codes WHERE expires_at < $1', [new Date(code.now - 86_400_000)]);
   await db.query(
     `INSERT INTO wallet_login_codes (email, code_hash, created_at, expires_at, attempts, sent_at, pending_mail)
      VALUES ($1, $2, $3, $4, 0, NULL, $5)

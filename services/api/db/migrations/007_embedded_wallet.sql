@@ -32,6 +32,7 @@ CREATE TABLE wallet_login_codes (
   sent_at timestamptz,
   pending_mail bytea
 );
+CREATE INDEX wallet_login_codes_expiry ON wallet_login_codes (expires_at);
 
 -- Sessions by the SHA-256 of their bearer token, bound to the project and host origin they began on.
 CREATE TABLE wallet_sessions (
@@ -53,3 +54,4 @@ CREATE TABLE wallet_quota_events (
   at timestamptz NOT NULL
 );
 CREATE INDEX wallet_quota_events_lookup ON wallet_quota_events (kind, subject, at);
+CREATE INDEX wallet_quota_events_at ON wallet_quota_events (at);
