@@ -1,5 +1,6 @@
 import { parseFiatCents } from '../../core/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
+import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
 import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
 import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
@@ -18,6 +19,8 @@ import { startApi } from './startApi.js';
  * ONRAMP_CHECKOUT_TTL_MS (default 1800000), ONRAMP_CAP_PER_ADDRESS_PER_DAY / ONRAMP_CAP_PER_DAY (fiat
  * amounts, default 25000 / 250000), NAME_QUOTA_PER_ADDRESS_PER_DAY / NAME_QUOTA_PER_IP_PER_HOUR (default
  * 10 / 30), NAME_SIGNATURE_MAX_BYTES (default 4096), NAME_VERIFY_GAS_LIMIT (default 2000000).
+ * With WALLET_SERVICE_PORT (npm start sets it) the embedded-wallet service listens there too, on this
+ * process's database: the embedded PGlite has one owner (see services/embedded-wallet/readWalletEnv.ts).
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -151,18 +154,30 @@ const main = async (): Promise<void> => {
   console.log(
     `api: listening on ${api.url} (${api.database.kind}, rate limits ${redisUrl === undefined ? 'in memory' : 'in Redis'})`,
   );
+  const wallet = await startWalletServiceFromEnv(process.env, {
+    db: api.database.pool,
+    host: STACK_HOST,
+    dataDir,
+    chains: manifest?.chains ?? [],
+  }).catch(async (error: unknown) => {
+    await api.close();
+    throw error;
+  });
+  if (wallet !== undefined) console.log(`api: embedded-wallet service listening on ${wallet.url}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`api: ${signal}, closing`);
-    api.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('api: close failed', error);
-        process.exit(1);
-      },
-    );
+    Promise.resolve(wallet?.close())
+      .then(() => api.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('api: close failed', error);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole local stack on fixed loopback ports, no network beyond loopback.
  * Ports can be moved with DEVNET_L1_PORT, DEVNET_L2_PORT, API_PORT, PGLITE_PORT, RELAY_PORT,
- * WALLET_PORT, DEMO_PORT; data lives in
+ * WALLET_PORT, WALLET_SERVICE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, DEMO_PORT; data lives in
  * LATCH_DATA_DIR (default .latch); DATABASE_URL / REDIS_URL switch to PostgreSQL / Redis.
  */
 import { mkdirSync } from 'node:fs';
@@ -38,6 +38,9 @@ try {
         pglite: port('PGLITE_PORT', STACK_PORTS.pglite),
         relay: port('RELAY_PORT', STACK_PORTS.relay),
         wallet: port('WALLET_PORT', STACK_PORTS.wallet),
+        walletService: port('WALLET_SERVICE_PORT', STACK_PORTS.walletService),
+        mailbox: port('MAIL_HTTP_PORT', STACK_PORTS.mailbox),
+        smtp: port('MAIL_SMTP_PORT', STACK_PORTS.smtp),
         demo: port('DEMO_PORT', STACK_PORTS.demo),
       },
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),

@@ -16,6 +16,12 @@ export const STACK_PORTS = {
   demo: 5173,
   /** PGlite behind pglite-socket when DATABASE_URL is not set */
   pglite: 8790,
+  /** embedded-wallet service (services/embedded-wallet): its own origin */
+  walletService: 8791,
+  /** dev mailbox page and JSON (services/mail-sink) */
+  mailbox: 8792,
+  /** dev SMTP sink (services/mail-sink) the wallet service mails login codes to */
+  smtp: 8793,
 } as const;
 
 export type StackPort = keyof typeof STACK_PORTS;

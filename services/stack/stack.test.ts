@@ -11,7 +11,18 @@ import { isPortFree } from './portFree.js';
 let child: ChildProcess;
 let output = '';
 let dataDir: string;
-const ports = { l1: 0, l2: 0, api: 0, pglite: 0, relay: 0, wallet: 0, demo: 0 };
+const ports = {
+  l1: 0,
+  l2: 0,
+  api: 0,
+  pglite: 0,
+  relay: 0,
+  wallet: 0,
+  demo: 0,
+  walletService: 0,
+  mailbox: 0,
+  smtp: 0,
+};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'latch-stack-'));
@@ -22,6 +33,9 @@ beforeAll(async () => {
   ports.relay = await freePort();
   ports.wallet = await freePort();
   ports.demo = await freePort();
+  ports.walletService = await freePort();
+  ports.mailbox = await freePort();
+  ports.smtp = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
@@ -33,6 +47,9 @@ beforeAll(async () => {
       RELAY_PORT: String(ports.relay),
       WALLET_PORT: String(ports.wallet),
       DEMO_PORT: String(ports.demo),
+      WALLET_SERVICE_PORT: String(ports.walletService),
+      MAIL_HTTP_PORT: String(ports.mailbox),
+      MAIL_SMTP_PORT: String(ports.smtp),
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -62,6 +79,36 @@ describe('npm start: the local stack', () => {
     expect(output).toContain(`http://127.0.0.1:${ports.wallet}/?relay=ws%3A%2F%2F127.0.0.1%3A${ports.relay}`);
     expect(output).toContain('(sandbox wallet)');
     expect(output).toContain(`http://127.0.0.1:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.walletService} (embedded-wallet service)`);
+    expect(output).toContain(
+      `http://127.0.0.1:${ports.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`,
+    );
+  });
+
+  it('logs in by e-mail through the stack: the code reaches the dev mailbox and the console', async () => {
+    const walletService = `http://127.0.0.1:${ports.walletService}`;
+    const headers = { 'content-type': 'application/json', 'x-latch-host-origin': 'http://localhost:5173' };
+    const post = (path: string, body: unknown) =>
+      fetch(`${walletService}${path}?projectId=latch-local`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
+    expect(await (await post('/v1/email/start', { email: 'stack@example.com' })).json()).toEqual({
+      action: 'VERIFY_OTP',
+    });
+    const mail = (await (
+      await fetch(`http://127.0.0.1:${ports.mailbox}/messages?to=stack@example.com`)
+    ).json()) as { code: string }[];
+    const code = mail[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    for (let waited = 0; !output.includes(`(code ${code})`) && waited < 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toContain(`(code ${code})`);
+    const verified = await post('/v1/email/verify', { email: 'stack@example.com', otp: code });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ user: { chainId: 31337, email: 'stack@example.com' } });
   });
 
   it("points the demo and the sandbox wallet at the data service's proxy, which serves their origin", async () => {

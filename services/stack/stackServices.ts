@@ -14,6 +14,14 @@ export interface StackConfig {
     readonly pglite: number;
     readonly relay: number;
     readonly wallet: number;
+    /**
+     * The e-mail login: the embedded-wallet service (run by the data service's process, on its
+     * database), the dev mailbox page and the dev SMTP sink it mails login codes to. All three or none
+     * (npm start runs them; the journeys will once e-mail login has its client).
+     */
+    readonly walletService?: number;
+    readonly mailbox?: number;
+    readonly smtp?: number;
     /** The demo page (npm start); journeys serve it themselves. */
     readonly demo?: number;
   };
@@ -65,9 +73,37 @@ const walletQuery = (config: StackConfig): string => {
   return query === '' ? '' : `?${query}`;
 };
 
+interface EmailLoginPorts {
+  readonly walletService: number;
+  readonly mailbox: number;
+  readonly smtp: number;
+}
+
+const emailLoginPorts = ({ ports }: StackConfig): EmailLoginPorts | undefined =>
+  ports.walletService === undefined || ports.mailbox === undefined || ports.smtp === undefined
+    ? undefined
+    : { walletService: ports.walletService, mailbox: ports.mailbox, smtp: ports.smtp };
+
+/** The dev SMTP sink and mailbox (it prints every login code it receives). */
+const mailSink = (
+  { host }: StackConfig,
+  email: EmailLoginPorts,
+  env: Readonly<Record<string, string>>,
+): ServiceSpec => ({
+  name: 'mail',
+  command: process.execPath,
+  args: tsxArgs('services/mail-sink/main.ts'),
+  env,
+  ports: [email.smtp, email.mailbox],
+  ready: httpOk(`http://${host}:${email.mailbox}/messages`),
+  readyTimeoutMs: 30_000,
+  urls: [`http://${host}:${email.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`],
+});
+
 /** The local stack, in start order. */
 export function stackServices(config: StackConfig): ServiceSpec[] {
   const { host, ports, dataDir } = config;
+  const email = emailLoginPorts(config);
   const env = {
     DEVNET_L1_PORT: String(ports.devnetL1),
     DEVNET_L2_PORT: String(ports.devnetL2),
@@ -75,6 +111,14 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     PGLITE_PORT: String(ports.pglite),
     RELAY_PORT: String(ports.relay),
     WALLET_PORT: String(ports.wallet),
+    ...(email === undefined
+      ? {}
+      : {
+          WALLET_SERVICE_PORT: String(email.walletService),
+          MAIL_HTTP_PORT: String(email.mailbox),
+          MAIL_SMTP_PORT: String(email.smtp),
+          SMTP_URL: `smtp://${host}:${email.smtp}`,
+        }),
     LATCH_DATA_DIR: dataDir,
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
     ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
@@ -93,15 +137,25 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
         `http://${host}:${ports.devnetL2} (chain 31338)`,
       ],
     },
+    ...(email === undefined ? [] : [mailSink(config, email, env)]),
     {
       name: 'api',
       command: process.execPath,
       args: tsxArgs('services/api/main.ts'),
       env,
-      ports: config.databaseUrl ? [ports.api] : [ports.api, ports.pglite],
-      ready: httpOk(`http://${host}:${ports.api}/health`),
+      ports: [
+        ports.api,
+        ...(config.databaseUrl ? [] : [ports.pglite]),
+        ...(email === undefined ? [] : [email.walletService]),
+      ],
+      ready: async () =>
+        (await httpOk(`http://${host}:${ports.api}/health`)()) &&
+        (email === undefined || (await httpOk(`http://${host}:${email.walletService}/health`)())),
       readyTimeoutMs: 90_000,
-      urls: [`http://${host}:${ports.api} (data service, project latch-local)`],
+      urls: [
+        `http://${host}:${ports.api} (data service, project latch-local)`,
+        ...(email === undefined ? [] : [`http://${host}:${email.walletService} (embedded-wallet service)`]),
+      ],
     },
     {
       name: 'relay',

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Clock } from '../../ports/index.js';
+import type { ApiLogLevel } from '../api/buildApi.js';
+import type { Queryable } from '../api/db/Database.js';
+import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from '../api/http/errorHandler.js';
+import { installRateLimits, type RateLimitsOptions } from '../api/http/rateLimits.js';
+import { refuseUnstorableText } from '../api/http/refuseUnstorableText.js';
+import { createRequestId } from '../api/http/requestId.js';
+import { listeningUrl } from '../api/http/resolvePublicUrl.js';
+import { createProjectLookup } from '../api/projects/createProjectLookup.js';
+import { registerHealthRoute } from '../api/routes/health.js';
+import { systemClock } from '../api/systemClock.js';
+import type { KeyRing } from './custody/KeyRing.js';
+import { createHostGuard } from './http/hostGuard.js';
+import { createOwnOriginOnly } from './http/ownOriginOnly.js';
+import type { LoginMailer } from './mail/LoginMailer.js';
+import { DEFAULT_LOGIN_CODE_RULES, type LoginCodeRules } from './otp/LoginCodeRules.js';
+import { registerEmailLoginRoutes } from './routes/emailLogin.js';
+import { registerRpcRoute } from './routes/rpc.js';
+import { registerSessionRoutes } from './routes/session.js';
+
+export interface WalletServiceDeps {
+  /** The data service's database (migrated): projects, and the wallet tables of migration 007. */
+  readonly db: Queryable;
+  readonly ring: KeyRing;
+  readonly mailer: LoginMailer;
+  /** Chains the wallet signs for (first = default). */
+  readonly chainIds: readonly number[];
+  /** Nodes of the chains it sends transactions on (by chain id); without one, eth_sendTransaction is refused. */
+  readonly rpcUrls?: Readonly<Record<number, string>>;
+  /** Code and session rules; defaults DEFAULT_LOGIN_CODE_RULES. */
+  readonly rules?: Partial<LoginCodeRules>;
+  /** Default: the system clock (tests move a ManualClock). */
+  readonly clock?: Clock;
+  /** The service's own origin (WALLET_PUBLIC_URL); default the loopback address it listens on. */
+  readonly publicUrl?: string;
+  /** The general per-client limit over every route (the login quotas come on top). */
+  readonly rateLimits?: Pick<RateLimitsOptions, 'perIp' | 'perProject' | 'redis' | 'keyPrefix'>;
+  readonly logLevel?: ApiLogLevel;
+  /** Project lookups reused for this long. Default 5 s. */
+  readonly projectCacheTtlMs?: number;
+}
+
+/**
+ * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin
+ * check → rate limits → schema validation (NUL and lone surrogates refused) → host check (project's
+ * allowed origins) → session → handler; every failure through the data service's one error handler.
+ */
+export const buildWalletService = async (deps: WalletServiceDeps): Promise<FastifyInstance> => {
+  const requestId = createRequestId();
+  const app = Fastify({
+    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    ...requestId.serverOptions,
+    forceCloseConnections: true,
+    ajv: { customOptions: { coerceTypes: true, allowUnionTypes: true } },
+  });
+  const ownOrigin = () =>
+    deps.publicUrl === undefined ? listeningUrl(app.server.address()) : new URL(deps.publicUrl).origin;
+  app.addHook('onRequest', requestId.onRequest);
+  app.addHook('onRequest', createOwnOriginOnly(ownOrigin));
+  app.addHook('preValidation', refuseUnstorableText);
+  app.setErrorHandler(createErrorHandler());
+  app.setNotFoundHandler(createNotFoundHandler());
+  await installRateLimits(app, { ...deps.rateLimits });
+  const lookup = createProjectLookup({
+    db: deps.db,
+    ...(deps.projectCacheTtlMs !== undefined ? { ttlMs: deps.projectCacheTtlMs } : {}),
+  });
+  const context = {
+    db: deps.db,
+    ring: deps.ring,
+    mailer: deps.mailer,
+    clock: deps.clock ?? systemClock,
+    rules: { ...DEFAULT_LOGIN_CODE_RULES, ...deps.rules },
+    chainIds: deps.chainIds,
+    rpcUrls: deps.rpcUrls ?? {},
+    host: createHostGuard(lookup),
+  };
+  registerHealthRoute(app);
+  registerEmailLoginRoutes(app, context);
+  registerSessionRoutes(app, context);
+  registerRpcRoute(app, context);
+  return app;
+};

@@ -1,0 +1,89 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../../api/db/Database.js';
+import type { WalletUser } from './users.js';
+
+/** A session as the routes see it: whose wallet, and where it began. */
+export interface WalletSession extends WalletUser {
+  readonly projectId: string;
+  readonly hostOrigin: string;
+  readonly expiresAt: Date;
+}
+
+/** Only this digest of a bearer token is stored: a database dump holds no usable token. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** 32 random bytes, base64url: what the frame sends as `Authorization: Bearer …`. */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+export interface NewSession {
+  readonly userId: string;
+  readonly projectId: string;
+  readonly hostOrigin: string;
+  readonly now: number;
+  readonly ttlMs: number;
+}
+
+/** Starts a session and returns its token (shown once, to the caller that verified the code). */
+export const createSession = async (
+  db: Queryable,
+  session: NewSession,
+): Promise<{ token: string; expiresAt: Date }> => {
+  const token = newSessionToken();
+  const expiresAt = new Date(session.now + session.ttlMs);
+  await db.query(
+    `INSERT INTO wallet_sessions (token_hash, user_id, project_id, host_origin, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      hashToken(token),
+      session.userId,
+      session.projectId,
+      session.hostOrigin,
+      new Date(session.now),
+      expiresAt,
+    ],
+  );
+  // Expired sessions of everyone go as new ones come.
+  await db.query('DELETE FROM wallet_sessions WHERE expires_at <= $1', [new Date(session.now)]);
+  return { token, expiresAt };
+};
+
+interface SessionRow {
+  readonly user_id: string;
+  readonly email: string;
+  readonly address: string;
+  readonly project_id: string;
+  readonly host_origin: string;
+  readonly expires_at: Date;
+}
+
+/** The live session of a token, or undefined (unknown, expired or signed out). */
+export const findSession = async (
+  db: Queryable,
+  token: string,
+  now: number,
+): Promise<WalletSession | undefined> => {
+  const row = (
+    await db.query<SessionRow>(
+      `SELECT s.user_id, u.email, k.address, s.project_id, s.host_origin, s.expires_at
+       FROM wallet_sessions s
+       JOIN wallet_users u ON u.id = s.user_id
+       JOIN wallet_keys k ON k.user_id = s.user_id
+       WHERE s.token_hash = $1 AND s.expires_at > $2`,
+      [hashToken(token), new Date(now)],
+    )
+  ).rows[0];
+  return row === undefined
+    ? undefined
+    : {
+        userId: String(row.user_id),
+        email: row.email,
+        address: row.address,
+        projectId: row.project_id,
+        hostOrigin: row.host_origin,
+        expiresAt: row.expires_at,
+      };
+};
+
+export const deleteSession = async (db: Queryable, token: string): Promise<void> => {
+  await db.query('DELETE FROM wallet_sessions WHERE token_hash = $1', [hashToken(token)]);
+};

@@ -1,0 +1,15 @@
+import type { FastifyRequest } from 'fastify';
+import { apiError } from '../../api/http/ApiError.js';
+
+/**
+ * Browsers may call the wallet service only from its own pages (the frame): a request whose `Origin`
+ * is another site's is refused before anything runs, so a host page's script cannot drive the login or
+ * the signing routes around the frame. The service sends no CORS headers at all.
+ */
+export const createOwnOriginOnly =
+  (ownOrigin: () => string) =>
+  async (request: FastifyRequest): Promise<void> => {
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === ownOrigin()) return;
+    throw apiError(403, 'origin', "Only the wallet service's own pages may call it");
+  };

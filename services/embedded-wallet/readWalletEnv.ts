@@ -1,0 +1,68 @@
+import type { LoginCodeRules } from './otp/LoginCodeRules.js';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The wallet service's settings from the environment (bounded; a malformed value is an error). */
+export interface WalletEnv {
+  readonly port: number | undefined;
+  readonly publicUrl: string | undefined;
+  /** WALLET_KEK (`id:base64[,id:base64…]`); unset = the development key on loopback. */
+  readonly kek: string | undefined;
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
+  readonly rules: Partial<LoginCodeRules>;
+}
+
+export type WalletEnvResult =
+  | { readonly ok: true; readonly env: WalletEnv }
+  | { readonly ok: false; readonly errors: readonly string[] };
+
+const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[] = [
+  ['ttlMs', 'LOGIN_CODE_TTL_MS', 60_000, 3_600_000],
+  ['maxAttempts', 'LOGIN_CODE_MAX_ATTEMPTS', 1, 10],
+  ['resendCooldownMs', 'LOGIN_CODE_RESEND_COOLDOWN_MS', 0, 3_600_000],
+  ['perAddressPerHour', 'LOGIN_CODES_PER_ADDRESS_PER_HOUR', 1, 1_000],
+  ['perClientPerHour', 'LOGIN_CODES_PER_IP_PER_HOUR', 1, 100_000],
+  ['verifyPerClientPerHour', 'LOGIN_CODE_ENTRIES_PER_IP_PER_HOUR', 1, 100_000],
+  ['sessionTtlMs', 'WALLET_SESSION_TTL_MS', 60_000, 90 * 86_400_000],
+];
+
+/**
+ * Reads WALLET_SERVICE_PORT, WALLET_SERVICE_PUBLIC_URL, WALLET_KEK, SMTP_URL, MAIL_FROM and the login
+ * rules (LOGIN_CODE_*, WALLET_SESSION_TTL_MS). Unset or empty keeps the default; every malformed value
+ * is reported (by name; WALLET_KEK's content is never echoed).
+ */
+export const readWalletEnv = (env: Env): WalletEnvResult => {
+  const errors: string[] = [];
+  const text = (name: string) => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const whole = (name: string, min: number, max: number): number | undefined => {
+    const value = text(name);
+    if (value === undefined) return undefined;
+    const number = Number(value);
+    if (/^\d+$/.test(value) && number >= min && number <= max) return number;
+    errors.push(`${name} must be a whole number from ${min} to ${max}, got ${value.slice(0, 40)}`);
+    return undefined;
+  };
+  const rules: Partial<Record<keyof LoginCodeRules, number>> = {};
+  for (const [key, name, min, max] of RULES) {
+    const value = whole(name, min, max);
+    if (value !== undefined) rules[key] = value;
+  }
+  const smtpUrl = text('SMTP_URL');
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
+    errors.push('SMTP_URL must be smtp:// or smtps://');
+  const mailFrom = text('MAIL_FROM') ?? 'Latch wallet <wallet@latch.localhost>';
+  if (mailFrom.length > 254 || /[\r\n]/.test(mailFrom)) errors.push('MAIL_FROM must be one address line');
+  const result: WalletEnv = {
+    port: whole('WALLET_SERVICE_PORT', 0, 65_535),
+    publicUrl: text('WALLET_SERVICE_PUBLIC_URL'),
+    kek: text('WALLET_KEK'),
+    smtpUrl,
+    mailFrom,
+    rules,
+  };
+  return errors.length === 0 ? { ok: true, env: result } : { ok: false, errors };
+};

@@ -1,0 +1,16 @@
+import type { FastifyRequest } from 'fastify';
+import type { HostContext } from '../http/hostGuard.js';
+import type { LoginDeps } from '../otp/LoginDeps.js';
+
+/** What the wallet service's routes share. */
+export interface WalletRouteContext extends LoginDeps {
+  /** The project and host page of a request; throws 403 `unverified_domain` for hosts not allowed. */
+  readonly host: (request: FastifyRequest) => Promise<HostContext>;
+  /** Chains the wallet signs for; the first is the default. */
+  readonly chainIds: readonly number[];
+  /** The node of each chain it can send on. */
+  readonly rpcUrls: Readonly<Record<number, string>>;
+}
+
+/** `?projectId=` (required) with the usual `st` / `sv`. */
+export { projectQuerySchema } from '../../api/http/commonSchemas.js';

@@ -1,0 +1,82 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../api/http/ApiError.js';
+import { clientKey } from '../../api/http/rateLimits.js';
+import { createSession } from '../db/sessions.js';
+import { findOrCreateUser } from '../db/users.js';
+import { hostHeadersSchema } from '../http/hostGuard.js';
+import { loginError } from '../http/loginErrors.js';
+import { normaliseEmail } from '../otp/normaliseEmail.js';
+import { requestLoginCode } from '../otp/requestLoginCode.js';
+import { verifyLoginCode } from '../otp/verifyLoginCode.js';
+import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
+
+const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
+
+const emailOf = (text: string): string => {
+  const normalised = normaliseEmail(text);
+  if (normalised.isErr()) throw badRequest('email', normalised.error);
+  return normalised.value;
+};
+
+/**
+ * POST /v1/email/start {email} → {action: 'VERIFY_OTP'} (CONNECT_EMAIL; device confirmation comes later);
+ * POST /v1/email/verify {email, otp} → {token, expiresAt, user} (CONNECT_OTP). The token is the session's
+ * bearer token: the frame keeps it in its own origin and never posts it to the host page.
+ */
+export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
+  app.post<{ Body: { email: string } }>(
+    '/v1/email/start',
+    {
+      schema: {
+        querystring: projectQuerySchema(),
+        headers: hostHeadersSchema,
+        body: { type: 'object', properties: { email }, required: ['email'] },
+      },
+    },
+    async (request) => {
+      await context.host(request);
+      const result = await requestLoginCode(context, {
+        email: emailOf(request.body.email),
+        client: clientKey(request.ip),
+      });
+      if (result.isErr()) throw loginError(result.error);
+      return { action: 'VERIFY_OTP' };
+    },
+  );
+  app.post<{ Body: { email: string; otp: string } }>(
+    '/v1/email/verify',
+    {
+      schema: {
+        querystring: projectQuerySchema(),
+        headers: hostHeadersSchema,
+        body: {
+          type: 'object',
+          properties: { email, otp: { type: 'string', pattern: '^[0-9]{6}$' } },
+          required: ['email', 'otp'],
+        },
+      },
+    },
+    async (request) => {
+      const host = await context.host(request);
+      const address = emailOf(request.body.email);
+      const result = await verifyLoginCode(context, {
+        email: address,
+        code: request.body.otp,
+        client: clientKey(request.ip),
+      });
+      if (result.isErr()) throw loginError(result.error);
+      const user = await findOrCreateUser(context.db, context.ring, address);
+      const session = await createSession(context.db, {
+        userId: user.userId,
+        ...host,
+        now: context.clock.now(),
+        ttlMs: context.rules.sessionTtlMs,
+      });
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: { email: user.email, address: user.address, chainId: context.chainIds[0] },
+      };
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../api/db/Database.js';
+import { isLoopbackHost, parsePublicUrl } from '../api/http/resolvePublicUrl.js';
+import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
+import { resolveKeyRing } from './custody/resolveKeyRing.js';
+import { createSmtpMailer } from './mail/createSmtpMailer.js';
+import { DEFAULT_LOGIN_CODE_RULES } from './otp/LoginCodeRules.js';
+import type { WalletEnv } from './readWalletEnv.js';
+import type { SendChain } from './rpc/sendWalletTransaction.js';
+
+export interface StartWalletServiceOptions {
+  /** The data service's (migrated) database. */
+  readonly db: Queryable;
+  readonly port: number;
+  readonly host: string;
+  /** The stack's data folder (the development KEK lives there). */
+  readonly dataDir: string;
+  /** The chains it signs and sends on (first = default), with their nodes. */
+  readonly chains: readonly SendChain[];
+  readonly env: WalletEnv;
+  readonly logLevel?: WalletServiceDeps['logLevel'];
+}
+
+export interface RunningWalletService {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * Listens with the configured KEK (or, on loopback only, the development key) and SMTP server. Off
+ * loopback WALLET_SERVICE_PUBLIC_URL and WALLET_KEK are required; SMTP_URL always is.
+ */
+export const startWalletService = async (
+  options: StartWalletServiceOptions,
+): Promise<RunningWalletService> => {
+  const { env, host } = options;
+  if (env.smtpUrl === undefined)
+    throw new Error('SMTP_URL is required (the local stack points it at its mail sink)');
+  if (env.publicUrl === undefined && !isLoopbackHost(host)) {
+    throw new Error(`WALLET_SERVICE_PUBLIC_URL is required when the wallet service listens on ${host}`);
+  }
+  const ring = await resolveKeyRing({
+    ...(env.kek !== undefined ? { kek: env.kek } : {}),
+    host,
+    dataDir: options.dataDir,
+  });
+  const rules = { ...DEFAULT_LOGIN_CODE_RULES, ...env.rules };
+  const app = await buildWalletService({
+    db: options.db,
+    ring,
+    mailer: createSmtpMailer({
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      ttlMinutes: Math.round(rules.ttlMs / 60_000),
+    }),
+    chainIds: options.chains.map((chain) => chain.chainId),
+    rpcUrls: Object.fromEntries(options.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    rules,
+    ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
+    ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+  });
+  try {
+    await app.listen({ port: options.port, host });
+  } catch (cause) {
+    await app.close();
+    throw cause;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : options.port;
+  return { url: `http://${host}:${port}`, app, close: () => app.close() };
+};

@@ -1,0 +1,38 @@
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningMailSink, startMailSink } from './startMailSink.js';
+
+let sink: RunningMailSink;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  sink = await startMailSink({
+    smtpPort: 0,
+    httpPort: 0,
+    onMessage: (m) => seen.push(`${m.to.join()} ${m.code}`),
+  });
+});
+afterAll(async () => {
+  await sink?.close();
+});
+
+describe('the dev SMTP sink', () => {
+  it('keeps mail sent over real SMTP and shows it as JSON and on an escaped page', async () => {
+    const transport = nodemailer.createTransport({ url: sink.smtpUrl });
+    await transport.sendMail({
+      from: 'wallet@latch.test',
+      to: 'Sink@Example.com',
+      subject: '<b>042917</b> is your login code',
+      text: 'Your login code is 042917.',
+    });
+    const messages = await (await fetch(`${sink.mailboxUrl}/messages?to=sink@example.com`)).json();
+    expect(messages).toEqual([
+      expect.objectContaining({ to: ['Sink@example.com'], from: 'wallet@latch.test', code: '042917' }),
+    ]);
+    expect(await (await fetch(`${sink.mailboxUrl}/messages?to=other@example.com`)).json()).toEqual([]);
+    const page = await (await fetch(sink.mailboxUrl)).text();
+    expect(page).toContain('&#60;b&#62;042917&#60;/b&#62; is your login code');
+    expect(page).not.toContain('<b>042917');
+    expect(seen).toEqual(['Sink@example.com 042917']);
+  });
+});

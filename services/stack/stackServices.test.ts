@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { stackServices } from './stackServices.js';
+
+const base = { devnetL1: 1, devnetL2: 2, api: 3, pglite: 4, relay: 5, wallet: 6 };
+const config = (ports: Partial<Record<'walletService' | 'mailbox' | 'smtp', number>>) => ({
+  dataDir: '/tmp/latch',
+  host: '127.0.0.1',
+  ports: { ...base, ...ports },
+});
+
+describe('the local stack with e-mail login', () => {
+  it('starts the mail sink before the data service, which runs the wallet service on its own port', () => {
+    const services = stackServices(config({ walletService: 8791, mailbox: 8792, smtp: 8793 }));
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'mail', 'api', 'relay', 'wallet']);
+    const mail = services[1];
+    const api = services[2];
+    expect(mail?.ports).toEqual([8793, 8792]);
+    expect(mail?.urls).toEqual(['http://127.0.0.1:8792 (dev mailbox: login codes; JSON at /messages?to=)']);
+    expect(api?.ports).toEqual([3, 4, 8791]);
+    expect(api?.env).toMatchObject({
+      WALLET_SERVICE_PORT: '8791',
+      SMTP_URL: 'smtp://127.0.0.1:8793',
+      MAIL_HTTP_PORT: '8792',
+      MAIL_SMTP_PORT: '8793',
+    });
+    expect(api?.urls).toContain('http://127.0.0.1:8791 (embedded-wallet service)');
+  });
+
+  it('leaves e-mail login out when its ports are not given (the journeys today)', () => {
+    const services = stackServices(config({}));
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'api', 'relay', 'wallet']);
+    expect(services[1]?.env).not.toHaveProperty('WALLET_SERVICE_PORT');
+    expect(services[1]?.ports).toEqual([3, 4]);
+  });
+});
