@@ -28,6 +28,11 @@ export const CATALOGUE = {
   AMOUNT_INVALID: 'Amount must be digits with at most one decimal separator',
   AMOUNT_TOO_PRECISE: 'Amount can have at most {decimals} decimals',
 
+  // Sign-in (CAIP-122 messages of CONTRACTS §5)
+  SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',
+  SIWX_MESSAGE_EXPIRED: 'The sign-in message has expired',
+  SIWX_MESSAGE_NOT_YET_VALID: 'The sign-in message is not valid yet',
+
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',
