@@ -32,6 +32,7 @@ export const CATALOGUE = {
   SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',
   SIWX_MESSAGE_EXPIRED: 'The sign-in message has expired',
   SIWX_MESSAGE_NOT_YET_VALID: 'The sign-in message is not valid yet',
+  SIWX_SESSION_INVALID: 'The sign-in session is invalid or over',
 
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
