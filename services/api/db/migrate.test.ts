@@ -28,7 +28,7 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006', '008']);
   });
 });
 
@@ -42,7 +42,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005', '006', '008']);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
@@ -54,7 +54,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '004', name: 'onramp' },
       { version: '005', name: 'analytics_privacy' },
       { version: '006', name: 'checkout_caps_name_replays' },
-      { version: '007', name: 'siwx_nonces_sessions' },
+      { version: '008', name: 'siwx_nonces_sessions' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -105,7 +105,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '007', '900']);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '008', '900']);
         expect([a.length, b.length].sort()).toEqual([0, 8]);
       } finally {
         await other.end();

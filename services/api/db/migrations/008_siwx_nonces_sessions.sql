@@ -1,5 +1,5 @@
--- Sign-in with X (CAIP-122, issue 14). Another branch may add a 007 at the same time: this file only
--- creates the siwx_* tables, so renumbering it is a rename.
+-- Sign-in with X (CAIP-122, issue 14). Numbered 008 because the embedded-wallet branch adds a 007; this file
+-- only creates the siwx_* tables, so renumbering it is a rename.
 
 -- Nonces handed out for sign-in messages: single use (deleted when a session is made from one), short-lived
 -- (expired rows are pruned when new nonces are issued), each for one project.
