@@ -1,11 +1,8 @@
-import type { FastifyInstance } from 'fastify';
 import { mnemonicToAccount } from 'viem/accounts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildSiwxMessage } from '../core/siwx/index.js';
 import type { SiwxMessageData } from '../ports/index.js';
-import { HOOK_TIMEOUT_MS } from '../services/api/testing/hookTimeout.js';
-import { buildTestApi } from '../services/api/testing/testApi.js';
-import { openTestDatabase, type TestDatabase } from '../services/api/testing/testDatabases.js';
+import { useLoopbackApi } from '../services/api/testing/loopbackApi.js';
 import { closedPort } from '../services/api/testing/testDevnet.js';
 import { DEVNET_MNEMONIC } from '../services/devnet/index.js';
 import { verifyLatchSession } from './verifyLatchSession.js';
@@ -13,22 +10,10 @@ import { verifyLatchSession } from './verifyLatchSession.js';
 const ALICE = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 1 });
 const DOMAIN = 'localhost:5173';
 
-let test: TestDatabase;
-let app: FastifyInstance;
-let apiUrl: string;
-beforeAll(async () => {
-  test = await openTestDatabase('pglite');
-  // No chains: an EOA's signature is recovered without a node.
-  app = await buildTestApi(test);
-  apiUrl = await app.listen({ host: '127.0.0.1', port: 0 });
-}, HOOK_TIMEOUT_MS);
-afterAll(async () => {
-  await app?.close();
-  await test?.cleanup();
-}, HOOK_TIMEOUT_MS);
+const api = useLoopbackApi();
 
 const post = async (path: string, body?: unknown) =>
-  (await fetch(`${apiUrl}${path}`, {
+  (await fetch(`${api.url}${path}`, {
     method: 'POST',
     ...(body === undefined
       ? {}
@@ -65,7 +50,7 @@ const codeOf = async (options: Parameters<typeof verifyLatchSession>[0]) => {
 describe('verifyLatchSession (a host backend reusing core)', () => {
   it('answers the account of a valid token, read from the signed message', async () => {
     const token = await signIn();
-    const result = (await verifyLatchSession({ apiUrl, token, domain: DOMAIN }))._unsafeUnwrap();
+    const result = (await verifyLatchSession({ apiUrl: api.url, token, domain: DOMAIN }))._unsafeUnwrap();
     expect(result).toMatchObject({
       account: `eip155:31337:${ALICE.address}`,
       data: { domain: DOMAIN, accountAddress: ALICE.address, chainId: 'eip155:31337' },
@@ -74,20 +59,22 @@ describe('verifyLatchSession (a host backend reusing core)', () => {
 
   it('refuses a session signed for another site, a signed-out session and a made-up token', async () => {
     const token = await signIn();
-    expect(await codeOf({ apiUrl, token, domain: 'shop.example' })).toBe('SIWX_MESSAGE_INVALID');
-    await fetch(`${apiUrl}/v1/siwx/session`, {
+    expect(await codeOf({ apiUrl: api.url, token, domain: 'shop.example' })).toBe('SIWX_MESSAGE_INVALID');
+    await fetch(`${api.url}/v1/siwx/session`, {
       method: 'DELETE',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(await codeOf({ apiUrl, token, domain: DOMAIN })).toBe('SIWX_SESSION_INVALID');
-    expect(await codeOf({ apiUrl, token: 'a.b.c', domain: DOMAIN })).toBe('SIWX_SESSION_INVALID');
+    expect(await codeOf({ apiUrl: api.url, token, domain: DOMAIN })).toBe('SIWX_SESSION_INVALID');
+    expect(await codeOf({ apiUrl: api.url, token: 'a.b.c', domain: DOMAIN })).toBe('SIWX_SESSION_INVALID');
   });
 
   it('checks the message times on its own clock', async () => {
     const token = await signIn({ expirationTime: new Date(Date.now() + 60_000).toISOString() });
-    expect(await codeOf({ apiUrl, token, domain: DOMAIN })).toBe('ok');
+    expect(await codeOf({ apiUrl: api.url, token, domain: DOMAIN })).toBe('ok');
     const later = { now: () => Date.now() + 120_000 };
-    expect(await codeOf({ apiUrl, token, domain: DOMAIN, clock: later })).toBe('SIWX_MESSAGE_EXPIRED');
+    expect(await codeOf({ apiUrl: api.url, token, domain: DOMAIN, clock: later })).toBe(
+      'SIWX_MESSAGE_EXPIRED',
+    );
   });
 
   it('says when the data service cannot be reached', async () => {

@@ -6,12 +6,14 @@ it('exports the sign-in message API', () => {
     'SIWX_ACCOUNT_KINDS',
     'SIWX_LIMITS',
     'SIWX_NONCE_MIN_LENGTH',
+    'SIWX_SESSIONS_KEY',
     'buildSiwxMessage',
     'checkSiwxTimes',
     'formatSiwxMessage',
     'isSiwxNamespace',
     'parseRfc3339',
     'parseSiwxMessage',
+    'siwxSessionId',
     'validateSiwxMessageData',
   ]);
 });
