@@ -4,6 +4,7 @@
 export { formatBalance, formatTokenValue, multiplyDecimal } from '../core/format/index.js';
 export * as identifierArbs from './arbitraries/identifiers.js';
 export * as rpcArbs from './arbitraries/rpc.js';
+export * as siwxArbs from './arbitraries/siwx.js';
 export * as timelineArbs from './arbitraries/timelines.js';
 export * as transactionArbs from './arbitraries/transactions.js';
 export * as walletArbs from './arbitraries/wallets.js';

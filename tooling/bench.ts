@@ -7,6 +7,7 @@ import { benchBalanceRoute, type RouteFigures } from '../services/api/bench/bala
 import { benchHistoryRoute } from '../services/api/bench/historyBench.js';
 import { benchNamesRoutes } from '../services/api/bench/namesBench.js';
 import { benchOnrampRoutes } from '../services/api/bench/onrampBench.js';
+import { benchSiwxRoutes } from '../services/api/bench/siwxBench.js';
 import { benchSwapQuotes } from '../services/api/bench/swapBench.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -57,4 +58,13 @@ if (only === undefined || only === 'onramp') {
   const rows = await benchOnrampRoutes(duration);
   table(rows);
   await writeFile('bench-results/onramp.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'siwx') {
+  const signIns = Number(process.env.BENCH_SIWX_SIGN_INS ?? 1000);
+  console.log(
+    `\nSign-in verifier (real devnet + PGlite, ${signIns} sign-ins per account kind, 10 connections; signing not timed)`,
+  );
+  const rows = await benchSiwxRoutes(signIns);
+  table(rows);
+  await writeFile('bench-results/siwx.json', JSON.stringify(rows, null, 2));
 }

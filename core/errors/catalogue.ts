@@ -36,6 +36,12 @@ export const CATALOGUE = {
   INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
   INSUFFICIENT_BALANCE_FOR_FEE: 'Insufficient {symbol} balance to pay the network fee',
 
+  // Sign-in (CAIP-122 messages of CONTRACTS §5)
+  SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',
+  SIWX_MESSAGE_EXPIRED: 'The sign-in message has expired',
+  SIWX_MESSAGE_NOT_YET_VALID: 'The sign-in message is not valid yet',
+  SIWX_SESSION_INVALID: 'The sign-in session is invalid or over',
+
   // Thrown by the product (SPEC §8)
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   GAS_PRICE_NETWORK_UNSUPPORTED: 'Network not supported for Gas Price',

@@ -30,6 +30,7 @@ import { registerNamesRoutes } from './routes/names.js';
 import { registerOnrampRoutes } from './routes/onramp.js';
 import type { RouteContext } from './routes/RouteContext.js';
 import { registerRpcProxyRoute } from './routes/rpcProxy.js';
+import { registerSiwxRoutes, type SiwxRouteOptions } from './routes/siwx.js';
 import { registerSupportedChainsRoute } from './routes/supportedChains.js';
 import { registerTokenIconsRoute } from './routes/tokenIcons.js';
 import { registerWalletImagesRoute } from './routes/walletImages.js';
@@ -102,6 +103,11 @@ export interface ApiDeps {
     readonly maxSignatureBytes?: number;
     readonly verifyGasLimit?: bigint;
   };
+  /**
+   * The sign-in verifier: its clock, nonce and session lifetimes, clock skew, signature size and gas. Session
+   * tokens are signed under a key derived from `secret`.
+   */
+  readonly siwx?: Omit<SiwxRouteOptions, 'secret' | 'projects'>;
 }
 
 /**
@@ -172,6 +178,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     ...(deps.checkout?.ttlMs === undefined ? {} : { checkoutTtlMs: deps.checkout.ttlMs }),
     ...(deps.checkout?.caps === undefined ? {} : { checkoutCaps: deps.checkout.caps }),
   });
+  registerSiwxRoutes(app, context, { secret, projects: lookup, ...deps.siwx });
   registerWalletsRoute(app, context);
   registerWalletImagesRoute(app, context);
   registerTokenIconsRoute(app);

@@ -18,7 +18,9 @@ import { startApi } from './startApi.js';
  * API_SECRET (at least 32 characters: signs the sandbox checkout ids; random per start without),
  * ONRAMP_CHECKOUT_TTL_MS (default 1800000), ONRAMP_CAP_PER_ADDRESS_PER_DAY / ONRAMP_CAP_PER_DAY (fiat
  * amounts, default 25000 / 250000), NAME_QUOTA_PER_ADDRESS_PER_DAY / NAME_QUOTA_PER_IP_PER_HOUR (default
- * 10 / 30), NAME_SIGNATURE_MAX_BYTES (default 4096), NAME_VERIFY_GAS_LIMIT (default 2000000).
+ * 10 / 30), NAME_SIGNATURE_MAX_BYTES (default 4096), NAME_VERIFY_GAS_LIMIT (default 2000000),
+ * SIWX_NONCE_TTL_MS / SIWX_SESSION_TTL_MS / SIWX_CLOCK_SKEW_MS (sign-in nonce and session lifetimes and the
+ * clock skew tolerated, default 300000 / 86400000 / 5000).
  * With WALLET_SERVICE_PORT (npm start sets it) the embedded-wallet service listens there too, on this
  * process's database: the embedded PGlite has one owner (see services/embedded-wallet/readWalletEnv.ts).
  */
@@ -112,6 +114,9 @@ const main = async (): Promise<void> => {
   const namesPerIp = positiveInteger('NAME_QUOTA_PER_IP_PER_HOUR');
   const maxSignatureBytes = positiveInteger('NAME_SIGNATURE_MAX_BYTES');
   const verifyGasLimit = gasLimit('NAME_VERIFY_GAS_LIMIT');
+  const siwxNonceTtlMs = positiveInteger('SIWX_NONCE_TTL_MS');
+  const siwxSessionTtlMs = positiveInteger('SIWX_SESSION_TTL_MS');
+  const siwxSkewMs = positiveInteger('SIWX_CLOCK_SKEW_MS');
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -145,6 +150,11 @@ const main = async (): Promise<void> => {
       },
       ...(maxSignatureBytes !== undefined ? { maxSignatureBytes } : {}),
       ...(verifyGasLimit !== undefined ? { verifyGasLimit } : {}),
+    },
+    siwx: {
+      ...(siwxNonceTtlMs !== undefined ? { nonceTtlMs: siwxNonceTtlMs } : {}),
+      ...(siwxSessionTtlMs !== undefined ? { sessionTtlMs: siwxSessionTtlMs } : {}),
+      ...(siwxSkewMs !== undefined ? { skewMs: siwxSkewMs } : {}),
     },
     rateLimits: {
       ...(perIp !== undefined ? { perIp } : {}),

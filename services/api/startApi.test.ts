@@ -77,6 +77,22 @@ describe('startApi on PGlite (real HTTP)', () => {
     expect(ledger.rowCount).toBe((await listMigrations()).length);
   });
 
+  it('passes the sign-in options on: a nonce lives as long as it is told', async () => {
+    running = await startApi({
+      port: 0,
+      dataDir,
+      chains: [],
+      logLevel: 'silent',
+      siwx: { nonceTtlMs: 60_000 },
+    });
+    const before = Date.now();
+    const response = await fetch(`${running.url}/v1/siwx/nonces?projectId=latch-local`, { method: 'POST' });
+    const { expiresAt } = (await response.json()) as { expiresAt: string };
+    const lifetime = Date.parse(expiresAt) - before;
+    expect(lifetime).toBeGreaterThanOrEqual(59_000);
+    expect(lifetime).toBeLessThanOrEqual(61_000);
+  });
+
   it('requires API_PUBLIC_URL beyond loopback, before opening anything', async () => {
     await expect(
       startApi({ port: 0, host: '0.0.0.0', dataDir, chains: [], logLevel: 'silent' }),

@@ -50,6 +50,8 @@ export interface StartApiOptions {
   readonly checkout?: ApiDeps['checkout'];
   /** Name registration quotas and verification caps. */
   readonly names?: ApiDeps['names'];
+  /** The sign-in verifier's lifetimes, skew and caps. */
+  readonly siwx?: ApiDeps['siwx'];
 }
 
 export interface RunningApi {
@@ -133,6 +135,7 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       ...(options.secret !== undefined ? { secret: options.secret } : {}),
       ...(options.checkout !== undefined ? { checkout: options.checkout } : {}),
       ...(options.names !== undefined ? { names: options.names } : {}),
+      ...(options.siwx !== undefined ? { siwx: options.siwx } : {}),
     });
     cleanups.push(() => app.close());
     if (indexer !== undefined) cleanups.push(() => indexer.stop());

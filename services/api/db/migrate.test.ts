@@ -28,7 +28,7 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
   });
 });
 
@@ -42,7 +42,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+    expect(await migrate(test.database.pool)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
@@ -55,6 +55,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '005', name: 'analytics_privacy' },
       { version: '006', name: 'checkout_caps_name_replays' },
       { version: '007', name: 'embedded_wallet' },
+      { version: '008', name: 'siwx_nonces_sessions' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -70,6 +71,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'onramp_purchases',
       'projects',
       'schema_migrations',
+      'siwx_nonces',
+      'siwx_sessions',
       'wallet_keys',
       'wallet_login_codes',
       'wallet_quota_events',
@@ -108,8 +111,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '007', '900']);
-        expect([a.length, b.length].sort()).toEqual([0, 7]);
+        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '900']);
+        expect([a.length, b.length].sort()).toEqual([0, 8]);
       } finally {
         await other.end();
         await fresh.cleanup();

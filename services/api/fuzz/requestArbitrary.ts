@@ -23,7 +23,7 @@ export const DEFAULT_TARGETS: FuzzTargets = {
 
 /** Routes of the data service: method, path template (`:x` is a path parameter), query keys, body keys. */
 interface RouteShape {
-  readonly method: 'GET' | 'POST';
+  readonly method: 'GET' | 'POST' | 'DELETE';
   readonly path: string;
   readonly query: readonly string[];
   readonly body?: readonly string[];
@@ -58,6 +58,20 @@ const SAMPLES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   },
   '/v1/generators/onrampurl': { destinationWallets: [{ address: ADDRESS.slice(2) }], partnerUserId: 'fuzz' },
   '/v1/profile/account': { coin_type: 60, address: ADDRESS, message: '{}', signature: '0x00' },
+  '/v1/siwx/sessions': {
+    message: [
+      'localhost:5173 wants you to sign in with your Ethereum account:',
+      ADDRESS,
+      '',
+      'URI: http://localhost:5173/',
+      'Version: 1',
+      'Chain ID: eip155:31337',
+      'Nonce: fuzzNonce123',
+      'Issued At: 2026-11-26T15:00:00Z',
+    ].join('\n'),
+    signature: '0x00',
+  },
+  '/v1/sessions/:id/revoke': { pci: 'AAAAAAAAAAAAAAAAAAAAAA', signature: '0x00' },
 };
 
 export const FUZZ_ROUTES: readonly RouteShape[] = [
@@ -116,6 +130,12 @@ export const FUZZ_ROUTES: readonly RouteShape[] = [
     body: ['eventId', 'url', 'domain', 'timestamp', 'props', 'projectId'],
   },
   { method: 'POST', path: '/v1', query: ['chainId'], body: ['jsonrpc', 'id', 'method', 'params'] },
+  { method: 'POST', path: '/v1/siwx/nonces', query: [] },
+  { method: 'POST', path: '/v1/siwx/sessions', query: [], body: ['message', 'signature', 'projectId'] },
+  { method: 'GET', path: '/v1/siwx/session', query: [] },
+  { method: 'DELETE', path: '/v1/siwx/session', query: [] },
+  { method: 'GET', path: '/v1/sessions/:id', query: [] },
+  { method: 'POST', path: '/v1/sessions/:id/revoke', query: [], body: ['pci', 'signature'] },
 ];
 
 /** Percent-encodes every byte of the UTF-8 form but the unreserved ones (never throws, unlike encodeURIComponent). */
@@ -309,6 +329,11 @@ const headersArbitrary = (): fc.Arbitrary<Record<string, string>> =>
         accept: fc.constantFrom('*/*', 'application/json', 'text/html'),
         'x-forwarded-for': fc.ipV6(),
         'access-control-request-method': fc.constantFrom('POST', 'GET', 'DELETE'),
+        // Session tokens of the sign-in routes: malformed, unsigned, huge.
+        authorization: fc.oneof(
+          fc.constantFrom('Bearer a.b.c', 'Bearer ', 'Basic Zm9vOmJhcg==', 'Bearer eyJhbGciOiJub25lIn0.e30.'),
+          fc.string({ maxLength: 5000 }).map((token) => `Bearer ${token}`),
+        ),
       },
       { requiredKeys: ['content-type'] },
     )

@@ -59,6 +59,21 @@ describe.each(testBackends())('CORS by project on %s', (backend) => {
     expect(response.headers['access-control-max-age']).toBe('600');
   });
 
+  it('lets a page sign out: DELETE with a bearer token passes the preflight', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/siwx/session?projectId=latch-local',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'DELETE',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(String(response.headers['access-control-allow-methods']).split(/, */)).toContain('DELETE');
+    expect(response.headers['access-control-allow-headers']).toBe('authorization');
+  });
+
   it('refuses a disallowed origin with 403 and no CORS headers, preflight included', async () => {
     for (const method of ['GET', 'OPTIONS'] as const) {
       const response = await app.inject({

@@ -49,7 +49,8 @@ export const createCorsPolicy = (options: CorsPolicyOptions) => {
     }
     return {
       origin,
-      methods: ['GET', 'HEAD', 'POST'],
+      // DELETE: signing out of the sign-in verifier (DELETE /v1/siwx/session).
+      methods: ['GET', 'HEAD', 'POST', 'DELETE'],
       exposedHeaders,
       maxAge,
       strictPreflight: false,

@@ -1,6 +1,7 @@
-import { err, errAsync, ok, okAsync, type Result, ResultAsync } from 'neverthrow';
-import { type Address, getAddress, type Hex, isAddress, verifyMessage as recoverAndCompare } from 'viem';
+import { err, errAsync, ok, type Result, type ResultAsync } from 'neverthrow';
+import { type Address, getAddress, type Hex, isAddress } from 'viem';
 import type { ChainClients } from '../chain/createChainClients.js';
+import { verifyEvmMessage } from '../chain/verifyEvmMessage.js';
 import { chainIdForCoinType } from './chainIdForCoinType.js';
 import { isTimestampFresh } from './isTimestampFresh.js';
 import { type NameFailure, nameFailure } from './NameFailure.js';
@@ -49,37 +50,17 @@ const checksummed = (address: string): Result<Address, NameFailure> =>
 const unauthorized = (field: string, description: string) => nameFailure('unauthorized', field, description);
 const invalidSignature = unauthorized('signature', 'Invalid signature');
 
-/**
- * Whether `address` signed `message` (EIP-191 personal_sign). On a chain this service reads, viem's
- * `verifyMessage` on the chain's public client also accepts contract accounts: ERC-1271 for deployed
- * ones, ERC-6492 for counterfactual ones (deployless validator in an `eth_call`); it recovers the EOA
- * signer locally first (`mode: 'eoa'`), so EOAs cost no RPC. On any other chain only EOA signatures can
- * be checked. A node that cannot be reached is a `chainUnavailable` failure, not a bad signature (viem
- * answers `false` for both, so a refused signature is followed by a cheap `eth_chainId` to tell).
- */
+/** Whether the address signed the message (401 otherwise; 502 when the chain's node cannot say). */
 const checkSignature = (
   deps: VerifyRegistrationDeps,
   chainId: number,
   request: { readonly address: Address; readonly message: string; readonly signature: Hex },
-): ResultAsync<true, NameFailure> => {
-  const chain = deps.chains.get(`eip155:${chainId}`);
-  if (chain === undefined) {
-    return ResultAsync.fromSafePromise(recoverAndCompare({ ...request }).catch(() => false)).andThen(
-      (valid) => (valid ? ok(true as const) : err(invalidSignature)),
-    );
-  }
-  const unavailable = (cause: unknown) =>
-    nameFailure('chainUnavailable', 'coin_type', `Chain eip155:${chainId} is unavailable`, cause);
-  return ResultAsync.fromPromise(
-    chain.client.verifyMessage({ ...request, mode: 'eoa' }),
-    unavailable,
-  ).andThen((valid) =>
-    valid
-      ? okAsync(true as const)
-      : // viem reports a node it could not reach as an invalid signature: tell the two apart.
-        ResultAsync.fromPromise(chain.client.getChainId(), unavailable).andThen(() => err(invalidSignature)),
-  );
-};
+): ResultAsync<true, NameFailure> =>
+  verifyEvmMessage(deps.chains, `eip155:${chainId}`, request)
+    .mapErr(({ cause }) =>
+      nameFailure('chainUnavailable', 'coin_type', `Chain eip155:${chainId} is unavailable`, cause),
+    )
+    .andThen((valid) => (valid ? ok(true as const) : err(invalidSignature)));
 
 /**
  * Checks a registration's shape in order — signature size (400), checksummed address, ENSIP-11 coin type,
