@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { isLatchError } from '../../core/errors/index.js';
 import { parseSiwxMessage } from '../../core/siwx/index.js';
 import type { SiwxConfig, SiwxSession } from '../../ports/index.js';
-import { useLoopbackApi } from '../../services/api/testing/loopbackApi.js';
+// Not a React hook: a vitest fixture (its beforeAll / afterAll) for this file's loopback data service.
+import { useLoopbackApi as loopbackApiForThisFile } from '../../services/api/testing/loopbackApi.js';
 import { DEVNET_MNEMONIC } from '../../services/devnet/index.js';
 import { MemoryLogger } from '../../testkits/MemoryLogger.js';
 import { MemoryStorage } from '../../testkits/MemoryStorage.js';
@@ -14,7 +15,7 @@ const MALLORY = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 3 });
 const CHAIN = 'eip155:31337';
 const PAGE = { domain: 'localhost:5173', uri: 'http://localhost:5173/' };
 
-const api = useLoopbackApi();
+const api = loopbackApiForThisFile();
 
 const configOver = (storage: MemoryStorage, extra: { required?: boolean } = {}): SiwxConfig =>
   createVerifierSiwx({

@@ -19,8 +19,6 @@ const NETWORK: Network = {
   ...ETHEREUM,
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
 };
-const INSUFFICIENT =
-  'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.';
 
 const balanceRow = (
   symbol: string,
