@@ -1,6 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, openConnect } from './harness/steps.js';
+import {
+  accountButton,
+  connectSandbox,
+  listedWallets,
+  openConnect,
+  openWalletAction,
+} from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -23,6 +29,37 @@ describe('the demo page', () => {
       expect(walletPage.searchParams.get('relay')).toBe(stack.config.relayUrl);
       expect((await fetch(walletPage)).status).toBe(200);
       expect(await journey.finish('demo-sandbox')).toEqual([]);
+    });
+  });
+
+  it('at 360 px, connected with a five-digit balance, nothing is wider than the phone and the actions are in sight', async () => {
+    const phone = { width: 360, height: 740 };
+    await runJourney('demo-360', stack, { viewport: phone }, async (journey) => {
+      const { page } = journey;
+      await journey.openDemo();
+      const account = await connectSandbox(journey);
+      // The devnet account holds 10,000 ETH: the header's account button is at its widest.
+      await accountButton(journey).waitFor();
+      const inside = async (locator: import('playwright-core').Locator) => {
+        const box = await locator.boundingBox();
+        if (box === null) throw new Error('not rendered');
+        return (
+          box.x >= 0 &&
+          box.y >= 0 &&
+          box.x + box.width <= phone.width + 0.5 &&
+          box.y + box.height <= phone.height + 0.5
+        );
+      };
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+      expect(await inside(accountButton(journey))).toBe(true);
+      expect(await inside(account.getByRole('button', { name: 'Close' }))).toBe(true);
+      const send = await openWalletAction(journey, account, 'Send');
+      await send.getByRole('textbox', { name: 'Amount' }).waitFor();
+      expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+      expect(await inside(send.getByRole('button', { name: 'Close' }))).toBe(true);
+      expect(await inside(send.getByRole('button', { name: 'Preview' }))).toBe(true);
+      expect(await journey.finish('demo-360')).toEqual([]);
     });
   });
 });

@@ -25,4 +25,15 @@ export const buttonStyles = `
 .latch-pill-skeleton{display:inline-block;width:56px;height:12px;border-radius:var(--latch-radius-xs);
   background:var(--latch-color-skeleton);}
 .latch-spinner{animation:latch-spin 0.8s linear infinite;}
+.latch-pill{max-width:100%;}
+.latch-pill-label{min-width:0;overflow:hidden;text-overflow:ellipsis;}
+/* A phone's header has room for the buttons only without their extras: the balance goes, the network keeps its
+   icon (its name stays for screen readers), a long name is cut with an ellipsis; the page never grows wider. */
+@media (max-width: 480px){
+  .latch-pill-balance{display:none;}
+  .latch-pill-network-name{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
+    white-space:nowrap;}
+  .latch-pill-secondary:has(.latch-pill-network-name){padding:0 6px;}
+  .latch-pill-label{max-width:9em;}
+}
 `;

@@ -44,7 +44,7 @@ export function AccountButton({ balance = true }: AccountButtonProps) {
         {balance && state.status === 'loading' ? (
           <span className="latch-pill-skeleton" aria-label="Loading balance" role="img" />
         ) : null}
-        <span>{account.name ?? shortenAddress(address)}</span>
+        <span className="latch-pill-label">{account.name ?? shortenAddress(address)}</span>
       </button>
     </ButtonHost>
   );

@@ -35,7 +35,7 @@ export function NetworkButton() {
             network.name.slice(0, 1).toUpperCase()
           )}
         </span>
-        <span>{network.name}</span>
+        <span className="latch-pill-network-name">{network.name}</span>
       </button>
     </ButtonHost>
   );
