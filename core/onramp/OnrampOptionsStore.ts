@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef } from 'mobx';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { OnrampOptions } from '../../ports/index.js';
 import { LatestRun } from '../flow/index.js';
@@ -67,7 +67,6 @@ export class OnrampOptionsStore {
   /** Gives up a load in flight (its request aborted, its answer dropped). */
   cancel(): void {
     this.#runs.next();
-    if (this.status === 'loading')
-      runInAction(() => (this.status = this.source === undefined ? 'idle' : 'ready'));
+    if (this.status === 'loading') this.status = this.source === undefined ? 'idle' : 'ready';
   }
 }

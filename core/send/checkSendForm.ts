@@ -35,13 +35,19 @@ export function checkSendForm(form: SendForm): Result<CheckedSendForm, SendError
   if (form.sender.isErr()) return err(form.sender.error);
   const balance = tokenBalanceUnits(input.value.token);
   if (balance.isErr()) return err(balance.error);
-  if (input.value.amountUnits > balance.value.units) {
-    const details = `amount ${input.value.amountUnits} exceeds the balance ${balance.value.units}`;
-    const params = { symbol: input.value.token.symbol };
-    return err(latchError('INSUFFICIENT_BALANCE', { params, details }));
-  }
+  const over = overBalance(input.value.token, input.value.amountUnits, balance.value.units);
+  if (over !== undefined) return err(over);
   return ok({ input: input.value, sender: form.sender.value, balance: balance.value.units });
 }
+
+/** INSUFFICIENT_BALANCE ('Insufficient USDC balance') when `units` is more than the token's `balance`. */
+const overBalance = (token: TokenBalance, units: bigint, balance: bigint): SendError | undefined =>
+  units <= balance
+    ? undefined
+    : latchError('INSUFFICIENT_BALANCE', {
+        params: { symbol: token.symbol },
+        details: `amount ${units} exceeds the balance ${balance}`,
+      });
 
 /**
  * What is wrong with the amount as it is typed, before any Preview: more decimals than the token has
@@ -56,8 +62,5 @@ export function typedAmountError(
   const balance = tokenBalanceUnits(token);
   if (balance.isErr()) return undefined;
   const parsed = parseAmount(amount, balance.value.decimals, { decimalMark: form.decimalMark });
-  if (parsed.isErr()) return parsed.error;
-  if (parsed.value.units <= balance.value.units) return undefined;
-  const details = `amount ${parsed.value.units} exceeds the balance ${balance.value.units}`;
-  return latchError('INSUFFICIENT_BALANCE', { params: { symbol: token.symbol }, details });
+  return parsed.isErr() ? parsed.error : overBalance(token, parsed.value.units, balance.value.units);
 }

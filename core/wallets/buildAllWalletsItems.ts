@@ -6,7 +6,7 @@ import { dedupeEntries } from './dedupeEntries.js';
 import { enrichEntry } from './enrichEntry.js';
 import { isConnectorVisible, type VisibilityFacts } from './isConnectorVisible.js';
 import { isInstalledConnector } from './isInstalledConnector.js';
-import { toWalletEntry } from './toWalletEntry.js';
+import { toInstalledEntry, toWalletEntry } from './toWalletEntry.js';
 import type { WalletEntry } from './types.js';
 
 export interface AllWalletsInput {
@@ -40,13 +40,7 @@ export const buildAllWalletsItems = (input: AllWalletsInput): AllWalletsItems =>
   const excluded = createExclusionMatcher(input.excludeWalletIds);
   const prepare = (entries: readonly WalletEntry[]) =>
     entries.map((entry) => enrichEntry(entry, index)).filter((entry) => !excluded(entry, index));
-  const installed = prepare(
-    linkable
-      .filter(isInstalledConnector)
-      .map((connector) =>
-        toWalletEntry({ connector }, connector.type === 'INJECTED' ? 'injected' : 'announced'),
-      ),
-  );
+  const installed = prepare(linkable.filter(isInstalledConnector).map(toInstalledEntry));
   const registry = prepare(input.registry.map((listing) => toWalletEntry({ listing }, 'registry')));
   const unique = dedupeEntries([{ entries: installed }, { entries: registry }]);
   const items = [...unique.filter((entry) => entry.installed), ...unique.filter((entry) => !entry.installed)];

@@ -7,7 +7,7 @@ import { enrichEntry } from './enrichEntry.js';
 import { isConnectorVisible, type VisibilityFacts } from './isConnectorVisible.js';
 import { isInstalledConnector } from './isInstalledConnector.js';
 import { matchesWalletQuery } from './matchesWalletQuery.js';
-import { toWalletEntry } from './toWalletEntry.js';
+import { toInstalledEntry, toWalletEntry } from './toWalletEntry.js';
 import type { WalletEntry } from './types.js';
 
 export interface SearchResultsInput {
@@ -37,9 +37,7 @@ export const buildSearchResults = (input: SearchResultsInput): WalletEntry[] => 
   const installed = prepare(
     linkable
       .filter((connector) => isInstalledConnector(connector) && matchesWalletQuery(input.query, connector))
-      .map((connector) =>
-        toWalletEntry({ connector }, connector.type === 'INJECTED' ? 'injected' : 'announced'),
-      ),
+      .map(toInstalledEntry),
   );
   const registry = prepare(input.results.map((listing) => toWalletEntry({ listing }, 'registry')));
   const unique = dedupeEntries([{ entries: installed }, { entries: registry }]);

@@ -56,3 +56,7 @@ export const toWalletEntry = (source: WalletSource, kind: WalletEntryKind): Wall
   const recent = source.recent;
   return { id: recent.id, name: recent.name, ...imageOf(recent.imageUrl), kind, installed: false };
 };
+
+/** The row of an installed wallet's live connector (injected or EIP-6963 announced). */
+export const toInstalledEntry = (connector: ConnectorInfo): WalletEntry =>
+  toWalletEntry({ connector }, connector.type === 'INJECTED' ? 'injected' : 'announced');

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { DevnetChain } from '../../devnet/index.js';
 import { HOOK_TIMEOUT_MS } from './hookTimeout.js';
+import { openedInBeforeAll } from './openedInBeforeAll.js';
 import { buildTestApi } from './testApi.js';
 import { openTestDatabase, type TestDatabase } from './testDatabases.js';
 import { closedPort, startTestDevnet, type TestDevnet, unreachableChain } from './testDevnet.js';
@@ -39,20 +40,5 @@ export function useDevnetApi(options: DevnetApiOptions = {}): DevnetApi {
     await opened.devnet?.stop();
     await opened.test?.cleanup();
   }, HOOK_TIMEOUT_MS);
-  const get = <K extends keyof DevnetApi>(key: K): DevnetApi[K] => {
-    const value = opened[key];
-    if (value === undefined) throw new Error(`useDevnetApi: ${key} is read before beforeAll ran`);
-    return value as DevnetApi[K];
-  };
-  return {
-    get test() {
-      return get('test');
-    },
-    get devnet() {
-      return get('devnet');
-    },
-    get app() {
-      return get('app');
-    },
-  };
+  return openedInBeforeAll<DevnetApi>('useDevnetApi', opened, ['test', 'devnet', 'app']);
 }

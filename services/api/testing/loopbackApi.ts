@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { ApiDeps } from '../buildApi.js';
 import { HOOK_TIMEOUT_MS } from './hookTimeout.js';
+import { openedInBeforeAll } from './openedInBeforeAll.js';
 import { buildTestApi } from './testApi.js';
 import { openTestDatabase, type TestDatabase } from './testDatabases.js';
 
@@ -29,20 +30,5 @@ export function useLoopbackApi(overrides: Partial<ApiDeps> = {}): LoopbackApi {
     await opened.app?.close();
     await opened.test?.cleanup();
   }, HOOK_TIMEOUT_MS);
-  const get = <K extends keyof LoopbackApi>(key: K): LoopbackApi[K] => {
-    const value = opened[key];
-    if (value === undefined) throw new Error(`useLoopbackApi: ${key} is read before beforeAll ran`);
-    return value as LoopbackApi[K];
-  };
-  return {
-    get test() {
-      return get('test');
-    },
-    get app() {
-      return get('app');
-    },
-    get url() {
-      return get('url');
-    },
-  };
+  return openedInBeforeAll<LoopbackApi>('useLoopbackApi', opened, ['test', 'app', 'url']);
 }

@@ -1,7 +1,8 @@
 import type { PairingDisplay } from '../../../core/connect/index.js';
 import type { WalletEntry } from '../../../core/wallets/index.js';
 import { ConnectingLogo } from '../ConnectingLogo.js';
-import { CopyIcon, ExternalLinkIcon, RetryIcon } from '../icons.js';
+import { ExternalLinkIcon, RetryIcon } from '../icons.js';
+import { CopyPairingLink } from './CopyPairingLink.js';
 import type { PairingProblem } from './PairingOverlay.js';
 
 export interface DeepLinkPairingProps {
@@ -53,17 +54,7 @@ export function DeepLinkPairing({
             Open {wallet.name}
           </button>
         )}
-        <button
-          type="button"
-          className="latch-button latch-button-ghost"
-          disabled={!usable}
-          onClick={() => {
-            if (uri !== undefined) onCopy(uri);
-          }}
-        >
-          <CopyIcon size={14} />
-          Copy link
-        </button>
+        <CopyPairingLink uri={uri} usable={usable} onCopy={onCopy} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PairingDisplay } from '../../../core/connect/index.js';
-import { CopyIcon } from '../icons.js';
 import { QrCode } from '../QrCode/QrCode.js';
+import { CopyPairingLink } from './CopyPairingLink.js';
 import { PairingOverlay, type PairingProblem } from './PairingOverlay.js';
 
 export interface QrPairingProps {
@@ -29,17 +29,7 @@ export function QrPairing({ uri, display, problem, logo, onRetry, onCopy }: QrPa
         {problem ? <PairingOverlay problem={problem} onRetry={onRetry} /> : null}
       </div>
       <p className="latch-wc-hint">Scan this QR code with your phone</p>
-      <button
-        type="button"
-        className="latch-button latch-button-ghost"
-        disabled={!usable}
-        onClick={() => {
-          if (uri !== undefined) onCopy(uri);
-        }}
-      >
-        <CopyIcon size={14} />
-        Copy link
-      </button>
+      <CopyPairingLink uri={uri} usable={usable} onCopy={onCopy} />
     </div>
   );
 }
