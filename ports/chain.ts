@@ -19,6 +19,24 @@ export interface EvmCallRequest {
   readonly data?: `0x${string}`;
 }
 
+/** One SPL token account of an owner (solana). */
+export interface SplTokenBalance {
+  /** The token account (base58). */
+  readonly account: string;
+  readonly mint: string;
+  /** The token program owning it (SPL Token or Token-2022). */
+  readonly programId: string;
+  /** Raw units. */
+  readonly amount: bigint;
+  readonly decimals: number;
+}
+
+/** What a Solana transaction will cost: its signature fee and the rent of the accounts it creates (lamports). */
+export interface SolanaFeeEstimate {
+  readonly fee: bigint;
+  readonly rent: bigint;
+}
+
 /**
  * Read access to one namespace's chains (balances, fees, receipts). Signing and sending go through
  * the connected wallet (WalletSession), never through a chain reader.
@@ -31,6 +49,17 @@ export interface ChainReader {
   waitForTransaction(args: { hash: string; network: Network }): Promise<TransactionReceipt>;
   /** Optional: EVM fee estimate for a call. */
   estimateEvmFee?(args: { request: EvmCallRequest; network: Network }): Promise<EvmFeeEstimate>;
+  /** Optional, solana: the owner's SPL token accounts (SPL Token and Token-2022). */
+  getSplTokenBalances?(args: { address: string; network: Network }): Promise<readonly SplTokenBalance[]>;
+  /**
+   * Optional, solana: the fee of a compiled message (its bytes) and the rent-exempt minimum of each account of
+   * `newAccountSizes` bytes it creates (a receiver's associated token account is 165).
+   */
+  estimateSolanaFee?(args: {
+    message: Uint8Array;
+    newAccountSizes?: readonly number[];
+    network: Network;
+  }): Promise<SolanaFeeEstimate>;
 }
 
 export type ChainReaders = Partial<Record<ChainNamespace, ChainReader>>;

@@ -5,6 +5,8 @@ import { type DemoServer, serveDemo } from '../../apps/demo/server.js';
 import { createDemoConfig, type DemoConfig } from '../../apps/demo/src/demoConfig.js';
 import { createScratchDatabase } from '../../services/api/testing/testDatabases.js';
 import { type DevnetManifest, readManifest } from '../../services/devnet/index.js';
+import type { SolanaDevnetManifest } from '../../services/solana-devnet/manifest.js';
+import { readSolanaManifest } from '../../services/solana-devnet/manifestFile.js';
 import { stackServices } from '../../services/stack/stackServices.js';
 import { type Log, startStack } from '../../services/stack/supervisor.js';
 import { freePorts } from './freePort.js';
@@ -14,6 +16,8 @@ export interface JourneyStackInfo {
   readonly demoUrl: string;
   readonly config: DemoConfig;
   readonly manifest: DevnetManifest;
+  /** The Solana devnet's mint, treasury and accounts (keys from its seed). */
+  readonly solanaManifest: SolanaDevnetManifest;
 }
 
 export interface JourneyStack extends JourneyStackInfo {
@@ -23,15 +27,16 @@ export interface JourneyStack extends JourneyStackInfo {
 const HOST = '127.0.0.1';
 
 /**
- * The real local stack (devnet 31337/31338, data service on a fresh database, relay, sandbox wallet page) on free
+ * The real local stack (devnet 31337/31338, the Solana devnet, data service on a fresh database, relay, sandbox wallet page) on free
  * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
  * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
  * what an earlier one registered. Everything is stopped again when a step fails.
  */
 export async function startJourneyStack(log: Log): Promise<JourneyStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-'));
-  const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0] = await freePorts(6);
-  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet };
+  const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0, solana = 0, solanaWs = 0] =
+    await freePorts(8);
+  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet, solana, solanaWs };
   const config = createDemoConfig({
     dataServiceUrl: `http://${HOST}:${ports.api}`,
     relayUrl: `ws://${HOST}:${ports.relay}`,
@@ -61,7 +66,9 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     demo = await serveDemo({ port: 0, host: HOST, config, log });
     const manifest = await readManifest(dataDir);
     if (manifest === undefined) throw new Error('the devnet wrote no manifest');
-    return { demoUrl: demo.url, config, manifest, stop };
+    const solanaManifest = await readSolanaManifest(dataDir);
+    if (solanaManifest === undefined) throw new Error('the Solana devnet wrote no manifest');
+    return { demoUrl: demo.url, config, manifest, solanaManifest, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole local stack on fixed loopback ports, no network beyond loopback.
- * Ports can be moved with DEVNET_L1_PORT, DEVNET_L2_PORT, API_PORT, PGLITE_PORT, RELAY_PORT,
- * WALLET_PORT, WALLET_SERVICE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, DEMO_PORT; data lives in
+ * Ports can be moved with DEVNET_L1_PORT, DEVNET_L2_PORT, SOLANA_PORT, SOLANA_WS_PORT, API_PORT,
+ * PGLITE_PORT, RELAY_PORT, WALLET_PORT, WALLET_SERVICE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, DEMO_PORT; data lives in
  * LATCH_DATA_DIR (default .latch); DATABASE_URL / REDIS_URL switch to PostgreSQL / Redis.
  */
 import { mkdirSync } from 'node:fs';
@@ -34,6 +34,8 @@ try {
       ports: {
         devnetL1: port('DEVNET_L1_PORT', STACK_PORTS.devnetL1),
         devnetL2: port('DEVNET_L2_PORT', STACK_PORTS.devnetL2),
+        solana: port('SOLANA_PORT', STACK_PORTS.solana),
+        solanaWs: port('SOLANA_WS_PORT', STACK_PORTS.solanaWs),
         api: port('API_PORT', STACK_PORTS.api),
         pglite: port('PGLITE_PORT', STACK_PORTS.pglite),
         relay: port('RELAY_PORT', STACK_PORTS.relay),

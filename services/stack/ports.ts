@@ -6,6 +6,10 @@ export const STACK_PORTS = {
   devnetL1: 8545,
   /** anvil, chain 31338 (stand-in L2) */
   devnetL2: 8546,
+  /** Solana devnet JSON-RPC + WebSocket (services/solana-devnet), as solana-test-validator's */
+  solana: 8899,
+  /** the same served again: @solana/web3.js opens its WebSocket on the RPC port + 1 by default */
+  solanaWs: 8900,
   /** data service (services/api) */
   api: 8787,
   /** WalletConnect relay (services/relay) */

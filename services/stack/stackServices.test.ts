@@ -33,3 +33,16 @@ describe('the local stack with e-mail login', () => {
     expect(services[1]?.ports).toEqual([3, 4]);
   });
 });
+
+describe('the local stack with the Solana devnet', () => {
+  it('starts the Solana devnet after the EVM devnet on both its ports and prints its cluster id', () => {
+    const services = stackServices({ ...config({}), ports: { ...base, solana: 8899, solanaWs: 8900 } });
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'solana', 'api', 'relay', 'wallet']);
+    const solana = services[1];
+    expect(solana?.ports).toEqual([8899, 8900]);
+    expect(solana?.env).toMatchObject({ SOLANA_PORT: '8899', SOLANA_WS_PORT: '8900' });
+    expect(solana?.urls[0]).toMatch(
+      /^http:\/\/127\.0\.0\.1:8899 \(Solana devnet solana:[1-9A-HJ-NP-Za-km-z]{32};/,
+    );
+  });
+});

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { DEFAULT_PROJECT_ID } from '../api/db/projects.js';
 import { DEFAULT_DEVNET_CHAINS, readManifest } from '../devnet/index.js';
+import { solanaCaipNetworkId, solanaGenesisHash } from '../solana-devnet/clusterId.js';
+import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
+import { SOLANA_DEVNET_SEED } from '../solana-devnet/seedKeys.js';
 import { STACK_PORTS } from './ports.js';
 import type { ServiceSpec } from './supervisor.js';
 
@@ -22,6 +25,9 @@ export interface StackConfig {
     readonly walletService?: number;
     readonly mailbox?: number;
     readonly smtp?: number;
+    /** The Solana devnet's JSON-RPC port and its second port for web3.js's default WebSocket URL; both or none. */
+    readonly solana?: number;
+    readonly solanaWs?: number;
     /** The demo page (npm start); journeys serve it themselves. */
     readonly demo?: number;
   };
@@ -100,6 +106,35 @@ const mailSink = (
   urls: [`http://${host}:${email.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`],
 });
 
+/** Ready once this run's manifest is written and the devnet answers with its genesis hash. */
+const solanaReady = (dataDir: string, rpcUrl: string) => async (): Promise<boolean> => {
+  const manifest = await readSolanaManifest(dataDir);
+  if (manifest === undefined || manifest.rpcUrl !== rpcUrl) return false;
+  return (await rpc(rpcUrl, 'getGenesisHash', [])) === manifest.genesisHash;
+};
+
+/** The Solana devnet (litesvm in its own process), when its ports are given. */
+const solanaDevnet = (
+  { host, ports, dataDir }: StackConfig,
+  env: Readonly<Record<string, string>>,
+): ServiceSpec[] => {
+  if (ports.solana === undefined || ports.solanaWs === undefined) return [];
+  const rpcUrl = `http://${host}:${ports.solana}`;
+  const clusterId = solanaCaipNetworkId(solanaGenesisHash(SOLANA_DEVNET_SEED));
+  return [
+    {
+      name: 'solana',
+      command: process.execPath,
+      args: tsxArgs('services/solana-devnet/main.ts', '--data-dir', dataDir),
+      env: { ...env, SOLANA_PORT: String(ports.solana), SOLANA_WS_PORT: String(ports.solanaWs) },
+      ports: [ports.solana, ports.solanaWs],
+      ready: solanaReady(dataDir, rpcUrl),
+      readyTimeoutMs: 30_000,
+      urls: [`${rpcUrl} (Solana devnet ${clusterId}; WebSocket also on ws://${host}:${ports.solanaWs})`],
+    },
+  ];
+};
+
 /** The local stack, in start order. */
 export function stackServices(config: StackConfig): ServiceSpec[] {
   const { host, ports, dataDir } = config;
@@ -137,6 +172,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
         `http://${host}:${ports.devnetL2} (chain 31338)`,
       ],
     },
+    ...solanaDevnet(config, env),
     ...(email === undefined ? [] : [mailSink(config, email, env)]),
     {
       name: 'api',

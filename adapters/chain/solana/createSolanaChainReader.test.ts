@@ -1,0 +1,121 @@
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  createTransferCheckedInstruction,
+  getAssociatedTokenAddressSync,
+} from '@solana/spl-token';
+import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Network } from '../../../ports/index.js';
+import { freePort } from '../../../services/devnet/freePort.js';
+import { solanaDevnetKeys } from '../../../services/solana-devnet/seedKeys.js';
+import { type SolanaDevnet, startSolanaDevnet } from '../../../services/solana-devnet/startSolanaDevnet.js';
+import { createLazySolanaChainReader } from './createLazySolanaChainReader.js';
+import { createSolanaChainReader, SolanaConfirmTimeoutError } from './createSolanaChainReader.js';
+
+describe('createSolanaChainReader against the local Solana devnet', () => {
+  let devnet: SolanaDevnet;
+  let network: Network;
+  const keys = solanaDevnetKeys();
+  const alice = keys.accounts[3] as Keypair;
+  const reader = createSolanaChainReader({ pollingIntervalMs: 100, confirmTimeoutMs: 1_500 });
+
+  beforeAll(async () => {
+    devnet = await startSolanaDevnet({ port: await freePort(), slotMs: 100 });
+    network = {
+      id: devnet.manifest.genesisHash.slice(0, 32),
+      name: devnet.manifest.name,
+      chainNamespace: 'solana',
+      caipNetworkId: devnet.manifest.caipNetworkId,
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [devnet.manifest.rpcUrl] } },
+    };
+  });
+  afterAll(async () => {
+    reader.dispose();
+    await devnet.stop();
+  });
+
+  it('reads SOL and SPL balances', async () => {
+    const address = alice.publicKey.toBase58();
+    expect(await reader.getNativeBalance({ address, network })).toBe(100_000_000_000n);
+    const tokens = await reader.getSplTokenBalances({ address, network });
+    expect(tokens).toEqual([
+      {
+        account: getAssociatedTokenAddressSync(
+          new PublicKey(devnet.manifest.tokens.USDC.mint),
+          alice.publicKey,
+        ).toBase58(),
+        mint: devnet.manifest.tokens.USDC.mint,
+        programId: devnet.manifest.tokens.USDC.programId,
+        amount: 10_000_000_000n,
+        decimals: 6,
+      },
+    ]);
+    await expect(reader.getNativeBalance({ address: '0xnot-solana', network })).rejects.toMatchObject({
+      code: 'ADDRESS_INVALID',
+    });
+  });
+
+  it('estimates the fee and the rent of a new token account, then confirms the transfer', async () => {
+    const connection = new Connection(devnet.manifest.rpcUrl, 'confirmed');
+    const mint = new PublicKey(devnet.manifest.tokens.USDC.mint);
+    const fresh = Keypair.generate().publicKey;
+    const to = getAssociatedTokenAddressSync(mint, fresh);
+    const transaction = new Transaction().add(
+      createAssociatedTokenAccountIdempotentInstruction(alice.publicKey, to, fresh, mint),
+      createTransferCheckedInstruction(
+        getAssociatedTokenAddressSync(mint, alice.publicKey),
+        mint,
+        to,
+        alice.publicKey,
+        1n,
+        6,
+      ),
+    );
+    transaction.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
+    transaction.feePayer = alice.publicKey;
+    const estimate = await reader.estimateSolanaFee({
+      message: transaction.serializeMessage(),
+      newAccountSizes: [165],
+      network,
+    });
+    expect(estimate).toEqual({
+      fee: 5000n,
+      rent: BigInt(await connection.getMinimumBalanceForRentExemption(165)),
+    });
+    transaction.sign(alice);
+    const before = await reader.getNativeBalance({ address: alice.publicKey.toBase58(), network });
+    const hash = await connection.sendRawTransaction(transaction.serialize());
+    const receipt = await reader.waitForTransaction({ hash, network });
+    expect(receipt).toMatchObject({ hash, status: 'success' });
+    expect(before - (await reader.getNativeBalance({ address: alice.publicKey.toBase58(), network }))).toBe(
+      estimate.fee + estimate.rent,
+    );
+  });
+
+  it('gives up on a signature that never lands after its time-out', async () => {
+    const unknown = Keypair.generate();
+    const transaction = new Transaction({
+      feePayer: unknown.publicKey,
+      recentBlockhash: PublicKey.default.toBase58(),
+    }).add(SystemProgram.transfer({ fromPubkey: unknown.publicKey, toPubkey: alice.publicKey, lamports: 1 }));
+    transaction.sign(unknown);
+    const hash = (await import('@scure/base')).base58.encode(transaction.signature as Uint8Array);
+    await expect(reader.waitForTransaction({ hash, network })).rejects.toBeInstanceOf(
+      SolanaConfirmTimeoutError,
+    );
+  });
+
+  it('loads the reader on first use only', async () => {
+    let loads = 0;
+    const lazy = createLazySolanaChainReader({}, async () => {
+      loads += 1;
+      return createSolanaChainReader;
+    });
+    expect(loads).toBe(0);
+    expect(await lazy.getNativeBalance({ address: alice.publicKey.toBase58(), network })).toBeGreaterThan(0n);
+    await lazy.getSplTokenBalances({ address: alice.publicKey.toBase58(), network });
+    expect(loads).toBe(1);
+    lazy.dispose();
+  });
+});
