@@ -81,3 +81,54 @@ export interface SiwxConfig {
   /** Whether disconnecting signs out (revokes the account's sessions). Default true. */
   readonly signOutOnDisconnect?: boolean;
 }
+
+/** What the legacy `siweConfig.createMessage` is given (EIP-4361 fields; `address` is `did:pkh:eip155:<id>:<0x…>`). */
+export interface SiweCreateMessageArgs {
+  readonly address: string;
+  readonly chainId: number;
+  readonly nonce: string;
+  readonly domain: string;
+  readonly uri: string;
+  readonly version: '1';
+  readonly iat: string;
+  readonly statement?: string;
+  readonly nbf?: string;
+  readonly exp?: string;
+  readonly requestId?: string;
+  readonly resources?: readonly string[];
+}
+
+/** What the legacy `siweConfig.getMessageParams` gives: the fields the app fixes. */
+export interface SiweMessageParams {
+  readonly domain: string;
+  readonly uri: string;
+  readonly statement?: string;
+  /** Seconds the message stays valid (its Expiration Time). */
+  readonly expiry?: number;
+  readonly resources?: readonly string[];
+}
+
+/** The legacy SIWE session `getSession` answers with. */
+export interface SiweSession {
+  readonly address: string;
+  readonly chainId: number;
+}
+
+/**
+ * The legacy `siweConfig` option (EIP-4361 sign-in, eip155 only); Latch maps it onto `SiwxConfig`. Setting it
+ * together with `siwx` is refused (SPEC §1).
+ */
+export interface SiweConfig {
+  getMessageParams?(): Promise<SiweMessageParams>;
+  createMessage(args: SiweCreateMessageArgs): string;
+  getNonce(address?: string): Promise<string>;
+  getSession(): Promise<SiweSession | null>;
+  verifyMessage(args: { message: string; signature: string }): Promise<boolean>;
+  signOut(): Promise<boolean>;
+  onSignIn?(session: SiweSession): void;
+  onSignOut?(): void;
+  /** Default false. */
+  readonly required?: boolean;
+  /** Default true. */
+  readonly signOutOnDisconnect?: boolean;
+}

@@ -1,7 +1,8 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import type { Result } from 'neverthrow';
+import { err, type Result } from 'neverthrow';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
+import { latchError } from '../../core/errors/index.js';
 import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
 import { createRpcStack, type RpcStack } from '../../core/rpc/index.js';
 import {
@@ -10,7 +11,14 @@ import {
   type ResolvedModalOptions,
   resolveModalOptions,
 } from '../../core/validation/index.js';
-import { type KeyValueStorage, TOKENS, type TokenType, type WalletConnector } from '../../ports/index.js';
+import {
+  type KeyValueStorage,
+  type SiweConfig,
+  type SiwxConfig,
+  TOKENS,
+  type TokenType,
+  type WalletConnector,
+} from '../../ports/index.js';
 import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js';
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
 // Straight from its file: the chain index also exports the eager reader, which would pull viem's client in.
@@ -18,7 +26,7 @@ import { createLazyEvmChainReader } from '../chain/evm/createLazyEvmChainReader.
 import { createDataServiceClient } from '../data-service/createDataServiceClient.js';
 import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
 import { createFetchTransport } from '../http/fetchTransport.js';
-
+import { isLatchSignIn } from '../siwx/latchSignIn.js';
 import { createWebStorage } from '../storage/webStorage.js';
 import { createBrowserImagePrefetcher } from '../system/browserImagePrefetcher.js';
 import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
@@ -30,7 +38,8 @@ import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injecte
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
 import { createWalletConnectConnector, type WalletConnectConnector } from '../wallet/walletconnect/index.js';
 
-export interface LatchConfig extends ModalOptionsInput {
+/** The host's options (SPEC §1); `siwx` is a `SiwxConfig` of its own or `latchSignIn(…)` (our verifier). */
+export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
   /** Where state persists: the browser's localStorage (default) or your own (Node scripts: createFileStorage). */
   readonly storage?: 'web' | KeyValueStorage;
   readonly logLevel?: LogLevel;
@@ -201,7 +210,17 @@ export interface LatchRoot {
  */
 export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOptionsError> {
   return resolveModalOptions(config).andThen((options) => {
+    const signIn = isLatchSignIn(config.siwx) ? config.siwx : undefined;
+    if (signIn !== undefined && options.dataServiceUrl === undefined)
+      return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: 'dataServiceUrl' } }));
     const container = createContainer(config, options);
+    signIn?.attach({
+      baseUrl: options.dataServiceUrl ?? '',
+      projectId: options.projectId,
+      storage: get(container, 'Storage'),
+      logger: get(container, 'Logger'),
+      page: signInPage(options.metadata?.url),
+    });
     let disposing: Promise<void> | undefined;
     const built = createLatchCore(
       {
@@ -232,6 +251,14 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
     return built.map((latch) => ({ latch, container }));
   });
 }
+
+export { type LatchSignInSettings, latchSignIn } from '../siwx/latchSignIn.js';
+
+/** The page a sign-in is for: this page's origin (a script without one: the app's metadata URL). */
+const signInPage = (appUrl = 'http://localhost') => {
+  const url = new URL(globalThis.location?.href ?? appUrl);
+  return { domain: url.host, uri: url.origin };
+};
 
 /** Builds a Latch with the real adapters: what hosts and scripts call (see `createLatchRoot`). */
 export function createLatch(config: LatchConfig): Result<Latch, ModalOptionsError> {

@@ -19,6 +19,9 @@ const contextOf = () => {
     analytics: latch.analytics,
     refreshAfterTransaction: () => undefined,
     nameZone: latch.nameZone,
+    options: latch.options,
+    modal: latch.modal,
+    disconnect: () => latch.connect.disconnect(),
   };
   return { context, clock };
 };

@@ -9,10 +9,10 @@ const base = { projectId: 'p', networks: [devnet] as const };
 describe('createLatchCore: every modal option is honoured or refused', () => {
   it('refuses an option whose feature is not built, naming it, and builds nothing', () => {
     const { ports, sink } = latchHarness({ network: devnet });
-    const result = createLatchCore(ports, { ...base, siwx: { required: true } });
+    const result = createLatchCore(ports, { ...base, features: { pay: true } });
     expect(result._unsafeUnwrapErr()).toMatchObject({
       code: 'MODAL_OPTION_NOT_SUPPORTED',
-      message: 'The modal option `siwx` is not supported yet',
+      message: 'The modal option `features.pay` is not supported yet',
     });
     expect(sink.envelopes).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import { autorun } from 'mobx';
 import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
@@ -184,21 +185,17 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     // The next time the activity list is shown it loads again, with the new transaction.
     history.reset();
   };
-  // Send, swap, on-ramp and names: wired in their own modules, fetched and built on first use.
-  const features = createFeatureLoader({
-    ports,
-    connection,
-    account,
-    balances,
-    analytics,
-    refreshAfterTransaction,
-    nameZone: DEFAULT_NAME_ZONE,
-  });
   const modal = createModalStore({
     router,
     scheduler: ports.scheduler,
     platform: ports.platform,
-    options: { embedded, enableAdapters: true, isSignInRequired: () => false, hasSession: () => true },
+    options: {
+      embedded,
+      enableAdapters: true,
+      // SPEC §2: while sign-in is required and pending, the modal stays open (once the sign-in flow is loaded).
+      isSignInRequired: () => features.built.siwx?.required === true,
+      hasSession: () => features.built.siwx?.pending !== true,
+    },
     isConnected: () => connection.status === 'connected',
     onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
     // SPEC §2: the wallet, connector and network images, loaded while `loading` (at most 2 s).
@@ -224,6 +221,29 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     legalCheckbox: options.features.legalCheckbox,
     switchNetwork: (network) => account.switchNetwork(network),
   });
+  // Send, swap, on-ramp, names and sign-in: wired in their own modules, fetched and built on first use.
+  const features = createFeatureLoader({
+    ports,
+    connection,
+    account,
+    balances,
+    analytics,
+    refreshAfterTransaction,
+    nameZone: DEFAULT_NAME_ZONE,
+    options,
+    modal,
+    disconnect: () => connect.disconnect(),
+  });
+  // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
+  const stopSignIn =
+    (options.siwx ?? options.siweConfig) === undefined
+      ? undefined
+      : autorun(() => {
+          if (connection.status === 'connected')
+            features
+              .load('siwx')
+              .catch((cause: unknown) => ports.logger.error('sign-in: not loaded', { cause }));
+        });
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,
   // and so is a WalletConnect pairing.
   modal.onClose(() => {
@@ -271,6 +291,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     },
     rpc: (id) => rpc.clientOf(id),
     dispose() {
+      stopSignIn?.();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

@@ -22,12 +22,14 @@ const feature = <S extends FeatureStore>(
  * - `swap`: the Swap flow of the active account on the active network (SPEC §2 Swap, §5).
  * - `onramp`: the On-ramp flow: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9).
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
+ * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
   swap: feature(() => import('../swap/feature.js').then((module) => module.buildSwapFeature)),
   onramp: feature(() => import('../onramp/feature.js').then((module) => module.buildOnrampFeature)),
   names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
+  siwx: feature(() => import('../siwx/feature.js').then((module) => module.buildSiwxFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

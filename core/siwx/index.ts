@@ -1,7 +1,18 @@
 export { buildSiwxMessage, formatSiwxMessage } from './buildSiwxMessage.js';
 export { checkSiwxTimes, type SiwxTimeError, type SiwxTimeOptions } from './checkSiwxTimes.js';
+export { fromSiweConfig } from './fromSiweConfig.js';
 export { parseRfc3339 } from './parseRfc3339.js';
 export { parseSiwxMessage } from './parseSiwxMessage.js';
+export {
+  createSignInStore,
+  type SignInDeps,
+  type SignInStatus,
+  SignInStore,
+  type SignInTarget,
+  type SignInView,
+} from './SignInStore.js';
+export { type SignInError, toSignInError } from './signInError.js';
+export { signWithWallet } from './signWithWallet.js';
 export { SIWX_LIMITS, SIWX_NONCE_MIN_LENGTH } from './siwxLimits.js';
 export { isSiwxNamespace, SIWX_ACCOUNT_KINDS, type SiwxNamespace } from './siwxNamespaces.js';
 export { SIWX_SESSIONS_KEY, type StoredSiwxSession, siwxSessionId } from './siwxStorageKeys.js';

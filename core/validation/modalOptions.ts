@@ -148,9 +148,9 @@ export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
   readonly privacyPolicyUrl?: string | undefined;
   readonly themeMode?: ThemeMode | undefined;
   readonly themeVariables?: ThemeVariables | undefined;
-  /** Refused until sign-in lands (issue 14): MODAL_OPTION_NOT_SUPPORTED. */
+  /** The legacy sign-in config (SIWE), mapped onto `siwx`; never together with `siwx` (SPEC §1). */
   readonly siweConfig?: TSiweConfig | undefined;
-  /** Refused until sign-in lands (issue 14): MODAL_OPTION_NOT_SUPPORTED. */
+  /** Sign-in (CONTRACTS §5 SiwxConfig): asked after connect, sessions kept by the host's config. */
   readonly siwx?: TSiwx | undefined;
   /** A wallet on a network that is not configured is left there, without the UnsupportedChain view (SPEC §4). */
   readonly allowUnsupportedChain?: boolean | undefined;

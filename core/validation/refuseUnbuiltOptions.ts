@@ -11,9 +11,6 @@ export type UnbuiltOptionError = LatchError<'MODAL_OPTION_NOT_SUPPORTED'>;
  */
 const UNBUILT: readonly { readonly option: string; readonly asks: (input: ModalOptionsInput) => boolean }[] =
   [
-    // Sign-in (issue 14): a host that sets either believes sign-in is enforced.
-    { option: 'siwx', asks: (input) => input.siwx !== undefined },
-    { option: 'siweConfig', asks: (input) => input.siweConfig !== undefined },
     // E-mail and social login (issues 13, 15). Left out, they keep the SPEC defaults and show once built.
     { option: 'features.email', asks: (input) => input.features?.email === true },
     {

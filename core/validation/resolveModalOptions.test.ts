@@ -60,12 +60,28 @@ describe('resolveModalOptions', () => {
     );
   });
 
-  it('refuses either sign-in option alone until sign-in lands, naming it', () => {
-    expect(refused({ ...base, siwx: { kind: 'siwx' } })).toBe('siwx');
-    expect(refused({ ...base, siweConfig: { kind: 'siwe' } })).toBe('siweConfig');
-    expect(resolveModalOptions({ ...base, siwx: {} })._unsafeUnwrapErr().message).toBe(
-      'The modal option `siwx` is not supported yet',
-    );
+  it('accepts either sign-in option with its methods, and names the first one missing', () => {
+    const method = async () => undefined;
+    const siwx = {
+      createMessage: method,
+      addSession: method,
+      revokeSession: method,
+      setSessions: method,
+      getSessions: method,
+    };
+    const siweConfig = {
+      createMessage: () => '',
+      getNonce: method,
+      getSession: method,
+      verifyMessage: method,
+      signOut: method,
+    };
+    expect(resolveModalOptions({ ...base, siwx })._unsafeUnwrap().siwx).toBe(siwx);
+    expect(resolveModalOptions({ ...base, siweConfig })._unsafeUnwrap().siweConfig).toBe(siweConfig);
+    expect(field({ ...base, siwx: { ...siwx, addSession: 'no' } })).toBe('siwx.addSession');
+    expect(field({ ...base, siwx: { required: true } })).toBe('siwx.createMessage');
+    expect(field({ ...base, siweConfig: { ...siweConfig, signOut: undefined } })).toBe('siweConfig.signOut');
+    expect(field({ ...base, siwx: null })).toBe('siwx.createMessage');
     expect('siwx' in resolveModalOptions(base)._unsafeUnwrap()).toBe(false);
   });
 
@@ -90,7 +106,7 @@ describe('resolveModalOptions', () => {
   });
 
   it('reports an invalid value as invalid before refusing anything', () => {
-    expect(field({ ...base, siwx: {}, themeMode: JSON.parse('"blue"') })).toBe('themeMode');
+    expect(field({ ...base, features: { pay: true }, themeMode: JSON.parse('"blue"') })).toBe('themeMode');
     expect(field({ ...base, defaultAccountTypes: { eip155: JSON.parse('"payment"') } })).toBe(
       'defaultAccountTypes.eip155',
     );

@@ -1,5 +1,6 @@
 import { err, ok, Result } from 'neverthrow';
 import { type LatchError, latchError } from '../errors/index.js';
+import { checkSignInOption } from './checkSignInOption.js';
 import { isRecord } from './isRecord.js';
 import {
   type AppMetadata,
@@ -32,7 +33,7 @@ const invalid = (field: string) => err(latchError('MODAL_OPTIONS_INVALID', { par
 
 /**
  * SPEC §1 modal options: rejects `siweConfig` together with `siwx`, requires a non-empty `projectId`
- * (trimmed) and a valid non-empty `networks` list, then checks every other option and fills the defaults
+ * (trimmed), sign-in options with their methods and a valid non-empty `networks` list, then checks every other option and fills the defaults
  * (features, themeMode 'dark', preferred account types, empty exclusions and custom wallets, theme variables
  * and RPC overrides, network switching on, unsupported chains not allowed, no connector type override).
  * Last, an option asking for a feature not built yet is refused (MODAL_OPTION_NOT_SUPPORTED), and the legal
@@ -45,6 +46,8 @@ export const resolveModalOptions = <TSiwx = unknown, TSiweConfig = unknown>(
   if (siwx !== undefined && siweConfig !== undefined) return err(latchError('MODAL_OPTIONS_SIWX_CONFLICT'));
   const projectId = typeof input.projectId === 'string' ? input.projectId.trim() : '';
   if (projectId.length === 0) return err(latchError('PROJECT_ID_NOT_CONFIGURED'));
+  const signIn = checkSignInOption(input);
+  if (signIn.isErr()) return err(signIn.error);
   return Result.combine([
     validateNetworks(input.networks),
     resolveFeatures(input.features),

@@ -23,6 +23,21 @@ describe('validateSolanaAddress', () => {
     );
   });
 
+  it('counts leading zero bytes (leading 1s): valid exactly when the key is 32 bytes', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 26, max: 38 }).chain(bytes),
+        (zeros, rest) => {
+          const key = new Uint8Array([...new Uint8Array(zeros), ...rest]);
+          const text = base58.encode(key);
+          if (text.length < 32 || text.length > 44) return;
+          expect(validateSolanaAddress(text).isOk()).toBe(key.length === SOLANA_PUBLIC_KEY_BYTES);
+        },
+      ),
+    );
+  });
+
   it('rejects non-base58 characters and wrong lengths with "Address is invalid"', () => {
     fc.assert(
       fc.property(invalidSolanaAddress(), (value) => {

@@ -1,7 +1,11 @@
+import type { ResultAsync } from 'neverthrow';
 import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { BalancesStore } from '../balances/index.js';
 import type { ConnectionStore } from '../connection/index.js';
+import type { LatchError } from '../errors/index.js';
+import type { ModalStore } from '../modal/index.js';
+import type { ResolvedModalOptions } from '../validation/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
 /** What a feature's wiring (`core/<feature>/feature.ts`) takes from the core that is always built. */
@@ -15,4 +19,9 @@ export interface FeatureContext {
   readonly refreshAfterTransaction: () => void;
   /** The zone names are registered under (`<label>.<zone>`). */
   readonly nameZone: string;
+  /** The host's options (sign-in reads `siwx` / `siweConfig` and the app's metadata). */
+  readonly options: ResolvedModalOptions;
+  readonly modal: ModalStore;
+  /** Disconnects every wallet through the connect flow (DISCONNECT_* analytics). */
+  readonly disconnect: () => ResultAsync<unknown, LatchError>;
 }

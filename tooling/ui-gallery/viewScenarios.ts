@@ -24,6 +24,12 @@ import {
   SEND_SCENARIO_STATES,
 } from './sendScenario.js';
 import {
+  SIWX_SCENARIO_PROBES,
+  SIWX_SCENARIO_READY,
+  SIWX_SCENARIO_STATES,
+  siwxScenarioOptions,
+} from './siwxScenario.js';
+import {
   afterSwapScenario,
   prepareSwapScenario,
   SWAP_SCENARIO_PROBES,
@@ -57,6 +63,8 @@ export const VIEW_SCENARIOS = {
   Send: [...SEND_SCENARIO_STATES, 'not-connected'],
   Swap: SWAP_SCENARIO_STATES,
   OnRamp: ONRAMP_SCENARIO_STATES,
+  SIWXSignMessage: SIWX_SCENARIO_STATES,
+  ConnectingSiwe: ['normal'],
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -101,6 +109,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   ...SEND_SCENARIO_READY,
   ...SWAP_SCENARIO_READY,
   ...ONRAMP_SCENARIO_READY,
+  ...SIWX_SCENARIO_READY,
   'Account:not-connected': '[data-testid="latch-not-connected"]',
   'Account:sent': '.latch-toast-link',
   'Networks:no-wallet': '.latch-connect-empty',
@@ -170,6 +179,8 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
   Send: SEND_SCENARIO_PROBES,
   Swap: SWAP_SCENARIO_PROBES,
   OnRamp: ONRAMP_SCENARIO_PROBES,
+  SIWXSignMessage: SIWX_SCENARIO_PROBES,
+  ConnectingSiwe: SIWX_SCENARIO_PROBES,
 };
 
 export const PAIRING_URI =
@@ -262,6 +273,8 @@ export const prepareViewScenario = (
   );
   metamask.connectBehaviour = 'hang';
   walletConnect.connectBehaviour = 'hang';
+  const signIn =
+    view === 'SIWXSignMessage' || view === 'ConnectingSiwe' ? siwxScenarioOptions(view, state) : undefined;
   const options: FixtureOptions = {
     mobile: state === 'mobile',
     registry: registry.map((listing) =>
@@ -272,6 +285,7 @@ export const prepareViewScenario = (
     networks: GALLERY_NETWORKS,
     connectors: [metamask, walletConnect],
     ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
+    ...(signIn?.options ?? {}),
   };
   const connect = async (fixture: GalleryFixture) => {
     metamask.connectBehaviour = 'approve';
@@ -382,6 +396,10 @@ export const prepareViewScenario = (
           return;
         case 'OnRamp':
           await prepareOnrampScenario(fixture, state, GALLERY_ACCOUNT, connect);
+          return;
+        case 'SIWXSignMessage':
+        case 'ConnectingSiwe':
+          await signIn?.prepare(fixture, connect);
           return;
       }
     },

@@ -2,6 +2,7 @@ import { accountView } from './Account/view.js';
 import { allWalletsView } from './AllWallets/view.js';
 import { connectView } from './Connect/view.js';
 import { connectingExternalView } from './ConnectingExternal/view.js';
+import { connectingSiweView } from './ConnectingSiwe/view.js';
 import { connectingWalletConnectView } from './ConnectingWalletConnect/view.js';
 import { connectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/view.js';
 import { historyView } from './History/view.js';
@@ -11,6 +12,7 @@ import { receiveView } from './Receive/view.js';
 import { registerAccountNameView } from './RegisterAccountName/view.js';
 import { registerAccountNameSuccessView } from './RegisterAccountNameSuccess/view.js';
 import { sendView } from './Send/view.js';
+import { siwxSignMessageView } from './SIWXSignMessage/view.js';
 import { swapView } from './Swap/view.js';
 import { unsupportedChainView } from './UnsupportedChain/view.js';
 import { definitionOf, type ViewRegistry } from './viewDefinition.js';
@@ -35,6 +37,8 @@ export const BUILT_IN_VIEWS = [
   sendView,
   swapView,
   onRampView,
+  siwxSignMessageView,
+  connectingSiweView,
 ] as const;
 
 /** A view this build ships. */

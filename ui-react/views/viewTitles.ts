@@ -6,13 +6,11 @@ import { BUILT_IN_VIEWS, type BuiltInViewName } from './registry.js';
  * lands takes its title from its definition, and leaves this list (TypeScript refuses it here then).
  */
 const PLANNED_VIEW_TITLES: Readonly<Record<Exclude<ViewName, BuiltInViewName>, string>> = {
-  ConnectingSiwe: 'Sign In',
   ConnectingFarcaster: 'Farcaster',
   ConnectingSocial: 'Social Login',
   EmailVerifyOtp: 'Confirm Email',
   EmailVerifyDevice: 'Register Device',
   SwitchNetwork: 'Switch Network',
-  SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   Pay: 'Pay',
 };

@@ -1,6 +1,6 @@
 // The demo page: reads where the local stack runs, optionally injects the sandbox wallet, creates Latch with
 // its public API and renders the host page. `data-latch-demo` on <body> tells tests how far it got.
-import { createLatch } from 'latch';
+import { createLatch, latchSignIn } from 'latch';
 import { LatchProvider } from 'latch/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,8 +28,11 @@ async function main(root: HTMLElement): Promise<void> {
   const sandbox = wantsSandbox(window.location.search);
   if (sandbox) await loadSandboxWallet(document);
 
+  // `?siwx=required` (or `?siwx=optional`): sign-in with the data service's own verifier (issue 14, journey J15).
+  const signIn = new URLSearchParams(window.location.search).get('siwx');
   const latch = createLatch({
     projectId: config.value.projectId,
+    ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
     networks: demoNetworks(config.value),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
