@@ -3,7 +3,7 @@ import { Container } from 'inversify';
 import type { Result } from 'neverthrow';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
 import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
-import { createRpcStack, type RpcStack } from '../../core/rpc/index.js';
+import { createLazyRpcStack, type RpcStack } from '../../core/rpc/index.js';
 import {
   type ModalOptionsError,
   type ModalOptionsInput,
@@ -92,11 +92,12 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
   container.bind(TOKENS.ImagePrefetcher).toDynamicValue(() => createBrowserImagePrefetcher());
   container.bind(TOKENS.HttpTransport).toDynamicValue(() => createFetchTransport());
 
+  // Its clients, retries and ranking are fetched by the first chain read (createLazyRpcStack).
   container
     .bind<RpcStack>(RPC)
     .toDynamicValue((context) => {
       const timers = context.get<TimerScope>(TIMERS);
-      return createRpcStack({
+      return createLazyRpcStack({
         transport: context.get<TokenType<typeof TOKENS.HttpTransport>>(TOKENS.HttpTransport),
         scheduler: timers,
         clock: timers,
