@@ -28,7 +28,9 @@ import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
-import { createWalletConnectConnector, type WalletConnectConnector } from '../wallet/walletconnect/index.js';
+// Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
+import { createLazyWalletConnectConnector } from '../wallet/walletconnect/createLazyWalletConnectConnector.js';
+import type { WalletConnectConnector } from '../wallet/walletconnect/walletConnectTypes.js';
 
 export interface LatchConfig extends ModalOptionsInput {
   /** Where state persists: the browser's localStorage (default) or your own (Node scripts: createFileStorage). */
@@ -124,11 +126,11 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
     .onDeactivation((discovery) => discovery.stop());
   if (config.relayUrl !== undefined) {
     const relayUrl = config.relayUrl;
-    // The SDK itself is only imported by the first connect or reconnect.
+    // The connector's code and the SDK are only fetched by the first connect, or a reconnect of a recorded session.
     container
       .bind<WalletConnectConnector>(WALLET_CONNECT)
       .toDynamicValue((context) =>
-        createWalletConnectConnector({
+        createLazyWalletConnectConnector({
           relayUrl,
           projectId: options.projectId,
           metadata: config.metadata
