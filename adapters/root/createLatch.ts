@@ -4,7 +4,7 @@ import { err, type Result } from 'neverthrow';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
 import { latchError } from '../../core/errors/index.js';
 import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
-import { createRpcStack, type RpcStack } from '../../core/rpc/index.js';
+import { createLazyRpcStack, type RpcStack } from '../../core/rpc/index.js';
 import {
   type ModalOptionsError,
   type ModalOptionsInput,
@@ -36,7 +36,9 @@ import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
-import { createWalletConnectConnector, type WalletConnectConnector } from '../wallet/walletconnect/index.js';
+// Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
+import { createLazyWalletConnectConnector } from '../wallet/walletconnect/createLazyWalletConnectConnector.js';
+import type { WalletConnectConnector } from '../wallet/walletconnect/walletConnectTypes.js';
 
 /** The host's options (SPEC §1); `siwx` is a `SiwxConfig` of its own or `latchSignIn(…)` (our verifier). */
 export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
@@ -101,11 +103,12 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
   container.bind(TOKENS.ImagePrefetcher).toDynamicValue(() => createBrowserImagePrefetcher());
   container.bind(TOKENS.HttpTransport).toDynamicValue(() => createFetchTransport());
 
+  // Its clients, retries and ranking are fetched by the first chain read (createLazyRpcStack).
   container
     .bind<RpcStack>(RPC)
     .toDynamicValue((context) => {
       const timers = context.get<TimerScope>(TIMERS);
-      return createRpcStack({
+      return createLazyRpcStack({
         transport: context.get<TokenType<typeof TOKENS.HttpTransport>>(TOKENS.HttpTransport),
         scheduler: timers,
         clock: timers,
@@ -132,11 +135,11 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
     .onDeactivation((discovery) => discovery.stop());
   if (config.relayUrl !== undefined) {
     const relayUrl = config.relayUrl;
-    // The SDK itself is only imported by the first connect or reconnect.
+    // The connector's code and the SDK are only fetched by the first connect, or a reconnect of a recorded session.
     container
       .bind<WalletConnectConnector>(WALLET_CONNECT)
       .toDynamicValue((context) =>
-        createWalletConnectConnector({
+        createLazyWalletConnectConnector({
           relayUrl,
           projectId: options.projectId,
           metadata: config.metadata

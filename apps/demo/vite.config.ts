@@ -22,6 +22,8 @@ export default defineConfig({
   server: { host: '127.0.0.1', fs: { allow: [entry('')] } },
   logLevel: 'warn',
   build: {
+    // Every browser the modal supports knows <link rel="modulepreload">: no polyfill in the first chunk.
+    modulePreload: { polyfill: false },
     outDir: fileURLToPath(new URL('./dist/dev', import.meta.url)),
     emptyOutDir: true,
     rolldownOptions: {

@@ -8,6 +8,7 @@ import {
 } from '../../testkits/index.js';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { DEVNET as devnet } from '../../testkits/networks.js';
+import { loadRpcStack } from '../rpc/index.js';
 import { createLatchCore } from './createLatchCore.js';
 import { FEATURE_NAMES } from './features.js';
 
@@ -47,6 +48,8 @@ describe('createLatchCore', () => {
   });
 
   it('builds one JSON-RPC client per configured network and refuses unknown ones', async () => {
+    // The stack's code is fetched by the first request (createLazyRpcStack): fetched here, off the manual clock.
+    await loadRpcStack();
     const { ports, clock } = setup();
     const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
     const client = latch.rpc('eip155:31337')._unsafeUnwrap();
@@ -57,6 +60,7 @@ describe('createLatchCore', () => {
   });
 
   it('prefers the host RPC override', async () => {
+    await loadRpcStack();
     const { ports, clock, transport } = setup();
     transport.route(
       'http://override.test/',

@@ -10,7 +10,7 @@ import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
-import { createRpcStack, type JsonRpcClient } from '../rpc/index.js';
+import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
@@ -253,7 +253,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const rpc =
     ports.rpc ??
-    createRpcStack({
+    createLazyRpcStack({
       transport: ports.transport,
       scheduler: ports.scheduler,
       clock: ports.clock,

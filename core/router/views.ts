@@ -1,34 +1,9 @@
 import type { CaipNetworkId, ChainNamespace } from '../../ports/index.js';
 
-/** Every view of the modal (SPEC §2), plus the email/social connecting views the connect methods need. */
-export const VIEW_NAMES = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingWalletConnect',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'ConnectingSocial',
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UnsupportedChain',
-  'SwitchNetwork',
-  'SIWXSignMessage',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Swap',
-  'Send',
-  'Receive',
-  'OnRamp',
-  'History',
-  'Pay',
-  'Networks',
-] as const;
-
-export type ViewName = (typeof VIEW_NAMES)[number];
+/** Every view can be opened with an optional uri (SPEC §2). */
+export interface ViewCommon {
+  readonly uri?: string;
+}
 
 /** The start view (SPEC §2). */
 export const START_VIEW = 'Connect' satisfies ViewName;
@@ -43,39 +18,49 @@ export interface SwapArguments {
   readonly amount?: string;
 }
 
-/** Every view can be opened with an optional uri (SPEC §2). */
-export interface ViewCommon {
-  readonly uri?: string;
-}
+/** A view's entry in VIEWS: typed as the data the view is opened with (the value itself is never read). */
+const DATA: ViewCommon = {};
 
-/** Typed data carried by each view. Views whose data has only optional fields may be opened without data. */
-export interface ViewDataMap {
-  Connect: ViewCommon;
-  Account: ViewCommon;
-  AllWallets: ViewCommon;
-  ConnectingWalletConnectBasic: ViewCommon;
-  ConnectingExternal: ViewCommon & { readonly connectorId: string };
+/**
+ * Every view of the modal (SPEC §2), plus the email/social connecting views the connect methods need, each with the
+ * data it is opened with — the one list the view names (`VIEW_NAMES`, `ViewName`) and their data (`ViewDataMap`)
+ * derive from. Views whose data has only optional fields may be opened without data.
+ */
+const VIEWS = {
+  Connect: DATA,
+  Account: DATA,
+  AllWallets: DATA,
+  ConnectingWalletConnectBasic: DATA,
+  ConnectingExternal: DATA as ViewCommon & { readonly connectorId: string },
   /** `walletId`: the registry id of the wallet chosen for a deep link / QR code. */
-  ConnectingWalletConnect: ViewCommon & { readonly walletId?: string };
-  ConnectingSiwe: ViewCommon;
-  ConnectingFarcaster: ViewCommon;
-  ConnectingSocial: ViewCommon & { readonly provider: SocialProvider };
-  EmailVerifyOtp: ViewCommon & { readonly email: string };
-  EmailVerifyDevice: ViewCommon & { readonly email: string };
-  UnsupportedChain: ViewCommon;
-  SwitchNetwork: ViewCommon & { readonly caipNetworkId: CaipNetworkId };
-  SIWXSignMessage: ViewCommon;
-  ApproveTransaction: ViewCommon;
-  RegisterAccountName: ViewCommon & { readonly name?: string };
-  RegisterAccountNameSuccess: ViewCommon & { readonly name?: string };
-  Swap: ViewCommon & { readonly swap?: SwapArguments };
-  Send: ViewCommon & { readonly tokenAddress?: string; readonly namespace?: ChainNamespace };
-  Receive: ViewCommon;
-  OnRamp: ViewCommon;
-  History: ViewCommon;
-  Pay: ViewCommon;
-  Networks: ViewCommon;
-}
+  ConnectingWalletConnect: DATA as ViewCommon & { readonly walletId?: string },
+  ConnectingSiwe: DATA,
+  ConnectingFarcaster: DATA,
+  ConnectingSocial: DATA as ViewCommon & { readonly provider: SocialProvider },
+  EmailVerifyOtp: DATA as ViewCommon & { readonly email: string },
+  EmailVerifyDevice: DATA as ViewCommon & { readonly email: string },
+  UnsupportedChain: DATA,
+  SwitchNetwork: DATA as ViewCommon & { readonly caipNetworkId: CaipNetworkId },
+  SIWXSignMessage: DATA,
+  ApproveTransaction: DATA,
+  RegisterAccountName: DATA as ViewCommon & { readonly name?: string },
+  RegisterAccountNameSuccess: DATA as ViewCommon & { readonly name?: string },
+  Swap: DATA as ViewCommon & { readonly swap?: SwapArguments },
+  Send: DATA as ViewCommon & { readonly tokenAddress?: string; readonly namespace?: ChainNamespace },
+  Receive: DATA,
+  OnRamp: DATA,
+  History: DATA,
+  Pay: DATA,
+  Networks: DATA,
+};
+
+/** Typed data carried by each view (from VIEWS). */
+export type ViewDataMap = { [V in keyof typeof VIEWS]: (typeof VIEWS)[V] };
+
+export type ViewName = keyof ViewDataMap;
+
+/** Every view name, in VIEWS' order. */
+export const VIEW_NAMES = Object.keys(VIEWS) as readonly ViewName[];
 
 /** One entry of the navigation stack: a view and its data, correlated. */
 export type RouteOf<V extends ViewName> = { readonly view: V; readonly data: ViewDataMap[V] };

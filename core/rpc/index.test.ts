@@ -27,25 +27,35 @@ describe('core/rpc entry point', () => {
       'RPC_TRANSPORT_ERROR_CODES',
       'UNRECOGNIZED_CHAIN_RPC_CODE',
       'backoffDelay',
-      'createBatchDispatcher',
-      'createFallbackRanker',
-      'createJsonRpcClient',
-      'createNetListeningPing',
-      'createRpcStack',
+      'createLazyRpcStack',
       'hasErrorCode',
       'isDefinitiveRpcError',
       'isProxiedChain',
       'isRetryableRpcError',
       'isUnrecognizedChainError',
+      'loadRpcStack',
       'mapProviderFailure',
       'mapRpcError',
       'matchNodeMessage',
       'parseRetryAfter',
-      'postJsonRpc',
-      'readJsonRpcReplies',
       'retryWithBackoff',
       'rpcEndpointsOf',
       'rpcProxyUrl',
+    ]);
+  });
+});
+
+describe('core/rpc stack entry point', () => {
+  it("exports the stack's code, which the first chunk does not load", async () => {
+    const stack = await import('./stack.js');
+    expect(Object.keys(stack).sort()).toEqual([
+      'createBatchDispatcher',
+      'createFallbackRanker',
+      'createJsonRpcClient',
+      'createNetListeningPing',
+      'createRpcStack',
+      'postJsonRpc',
+      'readJsonRpcReplies',
       'scoreEndpoints',
     ]);
   });

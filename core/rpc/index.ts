@@ -1,3 +1,5 @@
+// core/rpc's eager surface: constants, error mapping, endpoint choice and the lazy stack. The stack's code itself
+// (clients, batching, retries, ranked fallback) is the second entry point, stack.ts, fetched by the first request.
 export {
   DATA_RETRY,
   FALLBACK_PING_INTERVAL_MS,
@@ -13,35 +15,23 @@ export {
   RPC_RETRY_HTTP_STATUSES,
   RPC_TIMEOUT_MS,
 } from './constants.js';
-export {
-  type BatchDispatcher,
-  type BatchDispatcherOptions,
-  type BatchOptions,
-  createBatchDispatcher,
-  type RpcCall,
-  type RpcCallOutcome,
+export type {
+  BatchDispatcher,
+  BatchDispatcherOptions,
+  BatchOptions,
+  RpcCall,
+  RpcCallOutcome,
 } from './createBatchDispatcher.js';
-export {
-  createFallbackRanker,
-  type EndpointPing,
-  type FallbackRanker,
-  type FallbackRankerOptions,
-} from './createFallbackRanker.js';
-export {
-  createJsonRpcClient,
-  type EndpointRanking,
-  type JsonRpcClient,
-  type JsonRpcClientOptions,
-  type RetryOptions,
+export type { EndpointPing, FallbackRanker, FallbackRankerOptions } from './createFallbackRanker.js';
+export type {
+  EndpointRanking,
+  JsonRpcClient,
+  JsonRpcClientOptions,
+  RetryOptions,
 } from './createJsonRpcClient.js';
-export { createNetListeningPing, type NetListeningPingOptions } from './createNetListeningPing.js';
-export {
-  createRpcStack,
-  type RankingSettings,
-  type RpcStack,
-  type RpcStackOptions,
-  type RpcUrlRequired,
-} from './createRpcStack.js';
+export { createLazyRpcStack, loadRpcStack } from './createLazyRpcStack.js';
+export type { NetListeningPingOptions } from './createNetListeningPing.js';
+export type { RankingSettings, RpcStack, RpcStackOptions, RpcUrlRequired } from './createRpcStack.js';
 export { isDefinitiveRpcError } from './isDefinitiveRpcError.js';
 export { isRetryableRpcError } from './isRetryableRpcError.js';
 export { isUnrecognizedChainError } from './isUnrecognizedChainError.js';
@@ -58,12 +48,8 @@ export {
 } from './mapRpcError.js';
 export { matchNodeMessage, type NodeMessageCode } from './matchNodeMessage.js';
 export { parseRetryAfter } from './parseRetryAfter.js';
-export { type JsonRpcHttpReply, type PostJsonRpcArgs, postJsonRpc } from './postJsonRpc.js';
-export {
-  type JsonRpcReplyError,
-  type JsonRpcReplyOutcome,
-  readJsonRpcReplies,
-} from './readJsonRpcReplies.js';
+export type { JsonRpcHttpReply, PostJsonRpcArgs } from './postJsonRpc.js';
+export type { JsonRpcReplyError, JsonRpcReplyOutcome } from './readJsonRpcReplies.js';
 export {
   backoffDelay,
   type RetryInfo,
@@ -79,13 +65,7 @@ export {
   rpcEndpointsOf,
   rpcProxyUrl,
 } from './rpcEndpoints.js';
-export {
-  type EndpointHistory,
-  type EndpointSample,
-  type EndpointScore,
-  type ScoreWeights,
-  scoreEndpoints,
-} from './scoreEndpoints.js';
+export type { EndpointHistory, EndpointSample, EndpointScore, ScoreWeights } from './scoreEndpoints.js';
 export {
   hasErrorCode,
   type JsonRpcErrorObject,

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base';
 import { err, ok, type Result } from 'neverthrow';
 import { type LatchError, latchError } from '../errors/index.js';
 
@@ -15,18 +16,13 @@ export const validateSolanaAddress = (value: string): Result<string, LatchError<
   return ok(value);
 };
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-
-/**
- * How many bytes base58 text (checked by the pattern above) decodes to: one zero byte per leading '1', then the
- * bytes of the number the rest spells. (Counted here rather than decoded with a codec library: the modal's first
- * chunk carries this check.)
- */
-const decodedLength = (value: string): number => {
-  let number = 0n;
-  for (const char of value) number = number * 58n + BigInt(BASE58_ALPHABET.indexOf(char));
-  const zeros = value.length - value.replace(/^1+/, '').length;
-  return zeros + (number === 0n ? 0 : Math.ceil(number.toString(16).length / 2));
+/** The pattern above admits only base58 characters, so decoding cannot fail; guard it anyway. */
+const decodedLength = (value: string): number | undefined => {
+  try {
+    return base58.decode(value).length;
+  } catch {
+    return undefined;
+  }
 };
 
 const invalid = (value: string, reason: string) =>

@@ -7,10 +7,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import type { Clock, Scheduler } from '../../ports/index.js';
 import { type ViewServices, ViewServicesContext } from '../../ui-react/components/viewServices.js';
 import { LatchProvider } from '../../ui-react/context/LatchProvider.js';
+import { loadModalContents } from '../../ui-react/shell/LatchModal/loadModalContents.js';
 import type { ViewRegistry } from '../../ui-react/views/viewDefinition.js';
 import { flushMicrotasks } from '../ManualClock.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { createFixture, type Fixture, type FixtureOptions } from './fixtures.js';
+
+// The dialog's and toasts' code is fetched after the page's first chunk (DeferredModalContents); view tests start
+// with it fetched, as a page does once idle (its deferral is tested in DeferredModalContents.test.tsx).
+await loadModalContents();
 
 /** The modal's shadow root (the modal host is portalled to document.body). */
 export const shadow = (): ShadowRoot => {

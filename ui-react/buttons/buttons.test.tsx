@@ -129,6 +129,19 @@ describe('NetworkButton', () => {
     );
   });
 
+  it('only shows the network, opening nothing, when the host turned network switching off', async () => {
+    const current = setup({ modalOptions: { enableNetworkSwitch: false } });
+    expect(button('network-button')).toBeNull();
+    const root = document.querySelector('[data-latch-host="network-button"]')?.shadowRoot;
+    const pill = root?.querySelector<HTMLElement>('.latch-pill');
+    expect(pill?.textContent).toBe('Network: EEthereum');
+    await act(async () => {
+      pill?.click();
+      await flushMicrotasks();
+    });
+    expect(current.latch.modal.isOpen).toBe(false);
+  });
+
   it('offers the switch when the wallet sits on a network that is not configured', async () => {
     const current = setup();
     await connect(current);

@@ -15,6 +15,9 @@ export const buttonStyles = `
   color:var(--latch-color-error);border:1px solid color-mix(in srgb, var(--latch-color-error) 30%, transparent);
   padding:0 14px;}
 .latch-pill[aria-busy='true']{cursor:progress;}
+.latch-pill-static{cursor:default;}
+.latch-pill-static:active{transform:none;}
+.latch-pill-static.latch-pill-secondary:hover{background:var(--latch-bg-150);}
 .latch-pill-balance{color:var(--latch-fg-150);padding:0 10px 0 6px;}
 .latch-pill-divider{width:1px;height:16px;background:var(--latch-color-border-strong);}
 .latch-pill-avatar{width:30px;height:30px;border-radius:var(--latch-radius-full);object-fit:cover;}

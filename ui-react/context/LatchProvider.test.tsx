@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, type Fixture, type FixtureOptions } from '../../testkits/views/fixtures.js';
 import { useLatch } from '../hooks/useLatch.js';
+import { loadModalContents } from '../shell/LatchModal/loadModalContents.js';
 import { FONT_STYLE_ID } from '../theme/injectFontFace.js';
 import type { ViewRegistry } from '../views/viewDefinition.js';
 import { LatchProvider, type LatchProviderProps } from './LatchProvider.js';
+
+// The dialog's code as a page has it once idle (its deferral: DeferredModalContents.test.tsx).
+beforeAll(() => loadModalContents());
 
 const fixtures: Fixture[] = [];
 afterEach(() => {

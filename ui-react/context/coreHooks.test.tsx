@@ -2,8 +2,9 @@
 
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createFixture, ETHEREUM, type Fixture } from '../../testkits/views/fixtures.js';
+import { loadModalContents } from '../shell/LatchModal/loadModalContents.js';
 import {
   useAccount,
   useConnect,
@@ -17,6 +18,9 @@ import {
   useWallets,
 } from './coreHooks.js';
 import { LatchProvider } from './LatchProvider.js';
+
+// The dialog's code as a page has it once idle (its deferral: DeferredModalContents.test.tsx).
+beforeAll(() => loadModalContents());
 
 let fixture: Fixture | undefined;
 afterEach(() => {

@@ -1,12 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { createFixture, ETHEREUM, type Fixture } from '../../testkits/views/fixtures.js';
+import { loadModalContents } from '../shell/LatchModal/loadModalContents.js';
 import type { ViewRegistry } from '../views/viewDefinition.js';
 import { LatchProvider } from './LatchProvider.js';
-import { PRELOAD_IDLE_TIMEOUT_MS } from './usePreloadOpenView.js';
+import { PRELOAD_IDLE_TIMEOUT_MS } from './whenIdle.js';
+
+// The dialog's code as a page has it once idle (its deferral: DeferredModalContents.test.tsx).
+beforeAll(() => loadModalContents());
 
 const fixtures: Fixture[] = [];
 afterEach(() => {

@@ -2,25 +2,7 @@ import { useEffect } from 'react';
 import type { Latch } from '../../core/latch/index.js';
 import { resolveOpenRoute } from '../../core/modal/index.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
-
-/** How long the page may stay busy before the view is fetched anyway. */
-export const PRELOAD_IDLE_TIMEOUT_MS = 2000;
-
-type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & {
-  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-};
-
-/** Runs `task` once the window is idle (or after a timeout); returns a cancel. */
-const whenIdle = (target: IdleWindow, task: () => void): (() => void) => {
-  if (target.requestIdleCallback && target.cancelIdleCallback) {
-    const handle = target.requestIdleCallback(task, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-    const cancel = target.cancelIdleCallback;
-    return () => cancel(handle);
-  }
-  const handle = target.setTimeout(task, 0);
-  return () => target.clearTimeout(handle);
-};
+import { whenIdle } from './whenIdle.js';
 
 /**
  * Once the page is idle after mounting, fetches the code of the view opening the modal would show (SPEC §2

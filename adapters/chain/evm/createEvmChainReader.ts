@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import { type Chain, createPublicClient, type PublicClient, type Transport } from 'viem';
-import { createRpcStack, type RpcStack } from '../../../core/rpc/index.js';
+import type { RpcStack } from '../../../core/rpc/index.js';
+import { createRpcStack } from '../../../core/rpc/stack.js';
 import { validateEvmAddress, validateTxHash } from '../../../core/validation/index.js';
 import type {
   ChainReader,

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  createRpcStack,
   FALLBACK_PING_TIMEOUT_MS,
   mapProviderFailure,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
 } from '../../../core/rpc/index.js';
+import { createRpcStack } from '../../../core/rpc/stack.js';
 import type { Cancel, Scheduler } from '../../../ports/index.js';
 import { type RecordedRequest, startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';

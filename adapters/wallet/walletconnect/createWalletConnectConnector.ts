@@ -13,6 +13,7 @@ import { openWalletConnectSession } from './openWalletConnectSession.js';
 import { sessionScope } from './sessionScope.js';
 import {
   DEFAULT_STORAGE_PREFIX,
+  sessionRecordKey,
   type UniversalProviderInstance,
   WALLET_CONNECT_INFO,
   type WalletConnectConnector,
@@ -36,7 +37,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const info = WALLET_CONNECT_INFO;
   const prefix = options.storagePrefix ?? DEFAULT_STORAGE_PREFIX;
   const store = options.storage ?? createWebStorage();
-  const sessionKey = `${prefix}#session`;
+  const sessionKey = sessionRecordKey(prefix);
   const hub = createEventHub<WalletEvents>();
   let loading: Promise<UniversalProviderInstance> | undefined;
   let provider: UniversalProviderInstance | undefined;

@@ -57,6 +57,9 @@ export const WALLET_CONNECT_INFO: ConnectorInfo = {
 
 export const DEFAULT_STORAGE_PREFIX = 'latch-wc';
 
+/** Where the connector records its live session's topic: a page without one never loads the SDK to reconnect. */
+export const sessionRecordKey = (prefix: string): string => `${prefix}#session`;
+
 /** Methods proposed to the wallet (it approves those it supports). */
 export const WALLET_CONNECT_METHODS = [
   'eth_sendTransaction',

@@ -5,7 +5,10 @@ import { useLatchModal } from '../../hooks/useLatchModal.js';
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js';
 import { ButtonHost } from '../ButtonHost.js';
 
-/** The active network (image and name); opens the network list, or offers the switch on an unsupported one. */
+/**
+ * The active network (image and name); opens the network list, or offers the switch on an unsupported one. With
+ * `enableNetworkSwitch: false` it only shows the network: no list to open (SPEC §4).
+ */
 export function NetworkButton() {
   const latch = useLatch();
   const { open } = useLatchModal();
@@ -25,18 +28,30 @@ export function NetworkButton() {
     );
   }
   const image = safeImageSrc(network.assets?.imageUrl);
+  const content = (
+    <>
+      <span className="latch-pill-chain" aria-hidden="true">
+        {image ? (
+          <img src={image} alt="" referrerPolicy={IMAGE_REFERRER_POLICY} />
+        ) : (
+          network.name.slice(0, 1).toUpperCase()
+        )}
+      </span>
+      <span className="latch-pill-network-name">{network.name}</span>
+    </>
+  );
   return (
     <ButtonHost name="network-button">
-      <button type="button" className="latch-pill latch-pill-secondary" onClick={onClick}>
-        <span className="latch-pill-chain" aria-hidden="true">
-          {image ? (
-            <img src={image} alt="" referrerPolicy={IMAGE_REFERRER_POLICY} />
-          ) : (
-            network.name.slice(0, 1).toUpperCase()
-          )}
+      {latch.options.enableNetworkSwitch ? (
+        <button type="button" className="latch-pill latch-pill-secondary" onClick={onClick}>
+          {content}
+        </button>
+      ) : (
+        <span className="latch-pill latch-pill-secondary latch-pill-static">
+          <span className="latch-visually-hidden">Network: </span>
+          {content}
         </span>
-        <span className="latch-pill-network-name">{network.name}</span>
-      </button>
+      )}
     </ButtonHost>
   );
 }

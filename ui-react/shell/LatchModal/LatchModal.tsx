@@ -1,12 +1,12 @@
 import { useHostSettings } from '../../context/coreHooks.js';
 import { StatusAnnouncer } from '../Announcer/StatusAnnouncer.js';
-import { Dialog } from '../Dialog/Dialog.js';
 import { ShadowHost } from '../ShadowHost/ShadowHost.js';
-import { ToastRegion } from '../Toasts/ToastRegion.js';
+import { DeferredModalContents } from './DeferredModalContents.js';
 
 /**
  * The modal in its own shadow root: portalled to document.body, or inline (appendTo false / embedded), with
- * the toasts and the status announcements beside it.
+ * the toasts and the status announcements beside it. The dialog and the toasts load after the first chunk
+ * (DeferredModalContents); the announcer is there from the start, so no status change is missed.
  */
 export function LatchModal() {
   const { placement, embedded, themeMode, hostStyle } = useHostSettings();
@@ -18,8 +18,7 @@ export function LatchModal() {
       hostStyle={hostStyle}
       name="modal"
     >
-      <Dialog />
-      <ToastRegion />
+      <DeferredModalContents />
       <StatusAnnouncer />
     </ShadowHost>
   );
