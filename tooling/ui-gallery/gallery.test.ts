@@ -130,3 +130,39 @@ describe.each([
     30_000,
   );
 });
+
+describe("Send's amount card", () => {
+  it.each([
+    ['360 px', PHONE],
+    ['1280×800', DESKTOP],
+  ] as const)(
+    'at %s keeps Max inside the card beside a 5-digit dollar value and balance (issue 17 #6)',
+    async (_, viewport) => {
+      const { url, chromium } = ready();
+      const page = await openScenario(
+        chromium,
+        url,
+        { view: 'Send', state: 'filled', theme: 'dark' },
+        viewport,
+      );
+      try {
+        await page.locator('.latch-send-amount').fill('12050.5');
+        await page.locator('[data-field="value"]').filter({ hasText: '12,050' }).waitFor();
+        const inside = await page.locator('.latch-send-max').evaluate((max) => {
+          const box = max.getBoundingClientRect();
+          const card = max.closest('.latch-send-box')?.getBoundingClientRect();
+          const balance = max.parentElement?.querySelector('[data-field="balance"]');
+          return {
+            maxInCard: card !== undefined && box.left >= card.left && box.right <= card.right - 8,
+            balanceNotCut:
+              balance !== null && balance !== undefined && balance.scrollWidth <= balance.clientWidth + 1,
+          };
+        });
+        expect(inside).toEqual({ maxInCard: true, balanceNotCut: true });
+      } finally {
+        await page.context().close();
+      }
+    },
+    30_000,
+  );
+});

@@ -39,9 +39,12 @@ export const sendStyles = `
 .latch-send-token[data-empty='true']:hover{background:var(--latch-accent-hover);}
 .latch-send-token-symbol{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .latch-send-token svg{color:currentColor;opacity:0.7;}
-.latch-send-meta{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:24px;
+.latch-send-meta{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 8px;min-height:24px;
   font-size:var(--latch-text-small);color:var(--latch-fg-200);font-variant-numeric:tabular-nums;}
-.latch-send-balance{display:inline-flex;align-items:center;gap:6px;min-width:0;margin-left:auto;white-space:nowrap;}
+.latch-send-balance{display:inline-flex;align-items:center;gap:6px;min-width:0;max-width:100%;margin-left:auto;
+  white-space:nowrap;}
+.latch-send-balance > [data-field='balance']{min-width:0;overflow:hidden;text-overflow:ellipsis;}
+.latch-send-max{flex-shrink:0;}
 .latch-send-max{height:22px;padding:0 8px;border:none;border-radius:var(--latch-radius-full);
   background:var(--latch-accent-soft);color:var(--latch-accent-text);font-size:var(--latch-text-tiny);font-weight:600;
   cursor:pointer;}
