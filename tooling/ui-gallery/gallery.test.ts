@@ -166,3 +166,38 @@ describe("Send's amount card", () => {
     30_000,
   );
 });
+
+describe('keyboard focus', () => {
+  it('the Tokens / Activity tabs show the focus ring, the selected one too (issue 17)', async () => {
+    const { url, chromium } = ready();
+    const page = await openScenario(
+      chromium,
+      url,
+      { view: 'Account', state: 'tokens', theme: 'dark' },
+      PHONE,
+    );
+    try {
+      const tabs = page.locator('.latch-tab');
+      expect(await tabs.count()).toBe(2);
+      const ringOf = async (index: number) => {
+        const tab = tabs.nth(index);
+        const before = await tab.evaluate((element) => getComputedStyle(element).boxShadow);
+        await tab.focus();
+        await page.keyboard.press('Shift');
+        const focused = await tab.evaluate((element) => ({
+          visible: element.matches(':focus-visible'),
+          shadow: getComputedStyle(element).boxShadow,
+        }));
+        return { before, ...focused };
+      };
+      for (const index of [0, 1]) {
+        const { before, visible, shadow } = await ringOf(index);
+        expect(visible).toBe(true);
+        expect(shadow).not.toBe(before);
+        expect(shadow).toContain('0px 0px 0px 4px');
+      }
+    } finally {
+      await page.context().close();
+    }
+  }, 30_000);
+});
