@@ -30,6 +30,21 @@ const ready = () => {
   return { url: server.url, chromium: browser };
 };
 
+/** Opens a scenario on a fresh page, runs `check` on it, and closes the page. */
+const onScenario = async (
+  scenario: Parameters<typeof openScenario>[2],
+  viewport: Viewport,
+  check: (page: Page) => Promise<void>,
+): Promise<void> => {
+  const { url, chromium } = ready();
+  const page = await openScenario(chromium, url, scenario, viewport);
+  try {
+    await check(page);
+  } finally {
+    await page.context().close();
+  }
+};
+
 const SHOTS: readonly Shot[] = [
   { view: 'Connect', theme: 'dark', state: 'normal' },
   { view: 'Connect', theme: 'light', state: 'normal' },
@@ -116,16 +131,12 @@ describe.each([
   it.each(CASES)(
     '$view ($state): the primary action is inside the visible modal, full height',
     async ({ view, state, action }) => {
-      const { url, chromium } = ready();
-      const page = await openScenario(chromium, url, { view, state, theme: 'dark' } as never, viewport);
-      try {
+      await onScenario({ view, state, theme: 'dark' } as never, viewport, async (page) => {
         const result = await inSight(page, action);
         expect(result).toMatchObject({ insideCard: true, insideViewport: true, shown: true });
         // Never squashed by the content above it (a button keeps its 44 px).
         expect(result.height).toBeGreaterThanOrEqual(action === '.latch-send-submit' ? 44 : 20);
-      } finally {
-        await page.context().close();
-      }
+      });
     },
     30_000,
   );
@@ -138,14 +149,7 @@ describe("Send's amount card", () => {
   ] as const)(
     'at %s keeps Max inside the card beside a 5-digit dollar value and balance (issue 17 #6)',
     async (_, viewport) => {
-      const { url, chromium } = ready();
-      const page = await openScenario(
-        chromium,
-        url,
-        { view: 'Send', state: 'filled', theme: 'dark' },
-        viewport,
-      );
-      try {
+      await onScenario({ view: 'Send', state: 'filled', theme: 'dark' }, viewport, async (page) => {
         await page.locator('.latch-send-amount').fill('12050.5');
         await page.locator('[data-field="value"]').filter({ hasText: '12,050' }).waitFor();
         const inside = await page.locator('.latch-send-max').evaluate((max) => {
@@ -159,9 +163,7 @@ describe("Send's amount card", () => {
           };
         });
         expect(inside).toEqual({ maxInCard: true, balanceNotCut: true });
-      } finally {
-        await page.context().close();
-      }
+      });
     },
     30_000,
   );
@@ -169,14 +171,7 @@ describe("Send's amount card", () => {
 
 describe('keyboard focus', () => {
   it('the Tokens / Activity tabs show the focus ring, the selected one too (issue 17)', async () => {
-    const { url, chromium } = ready();
-    const page = await openScenario(
-      chromium,
-      url,
-      { view: 'Account', state: 'tokens', theme: 'dark' },
-      PHONE,
-    );
-    try {
+    await onScenario({ view: 'Account', state: 'tokens', theme: 'dark' }, PHONE, async (page) => {
       const tabs = page.locator('.latch-tab');
       expect(await tabs.count()).toBe(2);
       const ringOf = async (index: number) => {
@@ -196,8 +191,6 @@ describe('keyboard focus', () => {
         expect(shadow).not.toBe(before);
         expect(shadow).toContain('0px 0px 0px 4px');
       }
-    } finally {
-      await page.context().close();
-    }
+    });
   }, 30_000);
 });
