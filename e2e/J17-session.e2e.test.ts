@@ -13,12 +13,12 @@ describe('J17: the session lifecycle', () => {
     await runJourney('J17', stack, { recordWalletCalls: true }, async (journey) => {
       await journey.openDemo();
 
-      // Rejected in the wallet: the declined state with Try again, which asks again.
+      // Rejected in the wallet: the view says so, with Try again, which asks again.
       await openConnect(journey);
       await pickSandbox(journey);
       await journey.answerSandbox('Reject');
-      const connecting = modalView(journey, 'Connecting');
-      await connecting.getByText('Connection declined').waitFor();
+      const connecting = modalView(journey, 'Connect Wallet');
+      await connecting.getByText('Connection rejected').waitFor();
       expect(await journey.finish('J17-rejected')).toEqual([]);
       await connecting.getByRole('button', { name: 'Try again' }).click();
       await journey.answerSandbox('Approve');

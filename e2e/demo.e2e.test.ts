@@ -58,7 +58,8 @@ describe('the demo page', () => {
       await send.getByRole('textbox', { name: 'Amount' }).waitFor();
       expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
       expect(await inside(send.getByRole('button', { name: 'Close' }))).toBe(true);
-      expect(await inside(send.getByRole('button', { name: 'Preview' }))).toBe(true);
+      // The empty form's Preview waits, saying why (issue 17: one behaviour with Swap and Register).
+      expect(await inside(send.getByRole('button', { name: 'Pick a token to send' }))).toBe(true);
       expect(await journey.finish('demo-360')).toEqual([]);
     });
   });

@@ -35,6 +35,9 @@ export const CATALOGUE = {
   AMOUNT_TOO_PRECISE: 'Amount can have at most {decimals} decimals',
   INSUFFICIENT_BALANCE: 'Insufficient {symbol} balance',
   INSUFFICIENT_BALANCE_FOR_FEE: 'Insufficient {symbol} balance to pay the network fee',
+  // Not in SPEC §8: Send's receiver field says which receiver is wrong (SPEC §5 keeps 'Address is invalid' for the rest).
+  RECEIVER_ADDRESS_TOO_SHORT: 'This address is too short: an address is 0x and 40 hex digits',
+  RECEIVER_NAME_NOT_FOUND: 'No address found for {name}',
 
   // Sign-in (CAIP-122 messages of CONTRACTS §5)
   SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',

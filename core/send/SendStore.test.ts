@@ -203,10 +203,18 @@ describe('SendStore: the form and the preview', () => {
     );
   });
 
-  it('refuses a receiver that is not an address: "Address is invalid"', async () => {
+  it('refuses a receiver that is not an address, saying so at the receiver (once)', async () => {
     const { store, fill, reader } = setup();
     fill(usdc(10n ** 9n), '1', '0x1234');
+    expect(store.receiverError).toBeUndefined();
+    expect((await store.prepare())._unsafeUnwrapErr().message).toBe(
+      'This address is too short: an address is 0x and 40 hex digits',
+    );
+    expect(store.receiverError?.code).toBe('RECEIVER_ADDRESS_TOO_SHORT');
+    expect(store.formError).toBeUndefined();
+    fill(usdc(10n ** 9n), '1', '0xZZ');
     expect((await store.prepare())._unsafeUnwrapErr().message).toBe('Address is invalid');
+    expect(store.receiverError?.message).toBe('Address is invalid');
     expect(store.status).toBe('editing');
     expect(reader.calls).toEqual([]);
   });
@@ -582,13 +590,17 @@ describe('SendStore: receiver names', () => {
     expect([store.status, store.receiver]).toEqual(['signing', TO]);
   });
 
-  it('shows an unknown name as "Address is invalid" and a failed lookup as "Error resolving name"', async () => {
-    const { store, data, clock } = setup();
-    store.setReceiver('nobody.latch.id');
+  it('says an unknown name was not found (once, at the receiver) and a failed lookup "Error resolving name"', async () => {
+    const { store, data, clock, fill } = setup();
+    fill(usdc(10n ** 9n), '1', 'nobody.latch.id');
     await clock.advanceAsync(SEND_NAME_DEBOUNCE_MS);
     expect(store.receiverLookup.status === 'failed' && store.receiverLookup.error.message).toBe(
-      'Address is invalid',
+      'No address found for nobody.latch.id',
     );
+    expect(store.receiverError?.message).toBe('No address found for nobody.latch.id');
+    await store.prepare();
+    expect(store.receiverError?.message).toBe('No address found for nobody.latch.id');
+    expect(store.formError).toBeUndefined();
     data.fail('names.lookupName', { kind: 'HttpFailure', status: 500, url: '/v1/profile/account' });
     store.setReceiver('bob.latch.id');
     await clock.advanceAsync(SEND_NAME_DEBOUNCE_MS);

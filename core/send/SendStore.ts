@@ -10,6 +10,7 @@ import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
 import { previewSend } from './previewSend.js';
 import { ReceiverLookups } from './ReceiverLookups.js';
+import { isReceiverError, type ReceiverError } from './resolveReceiver.js';
 import { startSend } from './startSend.js';
 import type {
   ReceiverLookup,
@@ -99,6 +100,21 @@ export class SendStore {
       amount: this.amount,
       decimalMark: this.#options.decimalMark,
     });
+  }
+
+  /**
+   * What is wrong with the receiver, said once at its field: the failed lookup of a typed name
+   * ('No address found for bob.latch.id'), else the receiver error of the last Preview ('Address is invalid').
+   */
+  get receiverError(): ReceiverError | undefined {
+    const lookup = this.receiverLookup;
+    if (lookup.status === 'failed') return lookup.error;
+    return isReceiverError(this.error) ? this.error : undefined;
+  }
+
+  /** What the form says under its fields: the last Preview's error (not the receiver's), else the typed amount's. */
+  get formError(): SendError | undefined {
+    return (isReceiverError(this.error) ? undefined : this.error) ?? this.amountError;
   }
 
   /** The live lookup of a receiver typed as a name. */

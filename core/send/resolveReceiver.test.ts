@@ -6,7 +6,7 @@ import { httpFailure, MemoryDataService } from '../../testkits/MemoryDataService
 import { NAME_TTL_MS } from '../cache/index.js';
 import { coinTypeForChainId } from '../validation/index.js';
 import { createNameCache } from './createNameCache.js';
-import { resolveReceiver } from './resolveReceiver.js';
+import { isReceiverError, resolveReceiver } from './resolveReceiver.js';
 
 const ALICE = getAddress('0x70997970c51812dc3a010c7d01b50e20d17dc79c');
 const BOB = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc');
@@ -56,10 +56,20 @@ describe('resolveReceiver', () => {
   it('refuses what is neither a valid address nor a name: "Address is invalid"', async () => {
     const { resolve } = setup();
     const badChecksum = `0x${ALICE.slice(2, 41)}${ALICE.slice(41) === 'c' ? 'C' : 'c'}`;
-    for (const input of ['0x123', 'hello', badChecksum, `${ALICE}00`]) {
+    for (const input of ['0xZZ', 'hello', badChecksum, `${ALICE}00`]) {
       const error = (await resolve(input))._unsafeUnwrapErr();
       expect(error.code).toBe('ADDRESS_INVALID');
       expect(error.message).toBe('Address is invalid');
+    }
+  });
+
+  it('says an address of too few hex digits is too short', async () => {
+    const { resolve } = setup();
+    for (const input of ['0x1234', '0x123', ALICE.slice(0, 41), 'abc']) {
+      const error = (await resolve(input))._unsafeUnwrapErr();
+      expect(error.code).toBe('RECEIVER_ADDRESS_TOO_SHORT');
+      expect(error.message).toBe('This address is too short: an address is 0x and 40 hex digits');
+      expect(isReceiverError(error)).toBe(true);
     }
   });
 
@@ -75,11 +85,15 @@ describe('resolveReceiver', () => {
     });
   });
 
-  it('reports an unknown name, or one without an address on this chain, as "Address is invalid"', async () => {
+  it('reports an unknown name, or one without an address on this chain, as not found', async () => {
     const { resolve } = setup();
-    expect((await resolve('nobody.latch.id'))._unsafeUnwrapErr().message).toBe('Address is invalid');
+    expect((await resolve('nobody.latch.id'))._unsafeUnwrapErr().message).toBe(
+      'No address found for nobody.latch.id',
+    );
     const optimism = { ...DEVNET, id: 10, caipNetworkId: 'eip155:10' } as const;
-    expect((await resolve('alice.latch.id', optimism))._unsafeUnwrapErr().message).toBe('Address is invalid');
+    expect((await resolve('alice.latch.id', optimism))._unsafeUnwrapErr().message).toBe(
+      'No address found for alice.latch.id',
+    );
   });
 
   it('reports a failed lookup as "Error resolving name", with the cause', async () => {

@@ -13,7 +13,25 @@ export interface ResolvedReceiver {
   readonly name?: string;
 }
 
-export type ReceiverError = LatchError<'ADDRESS_INVALID'> | LatchError<'NAME_RESOLUTION_FAILED'>;
+export type ReceiverError =
+  | LatchError<'ADDRESS_INVALID'>
+  | LatchError<'RECEIVER_ADDRESS_TOO_SHORT'>
+  | LatchError<'RECEIVER_NAME_NOT_FOUND'>
+  | LatchError<'NAME_RESOLUTION_FAILED'>;
+
+const RECEIVER_CODES: ReadonlySet<string> = new Set<ReceiverError['code']>([
+  'ADDRESS_INVALID',
+  'RECEIVER_ADDRESS_TOO_SHORT',
+  'RECEIVER_NAME_NOT_FOUND',
+  'NAME_RESOLUTION_FAILED',
+]);
+
+/** True for an error about the receiver (shown at the receiver field, not under the form). */
+export const isReceiverError = (error: { readonly code: string } | undefined): error is ReceiverError =>
+  error !== undefined && RECEIVER_CODES.has(error.code);
+
+/** Hex digits, with or without 0x, fewer than an address has. */
+const SHORT_HEX = /^(?:0x)?[0-9a-fA-F]{0,39}$/;
 
 export interface ResolveReceiverArgs {
   /** The receiver as typed (trimmed). */
@@ -26,14 +44,20 @@ export interface ResolveReceiverArgs {
 
 /**
  * The receiver of a send. An address (40 hex digits, optional 0x, EIP-55 when mixed case) is checked
- * (SPEC §5 'Address is invalid'). A name (`alice.latch.id`) is looked up through the names API and the
- * cache (5 min) and resolves to its address for the network's ENSIP-11 coin type; an unknown name or one
- * without an address there is ADDRESS_INVALID, a failed lookup NAME_RESOLUTION_FAILED ('Error resolving
- * name', the cause attached).
+ * (SPEC §5 'Address is invalid'; hex digits short of an address: RECEIVER_ADDRESS_TOO_SHORT). A name
+ * (`alice.latch.id`) is looked up through the names API and the cache (5 min) and resolves to its address for
+ * the network's ENSIP-11 coin type; an unknown name or one without an address there is RECEIVER_NAME_NOT_FOUND
+ * ('No address found for alice.latch.id'), a failed lookup NAME_RESOLUTION_FAILED ('Error resolving name', the
+ * cause attached).
  */
 export function resolveReceiver(args: ResolveReceiverArgs): ResultAsync<ResolvedReceiver, ReceiverError> {
   const { input, network } = args;
-  if (!isNameInput(input)) return fromResult(validateEvmAddress(input).map((address) => ({ address })));
+  if (!isNameInput(input)) {
+    if (SHORT_HEX.test(input) && input !== '0x') {
+      return errAsync(latchError('RECEIVER_ADDRESS_TOO_SHORT', { details: JSON.stringify(input) }));
+    }
+    return fromResult(validateEvmAddress(input).map((address) => ({ address })));
+  }
   const name = input.toLowerCase();
   const chainId = validateNameChainId(network.id);
   if (chainId.isErr()) {
@@ -51,7 +75,9 @@ export function resolveReceiver(args: ResolveReceiverArgs): ResultAsync<Resolved
       const entry = record?.addresses[coinType];
       if (entry === undefined) {
         const reason = record === null ? 'unknown name' : `no address for coin type ${coinType}`;
-        return errAsync(latchError('ADDRESS_INVALID', { details: `${reason}: ${name}` }));
+        return errAsync(
+          latchError('RECEIVER_NAME_NOT_FOUND', { params: { name }, details: `${reason}: ${name}` }),
+        );
       }
       return fromResult(validateEvmAddress(entry.address).map((address) => ({ address, name })));
     });

@@ -1,6 +1,15 @@
 import type { RefObject } from 'react';
 import { SpinnerIcon } from './icons.js';
 
+/**
+ * What a form's action button does now (`kind`), or nothing ('none': inactive, the label says why), shared by
+ * Send, Swap and On-ramp so their buttons behave alike.
+ */
+export interface FormAction<Kind extends string> {
+  readonly label: string;
+  readonly kind: Kind | 'none';
+}
+
 export interface SubmitButtonProps {
   /** What a press does now, or why it does nothing ('Preview', 'Enter an amount', 'Approving…'). */
   readonly label: string;

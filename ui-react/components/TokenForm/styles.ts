@@ -2,6 +2,17 @@
 export const sendStyles = `
 .latch-send{display:flex;flex-direction:column;gap:10px;flex:1 1 auto;min-height:0;padding:2px 14px 14px;
   overflow-y:auto;scrollbar-width:thin;scrollbar-color:var(--latch-bg-200) transparent;}
+/* The form scrolls, its boxes keep their height, and its primary action (or the progress of the flow) sticks to the
+   bottom of the visible modal, over a strip of the card's colour that hides what scrolls under it. */
+.latch-send > *{flex-shrink:0;}
+.latch-send > .latch-send-submit,.latch-send > .latch-send-actions,.latch-send > .latch-swap-progress{position:sticky;
+  bottom:0;z-index:1;}
+.latch-send > .latch-send-submit,.latch-send > .latch-swap-progress{box-shadow:0 14px 0 0 var(--latch-bg-100),
+  0 -10px 0 0 var(--latch-bg-100);}
+.latch-send > .latch-send-submit:focus-visible{box-shadow:var(--latch-focus-ring),0 14px 0 0 var(--latch-bg-100),
+  0 -10px 0 0 var(--latch-bg-100);}
+.latch-send > .latch-swap-progress:has(+ .latch-send-submit){bottom:58px;}
+.latch-send > .latch-send-actions{padding:10px 0 14px;margin:-10px 0 -14px;background:var(--latch-bg-100);}
 .latch-send-box{display:flex;flex-direction:column;gap:6px;padding:12px 14px;border-radius:var(--latch-radius-l);
   background:var(--latch-bg-125);border:1px solid var(--latch-color-border);
   transition:border-color var(--latch-duration-fast) var(--latch-ease),box-shadow var(--latch-duration-fast) var(--latch-ease);}
@@ -28,9 +39,12 @@ export const sendStyles = `
 .latch-send-token[data-empty='true']:hover{background:var(--latch-accent-hover);}
 .latch-send-token-symbol{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .latch-send-token svg{color:currentColor;opacity:0.7;}
-.latch-send-meta{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:24px;
+.latch-send-meta{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:4px 8px;min-height:24px;
   font-size:var(--latch-text-small);color:var(--latch-fg-200);font-variant-numeric:tabular-nums;}
-.latch-send-balance{display:inline-flex;align-items:center;gap:6px;min-width:0;margin-left:auto;white-space:nowrap;}
+.latch-send-balance{display:inline-flex;align-items:center;gap:6px;min-width:0;max-width:100%;margin-left:auto;
+  white-space:nowrap;}
+.latch-send-balance > [data-field='balance']{min-width:0;overflow:hidden;text-overflow:ellipsis;}
+.latch-send-max{flex-shrink:0;}
 .latch-send-max{height:22px;padding:0 8px;border:none;border-radius:var(--latch-radius-full);
   background:var(--latch-accent-soft);color:var(--latch-accent-text);font-size:var(--latch-text-tiny);font-weight:600;
   cursor:pointer;}

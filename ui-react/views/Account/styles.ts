@@ -52,6 +52,7 @@ export const accountStyles = `
 .latch-tab:hover{color:var(--latch-fg-100);}
 .latch-tab[aria-selected='true']{background:var(--latch-bg-175);color:var(--latch-fg-100);
   box-shadow:0 1px 2px rgba(0,0,0,0.12);}
+.latch-tab:focus-visible,.latch-tab[aria-selected='true']:focus-visible{box-shadow:var(--latch-focus-ring);}
 .latch-tabpanel{display:flex;flex-direction:column;border-radius:var(--latch-radius-l);}
 .latch-tabpanel[hidden]{display:none;}
 .latch-tokens,.latch-tokens-loading{display:flex;flex-direction:column;gap:6px;}

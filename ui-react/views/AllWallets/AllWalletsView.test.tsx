@@ -150,4 +150,10 @@ describe('AllWallets view', () => {
     await setup();
     expect(shadow().activeElement).toBe(modal().getByRole('searchbox', { name: 'Search wallet' }));
   });
+
+  it('does not focus the search on a phone (the Platform port says mobile): no keyboard pops up', async () => {
+    await setup({ mobile: true });
+    await wait(20);
+    expect(shadow().activeElement).not.toBe(modal().getByRole('searchbox', { name: 'Search wallet' }));
+  });
 });

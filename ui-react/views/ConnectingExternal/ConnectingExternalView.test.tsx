@@ -95,12 +95,16 @@ describe('ConnectingExternal view', () => {
     expect(success?.props).toMatchObject({ method: 'browser', name: 'MetaMask' });
   });
 
-  it('a declined request shows "Connection declined"; Try again asks again and can succeed', async () => {
+  it('an explicit Reject says so (not "Connecting", no earlier request); Try again asks again and can succeed', async () => {
     const { current, metamask } = await setup();
     await pickMetaMask();
     await act(async () => metamask.decline());
     await settle(current);
-    expect(modal().getByText('Connection declined')).toBeTruthy();
+    expect(modal().getByText('Connection rejected')).toBeTruthy();
+    expect(modal().getByText('You rejected the request in MetaMask')).toBeTruthy();
+    expect(modal().getByRole('dialog').textContent).not.toMatch(
+      /Connecting|previous request|earlier request/,
+    );
     expect(modal().getByTestId('latch-connecting-logo').getAttribute('data-state')).toBe('error');
     expect(events(current)).toContain('CONNECT_ERROR');
     expect(current.latch.router.view).toBe('ConnectingExternal');

@@ -19,11 +19,9 @@ const texts = (attempt: AttemptState, wallet: ConnectingWallet) => {
     case 'pending':
     case 'connected':
       return { title: `Continue in ${wallet.name}`, hint: 'Accept connection request in the wallet' };
+    // Said plainly after an explicit Reject in the wallet (a request still open elsewhere is a 'failed' attempt).
     case 'rejected':
-      return {
-        title: 'Connection declined',
-        hint: 'Connection can be declined if a previous request is still active',
-      };
+      return { title: 'Connection rejected', hint: `You rejected the request in ${wallet.name}` };
     case 'failed':
       return { title: 'Connection failed', hint: attempt.message };
   }

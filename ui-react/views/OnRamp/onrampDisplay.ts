@@ -1,6 +1,7 @@
 import { groupThousands } from '../../../core/format/index.js';
 import type { OnrampPaymentMethod, OnrampProviderInfo, OnrampStore } from '../../../core/onramp/index.js';
 import type { Money } from '../../../ports/index.js';
+import type { FormAction } from '../../components/SubmitButton.js';
 import type { Choice } from './ChoiceGroup.js';
 
 /** The amounts the form offers in one tap, in the chosen currency. */
@@ -41,12 +42,7 @@ export const providerChoices = (
   }));
 
 /** What the action button does: hand the purchase to the provider, or nothing (disabled, the label says why). */
-export type OnrampActionKind = 'continue' | 'none';
-
-export interface OnrampAction {
-  readonly label: string;
-  readonly kind: OnrampActionKind;
-}
+export type OnrampAction = FormAction<'continue'>;
 
 type OnrampActionSource = Pick<
   OnrampStore,

@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../compon
 import { SubmitButton } from '../../components/SubmitButton.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { TokenImage } from '../../components/TokenImage/TokenImage.js';
-import { amountValueText, tokenBalanceText } from './sendDisplay.js';
+import { amountValueText, sendAction, tokenBalanceText } from './sendDisplay.js';
 
 export interface SendFormProps {
   readonly send: SendStore;
@@ -19,7 +19,7 @@ export interface SendFormProps {
 const ERROR_ID = 'latch-send-error';
 const RECEIVER_HINT_ID = 'latch-send-receiver-hint';
 
-/** Under the receiver: the name being looked up, the address it resolves to, or why it does not resolve. */
+/** Under the receiver: the name being looked up, the address it resolves to, or what is wrong with it. */
 const ReceiverHint = observer(function ReceiverHint({ send }: { readonly send: SendStore }) {
   const lookup = send.receiverLookup;
   switch (lookup.status) {
@@ -40,15 +40,15 @@ const ReceiverHint = observer(function ReceiverHint({ send }: { readonly send: S
           </span>
         </p>
       );
-    case 'failed':
-      return (
-        <p className="latch-send-hint" id={RECEIVER_HINT_ID} data-tone="error">
+    default: {
+      const error = send.receiverError;
+      return error === undefined ? null : (
+        <p className="latch-send-hint" id={RECEIVER_HINT_ID} data-tone="error" role="alert">
           <AlertIcon size={12} />
-          {lookup.error.message}
+          {error.message}
         </p>
       );
-    default:
-      return null;
+    }
   }
 });
 
@@ -63,19 +63,19 @@ export const SendForm = observer(function SendForm({
   tokenButtonRef,
   onPickToken,
 }: SendFormProps) {
-  const { token, error, status } = send;
+  const { token, status } = send;
   const estimating = status === 'estimating';
-  // What is wrong with the amount shows as it is typed; Preview waits until it is mended.
-  const typed = send.amountError;
-  const shown = error ?? typed;
+  // What is wrong shows as it is typed, the receiver's at its field; Preview waits, saying why, until mended.
+  const shown = send.formError;
+  const action = sendAction(send);
   const value = token === undefined ? '' : amountValueText(send.amount, token.price);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!estimating) void send.prepare();
+    if (action.kind !== 'none') void send.prepare();
   };
   const describedBy = shown === undefined ? undefined : ERROR_ID;
-  const hinted = send.receiverLookup.status === 'none' ? [] : [RECEIVER_HINT_ID];
-  const receiverDescribedBy = [...(describedBy ? [describedBy] : []), ...hinted].join(' ') || undefined;
+  const hinted = send.receiverLookup.status !== 'none' || send.receiverError !== undefined;
+  const receiverDescribedBy = hinted ? RECEIVER_HINT_ID : undefined;
   return (
     <form className="latch-send" onSubmit={submit} noValidate aria-busy={estimating || undefined}>
       <AmountField
@@ -134,7 +134,7 @@ export const SendForm = observer(function SendForm({
           <ChevronDownIcon size={14} />
         </span>
       </div>
-      <div className="latch-send-box" data-invalid={send.receiverLookup.status === 'failed'}>
+      <div className="latch-send-box" data-invalid={send.receiverError !== undefined}>
         <label className="latch-send-label" htmlFor="latch-send-receiver">
           To
         </label>
@@ -153,17 +153,7 @@ export const SendForm = observer(function SendForm({
         <ReceiverHint send={send} />
       </div>
       <FormError error={shown} id={ERROR_ID} />
-      <SubmitButton
-        label={
-          estimating
-            ? 'Preparing…'
-            : typed?.code === 'INSUFFICIENT_BALANCE'
-              ? 'Insufficient balance'
-              : 'Preview'
-        }
-        busy={estimating}
-        inactive={estimating || typed !== undefined}
-      />
+      <SubmitButton label={action.label} busy={estimating} inactive={action.kind === 'none'} />
     </form>
   );
 });

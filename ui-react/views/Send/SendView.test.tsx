@@ -108,25 +108,46 @@ const preview = async (current: Fixture) => {
 };
 
 describe('Send view', () => {
-  it('says what is missing in the words of the SPEC', async () => {
+  it('waits with Preview, saying what is missing, and says what is wrong with the receiver once, at its field', async () => {
     const { current } = await setup();
-    await preview(current);
-    expect(form().alert().textContent).toBe('A token is required');
+    const waiting = (label: string) => {
+      const button = modal().getByRole('button', { name: label });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      return button;
+    };
+    fireEvent.click(waiting('Pick a token to send'));
+    await settle(current);
+    expect(modal().queryByRole('alert')).toBeNull();
     await pick(current, 'USDC');
-    await preview(current);
-    expect(form().alert().textContent).toBe('An amount and receiver address are required');
+    waiting('Enter amount');
     fireEvent.change(form().amount(), { target: { value: '1' } });
+    waiting('Enter receiver');
     fireEvent.change(form().receiver(), { target: { value: '0x1234' } });
     await preview(current);
-    expect(form().alert().textContent).toBe('Address is invalid');
-    expect(form().amount().getAttribute('aria-describedby')).toBe('latch-send-error');
+    // One message, at the receiver, saying which: no banner under the form.
+    const alerts = modal().getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      'This address is too short: an address is 0x and 40 hex digits',
+    ]);
+    expect(alerts[0]?.closest('.latch-send-box')?.getAttribute('data-invalid')).toBe('true');
+    expect(form().receiver().getAttribute('aria-describedby')).toBe('latch-send-receiver-hint');
+    waiting('Check the receiver');
+    fireEvent.change(form().receiver(), { target: { value: 'nobody.latch.id' } });
+    waiting('Looking up name…');
+    await act(async () => current.clock.advanceAsync(500));
+    await settle(current);
+    expect(
+      modal()
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['No address found for nobody.latch.id']);
+    waiting('Check the receiver');
     fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
     fireEvent.change(form().amount(), { target: { value: '5000' } });
     await settle(current);
     // Said as it is typed, before any Preview; Preview waits until the amount is mended.
     expect(form().alert().textContent).toBe('Insufficient USDC balance');
-    const action = modal().getByRole('button', { name: 'Insufficient balance' });
-    expect(action.getAttribute('aria-disabled')).toBe('true');
+    waiting('Insufficient balance');
     fireEvent.change(form().amount(), { target: { value: '5000abc' } });
     expect((form().amount() as HTMLInputElement).value).toBe('5000');
     fireEvent.change(form().amount(), { target: { value: '2' } });

@@ -5,8 +5,10 @@ import {
   multiplyDecimal,
   numberToDecimal,
 } from '../../../core/format/index.js';
+import type { SendStore } from '../../../core/send/index.js';
 import { tokenBalanceUnits } from '../../../core/tokens/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
+import type { FormAction } from '../../components/SubmitButton.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { tokenValueText } from '../../components/tokenValueText.js';
 
@@ -32,3 +34,24 @@ export const sentMessage = (args: {
   readonly receiver: { readonly address: string; readonly name?: string };
 }): string =>
   `Sent ${args.amount} ${args.symbol} to ${args.receiver.name ?? shortenAddress(args.receiver.address)}`;
+
+/** The Preview button: what a press does, or why it does nothing yet (as Swap's and Register's buttons say). */
+export type SendAction = FormAction<'preview'>;
+
+type SendActionSource = Pick<
+  SendStore,
+  'status' | 'token' | 'amount' | 'receiver' | 'amountError' | 'receiverError' | 'receiverLookup'
+>;
+
+export const sendAction = (send: SendActionSource): SendAction => {
+  const waiting = (label: string): SendAction => ({ label, kind: 'none' });
+  if (send.status === 'estimating') return waiting('Preparing…');
+  if (send.token === undefined) return waiting('Pick a token to send');
+  if (send.amount.trim() === '' || /^[0.,]*$/.test(send.amount.trim())) return waiting('Enter amount');
+  if (send.amountError?.code === 'INSUFFICIENT_BALANCE') return waiting('Insufficient balance');
+  if (send.amountError !== undefined) return waiting('Enter a valid amount');
+  if (send.receiver.trim() === '') return waiting('Enter receiver');
+  if (send.receiverLookup.status === 'resolving') return waiting('Looking up name…');
+  if (send.receiverError !== undefined) return waiting('Check the receiver');
+  return { label: 'Preview', kind: 'preview' };
+};

@@ -2,6 +2,7 @@ import { formatUnits } from 'viem';
 import { formatBalance } from '../../../core/format/index.js';
 import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
 import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
+import type { FormAction } from '../../components/SubmitButton.js';
 import { SIGNIFICANT_DIGITS, significantAmountText } from '../../components/significantAmountText.js';
 
 export { SIGNIFICANT_DIGITS as SWAP_SIGNIFICANT_DIGITS, significantAmountText as swapAmountText };
@@ -53,12 +54,7 @@ export function searchSwapTokens(tokens: readonly SwapToken[], query: string): r
 }
 
 /** What the action button does: swap the previewed quote, ask a fresh quote, or nothing (disabled). */
-export type SwapActionKind = 'swap' | 'retry' | 'none';
-
-export interface SwapAction {
-  readonly label: string;
-  readonly kind: SwapActionKind;
-}
+export type SwapAction = FormAction<'swap' | 'retry'>;
 
 type SwapActionSource = Pick<
   SwapStore,
