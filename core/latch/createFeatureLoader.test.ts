@@ -19,6 +19,10 @@ const contextOf = () => {
     analytics: latch.analytics,
     refreshAfterTransaction: () => undefined,
     nameZone: latch.nameZone,
+    connect: latch.connect,
+    emailThrottle: latch.emailThrottle,
+    embeddedUser: latch.embeddedUser,
+    authConnectorId: () => undefined,
   };
   return { context, clock };
 };

@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
@@ -5,6 +6,7 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
+import { EmbeddedUserStore, watchEmbeddedApprovals } from '../email/index.js';
 import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
@@ -57,6 +59,8 @@ export interface Latch extends BuiltFeatures {
    */
   loadFeature<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
   readonly emailThrottle: EmailLoginThrottle;
+  /** The embedded-wallet user (the e-mail Account shows), kept across reloads until disconnect. */
+  readonly embeddedUser: EmbeddedUserStore;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
   /** Rendered inline in the host page: closing goes back to Account/Connect (SPEC §2). */
@@ -142,7 +146,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       logger: ports.logger,
     },
     {
-      features: options.features,
+      // E-mail login needs the embedded-wallet service (the host's walletServiceUrl).
+      features: { ...options.features, email: options.features.email && ports.embeddedWallet !== undefined },
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
       connectorTypeOrder: options.connectorTypeOrder,
@@ -184,16 +189,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     // The next time the activity list is shown it loads again, with the new transaction.
     history.reset();
   };
-  // Send, swap, on-ramp and names: wired in their own modules, fetched and built on first use.
-  const features = createFeatureLoader({
-    ports,
-    connection,
-    account,
-    balances,
-    analytics,
-    refreshAfterTransaction,
-    nameZone: DEFAULT_NAME_ZONE,
-  });
   const modal = createModalStore({
     router,
     scheduler: ports.scheduler,
@@ -231,6 +226,29 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connect.onModalClosed();
   });
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
+  const embeddedUser = new EmbeddedUserStore(storage);
+  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name.
+  const stopEmbeddedUser = reaction(
+    () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
+    (connected, was) => {
+      if (was && !connected) void embeddedUser.clear();
+    },
+  );
+  const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
+  // Send, swap, on-ramp, names and e-mail login: wired in their own modules, fetched and built on first use.
+  const features = createFeatureLoader({
+    ports,
+    connection,
+    account,
+    balances,
+    analytics,
+    refreshAfterTransaction,
+    nameZone: DEFAULT_NAME_ZONE,
+    connect,
+    emailThrottle,
+    embeddedUser,
+    authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
+  });
   const rpc =
     ports.rpc ??
     createRpcStack({
@@ -261,16 +279,20 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     history,
     loadFeature: (name) => features.load(name),
     emailThrottle,
+    embeddedUser,
     platform: ports.platform,
     embedded,
     network,
     async start() {
       await connection.hydrate();
       await account.hydrate();
+      await embeddedUser.hydrate();
       await connection.reconnect(options.networks);
     },
     rpc: (id) => rpc.clientOf(id),
     dispose() {
+      stopApprovals();
+      stopEmbeddedUser();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

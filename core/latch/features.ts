@@ -22,12 +22,14 @@ const feature = <S extends FeatureStore>(
  * - `swap`: the Swap flow of the active account on the active network (SPEC §2 Swap, §5).
  * - `onramp`: the On-ramp flow: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9).
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
+ * - `email`: the e-mail one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
   swap: feature(() => import('../swap/feature.js').then((module) => module.buildSwapFeature)),
   onramp: feature(() => import('../onramp/feature.js').then((module) => module.buildOnrampFeature)),
   names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
+  email: feature(() => import('../email/feature.js').then((module) => module.buildEmailFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

@@ -1,7 +1,10 @@
 import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { BalancesStore } from '../balances/index.js';
+import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
+import type { EmbeddedUserStore } from '../email/index.js';
+import type { EmailLoginThrottle } from '../throttle/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
 /** What a feature's wiring (`core/<feature>/feature.ts`) takes from the core that is always built. */
@@ -15,4 +18,12 @@ export interface FeatureContext {
   readonly refreshAfterTransaction: () => void;
   /** The zone names are registered under (`<label>.<zone>`). */
   readonly nameZone: string;
+  /** The connect flow: a way in that connects (e-mail login) does so through it. */
+  readonly connect: ConnectFlow;
+  /** SPEC §5's e-mail login cooldown. */
+  readonly emailThrottle: EmailLoginThrottle;
+  /** The embedded-wallet user the page knows (the e-mail Account shows). */
+  readonly embeddedUser: EmbeddedUserStore;
+  /** The AUTH connector's id (the embedded wallet), when one is listed. */
+  readonly authConnectorId: () => string | undefined;
 }
