@@ -77,6 +77,7 @@ describe('EmailLoginStore', () => {
     const email = await latch.loadFeature('email');
     await email.submitEmail('ada@example.com');
     clock.advance(12_500);
+    expect(email.resendWaitSeconds()).toBe(18);
     const again = await email.resend();
     expect(again._unsafeUnwrapErr().message).toBe('Please try again after 18 seconds');
     clock.advance(17_500);

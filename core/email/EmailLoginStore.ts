@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { EmbeddedWalletFrame } from '../../ports/index.js';
+import type { Clock, EmbeddedWalletFrame } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { latchError } from '../errors/index.js';
-import type { EmailLoginThrottle } from '../throttle/index.js';
+import { EMAIL_LOGIN_COOLDOWN_MS, type EmailLoginThrottle } from '../throttle/index.js';
 import { validateEmail } from '../validation/index.js';
 import type { EmbeddedUserStore } from './EmbeddedUserStore.js';
 import { type EmailLoginError, toEmailLoginError } from './toEmailLoginError.js';
@@ -18,6 +18,7 @@ export type EmailNext = 'otp' | 'device' | 'connected';
 export interface EmailLoginDeps {
   readonly frame: EmbeddedWalletFrame | undefined;
   readonly throttle: EmailLoginThrottle;
+  readonly clock: Clock;
   readonly user: EmbeddedUserStore;
   /** The AUTH connector's id, once discovery lists it. */
   readonly connectorId: () => string | undefined;
@@ -37,6 +38,8 @@ export class EmailLoginStore {
   step: EmailLoginStep = 'idle';
   /** The last failure's text, for the view showing the step. */
   error: string | undefined = undefined;
+  /** When the code was last asked for (the Resend cooldown counts from it). */
+  sentAt: number | undefined = undefined;
 
   readonly #deps: EmailLoginDeps;
   #generation = 0;
@@ -48,6 +51,12 @@ export class EmailLoginStore {
 
   get available(): boolean {
     return this.#deps.frame !== undefined && this.#deps.connectorId() !== undefined;
+  }
+
+  /** Whole seconds until Resend may ask again (SPEC §5: 30 s, rounded up); 0 when it may. */
+  resendWaitSeconds(now = this.#deps.clock.now()): number {
+    if (this.sentAt === undefined) return 0;
+    return Math.max(0, Math.ceil((this.sentAt + EMAIL_LOGIN_COOLDOWN_MS - now) / 1000));
   }
 
   get busy(): boolean {
@@ -112,6 +121,7 @@ export class EmailLoginStore {
     return this.#deps.throttle
       .attempt()
       .mapErr((error): EmailLoginError => error)
+      .map(() => this.#markSent())
       .andThen(() => ResultAsync.fromPromise(frame.request('CONNECT_EMAIL', { email }), toEmailLoginError))
       .andThen(({ action }): ResultAsync<EmailNext, EmailLoginError> => {
         if (action === 'CONNECT') return this.#connect(generation).map(() => 'connected' as const);
@@ -151,6 +161,14 @@ export class EmailLoginStore {
         this.#settle(generation, 'connected');
         return connection;
       });
+  }
+
+  #markSent(): number {
+    const now = this.#deps.clock.now();
+    runInAction(() => {
+      this.sentAt = now;
+    });
+    return now;
   }
 
   #start(step: EmailLoginStep): number {

@@ -12,6 +12,7 @@ export const buildEmailFeature = ({
   new EmailLoginStore({
     frame: ports.embeddedWallet,
     throttle: emailThrottle,
+    clock: ports.clock,
     user: embeddedUser,
     connectorId: authConnectorId,
     connect: (wallet) => connect.connect(wallet),

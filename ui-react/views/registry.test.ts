@@ -69,6 +69,8 @@ describe('the built-in views', () => {
       Send: 'send',
       Swap: 'swap',
       OnRamp: 'onramp',
+      EmailVerifyOtp: 'email',
+      EmailVerifyDevice: 'email',
     });
     expect(new Set(Object.values(flows))).toEqual(new Set(FEATURE_NAMES));
   }, 30_000);

@@ -9,11 +9,8 @@ const PLANNED_VIEW_TITLES: Readonly<Record<Exclude<ViewName, BuiltInViewName>, s
   ConnectingSiwe: 'Sign In',
   ConnectingFarcaster: 'Farcaster',
   ConnectingSocial: 'Social Login',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
   SwitchNetwork: 'Switch Network',
   SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
   Pay: 'Pay',
 };
 
