@@ -5,8 +5,8 @@ import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscover
 import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFrame.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { DEVNET } from '../../testkits/networks.js';
+import { EMBEDDED_KEYS } from '../embedded/index.js';
 import { createLatchCore } from '../latch/index.js';
-import { EMBEDDED_KEYS } from './storageKeys.js';
 
 const EMBEDDED_ACCOUNT = '0x00000000000000000000000000000000000000e1';
 

@@ -3,10 +3,10 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Clock, EmbeddedWalletFrame } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
+import type { EmbeddedUserStore } from '../embedded/index.js';
 import { latchError } from '../errors/index.js';
 import { EMAIL_LOGIN_COOLDOWN_MS, type EmailLoginThrottle } from '../throttle/index.js';
 import { validateEmail } from '../validation/index.js';
-import type { EmbeddedUserStore } from './EmbeddedUserStore.js';
 import { type EmailLoginError, toEmailLoginError } from './toEmailLoginError.js';
 
 /** Where the e-mail login stands: the view for each step follows it. */

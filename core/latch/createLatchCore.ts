@@ -6,7 +6,7 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
-import { EmbeddedUserStore, watchEmbeddedApprovals } from '../email/index.js';
+import { EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';

@@ -3,7 +3,7 @@ import type { AnalyticsService } from '../analytics/index.js';
 import type { BalancesStore } from '../balances/index.js';
 import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
-import type { EmbeddedUserStore } from '../email/index.js';
+import type { EmbeddedUserStore } from '../embedded/index.js';
 import type { EmailLoginThrottle } from '../throttle/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
