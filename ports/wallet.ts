@@ -28,6 +28,11 @@ export interface WalletEvents {
   disconnect: { readonly code?: number; readonly message?: string };
   chainChanged: CaipNetworkId;
   accountsChanged: readonly string[];
+  /**
+   * Only wallets that show their own approval UI inside the modal (the embedded wallet's frame): true while an
+   * unsafe request waits for the user there, false once it is answered (SPEC §2 ApproveTransaction).
+   */
+  approval: boolean;
 }
 
 export type Unsubscribe = () => void;

@@ -34,6 +34,8 @@ import { createTimerScope, type TimerScope } from '../system/createTimerScope.js
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
 import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
+// Straight from its file: the bridge and connector themselves are fetched on first use.
+import { createLazyEmbedded, type LazyEmbedded } from '../wallet/embedded/createLazyEmbedded.js';
 import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
 // Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
@@ -49,6 +51,11 @@ export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
   readonly connectors?: readonly WalletConnector[];
   /** Embedded mode: render the modal inline in the page (pass the same flag to LatchProvider). */
   readonly embedded?: boolean;
+  /**
+   * The embedded-wallet service (issue 13) behind e-mail login: its `/sdk` frame page is loaded in a hidden iframe
+   * the first time e-mail login is used. Without it the e-mail field is not offered.
+   */
+  readonly walletServiceUrl?: string;
 }
 
 const storageFor = (choice: LatchConfig['storage']): KeyValueStorage => {
@@ -70,9 +77,16 @@ export const ROOT_TOKENS = {
   Rpc: Symbol.for('latch/root/RpcStack'),
   Eip6963: Symbol.for('latch/root/Eip6963Discovery'),
   WalletConnect: Symbol.for('latch/root/WalletConnect'),
+  Embedded: Symbol.for('latch/root/EmbeddedWallet'),
 } as const;
 
-const { Timers: TIMERS, Rpc: RPC, Eip6963: EIP6963, WalletConnect: WALLET_CONNECT } = ROOT_TOKENS;
+const {
+  Timers: TIMERS,
+  Rpc: RPC,
+  Eip6963: EIP6963,
+  WalletConnect: WALLET_CONNECT,
+  Embedded: EMBEDDED,
+} = ROOT_TOKENS;
 
 /**
  * The one composition root, for options already validated: every port token (and the root's own: timers, RPC
@@ -153,12 +167,37 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
       )
       .onDeactivation((connector) => connector.close());
   }
+  if (config.walletServiceUrl !== undefined) {
+    const walletServiceUrl = config.walletServiceUrl;
+    // The frame bridge and the AUTH connector are a chunk of their own, fetched by the first e-mail login or by a
+    // reconnect when this page had an embedded session.
+    container
+      .bind<LazyEmbedded>(EMBEDDED)
+      .toDynamicValue((context) => {
+        const timers = context.get<TimerScope>(TIMERS);
+        return createLazyEmbedded({
+          walletServiceUrl,
+          projectId: options.projectId,
+          version: DEFAULT_SDK_VERSION,
+          chainId: () => options.networks.find((network) => network.chainNamespace === 'eip155')?.id ?? 1,
+          scheduler: timers,
+          ids: context.get<TokenType<typeof TOKENS.IdSource>>(TOKENS.IdSource),
+          storage: context.get<KeyValueStorage>(TOKENS.Storage),
+          logger: logger(context),
+        });
+      })
+      .onDeactivation((embedded) => embedded.dispose());
+    container
+      .bind(TOKENS.EmbeddedWalletFrame)
+      .toDynamicValue((context) => context.get<LazyEmbedded>(EMBEDDED).frame);
+  }
   container
     .bind(TOKENS.ConnectorDiscovery)
     .toDynamicValue((context) =>
       combineDiscoveries([
         createStaticConnectorDiscovery([
           ...(config.relayUrl === undefined ? [] : [context.get<WalletConnectConnector>(WALLET_CONNECT)]),
+          ...(config.walletServiceUrl === undefined ? [] : [context.get<LazyEmbedded>(EMBEDDED).connector]),
           ...(config.connectors ?? []),
         ]),
         context.get<Eip6963Discovery>(EIP6963),
@@ -240,6 +279,9 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
         dataService: get(container, 'DataService'),
         chainReaders: get(container, 'ChainReaders'),
         rpc: container.get<RpcStack>(RPC),
+        ...(config.walletServiceUrl === undefined
+          ? {}
+          : { embeddedWallet: get(container, 'EmbeddedWalletFrame') }),
       },
       config,
       {

@@ -23,6 +23,7 @@ const config = createDemoConfig({
   dataServiceUrl: `http://${HOST}:${port('API_PORT', 8787)}`,
   relayUrl: `ws://${HOST}:${port('RELAY_PORT', 8788)}`,
   walletUrl: `http://${HOST}:${port('WALLET_PORT', 5174)}/`,
+  walletServiceUrl: `http://${HOST}:${port('WALLET_SERVICE_PORT', 8791)}/`,
 });
 
 try {

@@ -7,6 +7,13 @@ export const CATALOGUE = {
   ADDRESS_INVALID: 'Address is invalid',
   EMAIL_INVALID: 'Please enter a valid email address',
   EMAIL_THROTTLED: 'Please try again after {seconds} seconds',
+  OTP_FORMAT: 'Enter the 6-digit code',
+  OTP_WRONG: 'Invalid code',
+  OTP_EXPIRED: 'The code has expired. Request a new one',
+  OTP_LOCKED: 'Too many wrong codes. Request a new one',
+  EMAIL_LOGIN_UNAVAILABLE: 'E-mail login is not available',
+  /** The wallet service's own answer (SMTP down, quotas), shown as it said it. */
+  EMAIL_LOGIN_REFUSED: '{message}',
   TX_HASH_INVALID: 'Transaction hash must be 0x followed by 64 hex characters',
   SIGNED_MESSAGE_INVALID: 'Signed message must be 0x followed by at least 62 hex characters',
   HEX_INVALID: 'Value must be 0x followed by hex digits',

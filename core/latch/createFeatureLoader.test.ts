@@ -22,6 +22,10 @@ const contextOf = () => {
     options: latch.options,
     modal: latch.modal,
     disconnect: () => latch.connect.disconnect(),
+    connect: latch.connect,
+    emailThrottle: latch.emailThrottle,
+    embeddedUser: latch.embeddedUser,
+    authConnectorId: () => undefined,
   };
   return { context, clock };
 };

@@ -1,4 +1,4 @@
-import { autorun } from 'mobx';
+import { autorun, reaction } from 'mobx';
 import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
@@ -6,6 +6,7 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
+import { EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
@@ -58,6 +59,8 @@ export interface Latch extends BuiltFeatures {
    */
   loadFeature<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
   readonly emailThrottle: EmailLoginThrottle;
+  /** The embedded-wallet user (the e-mail Account shows), kept across reloads until disconnect. */
+  readonly embeddedUser: EmbeddedUserStore;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
   /** Rendered inline in the host page: closing goes back to Account/Connect (SPEC §2). */
@@ -143,7 +146,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       logger: ports.logger,
     },
     {
-      features: options.features,
+      // E-mail login needs the embedded-wallet service (the host's walletServiceUrl).
+      features: { ...options.features, email: options.features.email && ports.embeddedWallet !== undefined },
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
       connectorTypeOrder: options.connectorTypeOrder,
@@ -221,7 +225,23 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     legalCheckbox: options.features.legalCheckbox,
     switchNetwork: (network) => account.switchNetwork(network),
   });
-  // Send, swap, on-ramp, names and sign-in: wired in their own modules, fetched and built on first use.
+  // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,
+  // and so is a WalletConnect pairing.
+  modal.onClose(() => {
+    account.cancelNamespaceSwitch();
+    connect.onModalClosed();
+  });
+  const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
+  const embeddedUser = new EmbeddedUserStore(storage);
+  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name.
+  const stopEmbeddedUser = reaction(
+    () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
+    (connected, was) => {
+      if (was && !connected) void embeddedUser.clear();
+    },
+  );
+  const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
+  // Send, swap, on-ramp, names, sign-in and e-mail login: wired in their own modules, fetched and built on first use.
   const features = createFeatureLoader({
     ports,
     connection,
@@ -233,6 +253,10 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     options,
     modal,
     disconnect: () => connect.disconnect(),
+    connect,
+    emailThrottle,
+    embeddedUser,
+    authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
   });
   // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
   const stopSignIn =
@@ -244,13 +268,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
               .load('siwx')
               .catch((cause: unknown) => ports.logger.error('sign-in: not loaded', { cause }));
         });
-  // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,
-  // and so is a WalletConnect pairing.
-  modal.onClose(() => {
-    account.cancelNamespaceSwitch();
-    connect.onModalClosed();
-  });
-  const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const rpc =
     ports.rpc ??
     createLazyRpcStack({
@@ -281,17 +298,21 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     history,
     loadFeature: (name) => features.load(name),
     emailThrottle,
+    embeddedUser,
     platform: ports.platform,
     embedded,
     network,
     async start() {
       await connection.hydrate();
       await account.hydrate();
+      await embeddedUser.hydrate();
       await connection.reconnect(options.networks);
     },
     rpc: (id) => rpc.clientOf(id),
     dispose() {
       stopSignIn?.();
+      stopApprovals();
+      stopEmbeddedUser();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

@@ -23,6 +23,7 @@ const feature = <S extends FeatureStore>(
  * - `onramp`: the On-ramp flow: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9).
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
  * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
+ * - `email`: the e-mail one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
@@ -30,6 +31,7 @@ export const FEATURE_BUILDERS = {
   onramp: feature(() => import('../onramp/feature.js').then((module) => module.buildOnrampFeature)),
   names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
   siwx: feature(() => import('../siwx/feature.js').then((module) => module.buildSiwxFeature)),
+  email: feature(() => import('../email/feature.js').then((module) => module.buildEmailFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

@@ -86,12 +86,15 @@ describe('resolveModalOptions', () => {
   });
 
   it('refuses each feature that is not built yet, naming it', () => {
-    expect(refused({ ...base, features: { email: true } })).toBe('features.email');
     expect(refused({ ...base, features: { socials: ['google'] } })).toBe('features.socials');
-    expect(refused({ ...base, features: { emailShowWallets: false } })).toBe('features.emailShowWallets');
     expect(refused({ ...base, features: { smartSessions: true } })).toBe('features.smartSessions');
     expect(refused({ ...base, features: { pay: true } })).toBe('features.pay');
     expect(refused({ ...base, defaultAccountTypes: { eip155: 'eoa' } })).toBe('defaultAccountTypes');
+  });
+
+  it('honours the e-mail login options (issue 13)', () => {
+    const resolved = resolveModalOptions({ ...base, features: { email: true, emailShowWallets: false } });
+    expect(resolved._unsafeUnwrap().features).toMatchObject({ email: true, emailShowWallets: false });
   });
 
   it('accepts the values the modal already behaves as', () => {

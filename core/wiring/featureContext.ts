@@ -2,9 +2,12 @@ import type { ResultAsync } from 'neverthrow';
 import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
 import type { BalancesStore } from '../balances/index.js';
+import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
+import type { EmbeddedUserStore } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
+import type { EmailLoginThrottle } from '../throttle/index.js';
 import type { ResolvedModalOptions } from '../validation/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
@@ -24,4 +27,12 @@ export interface FeatureContext {
   readonly modal: ModalStore;
   /** Disconnects every wallet through the connect flow (DISCONNECT_* analytics). */
   readonly disconnect: () => ResultAsync<unknown, LatchError>;
+  /** The connect flow: a way in that connects (e-mail login) does so through it. */
+  readonly connect: ConnectFlow;
+  /** SPEC §5's e-mail login cooldown. */
+  readonly emailThrottle: EmailLoginThrottle;
+  /** The embedded-wallet user the page knows (the e-mail Account shows). */
+  readonly embeddedUser: EmbeddedUserStore;
+  /** The AUTH connector's id (the embedded wallet), when one is listed. */
+  readonly authConnectorId: () => string | undefined;
 }

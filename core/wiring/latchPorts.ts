@@ -4,6 +4,7 @@ import type {
   Clock,
   ConnectorDiscovery,
   DataService,
+  EmbeddedWalletFrame,
   HttpTransport,
   IdSource,
   ImagePrefetcher,
@@ -31,4 +32,6 @@ export interface LatchPorts {
   readonly chainReaders: ChainReaders;
   /** The one chain RPC stack (the composition root's); default: one over `transport` with the networks' URLs. */
   readonly rpc?: RpcStack;
+  /** The embedded-wallet frame of e-mail login (CONTRACTS §3); without it e-mail login is not offered. */
+  readonly embeddedWallet?: EmbeddedWalletFrame;
 }

@@ -26,6 +26,7 @@ import { ManualClock } from '../ManualClock.js';
 import { MemoryChainReader } from '../MemoryChainReader.js';
 import { MemoryConnectorDiscovery } from '../MemoryConnectorDiscovery.js';
 import { MemoryDataService } from '../MemoryDataService.js';
+import { MemoryEmbeddedWalletFrame } from '../MemoryEmbeddedWalletFrame.js';
 import { MemoryImagePrefetcher } from '../MemoryImagePrefetcher.js';
 import { MemoryLogger } from '../MemoryLogger.js';
 import { MemoryStorage } from '../MemoryStorage.js';
@@ -99,6 +100,11 @@ export interface FixtureOptions {
   readonly feeEstimate?: EvmFeeEstimate;
   /** The features option of SPEC §1 (defaults otherwise). */
   readonly features?: FeaturesInput;
+  /**
+   * E-mail login: the embedded-wallet frame (a scripted one, or `true` for one that answers CONNECT_EMAIL with
+   * VERIFY_OTP) and its AUTH connector join the ports.
+   */
+  readonly emailLogin?: MemoryEmbeddedWalletFrame | true;
   /** Any other modal option (allowUnsupportedChain, enableNetworkSwitch, connectorTypeOrder…). */
   readonly modalOptions?: Omit<ModalOptionsInput, 'projectId' | 'networks'>;
 }
@@ -130,9 +136,20 @@ export function createFixture(
   const storage = new MemoryStorage();
   const logger = new MemoryLogger();
   const platform = new FixedPlatform(options.mobile ?? false);
-  const discovery = new MemoryConnectorDiscovery(
-    options.connectors ?? Object.values(sampleWalletConnectors()),
-  );
+  const frame =
+    options.emailLogin === true
+      ? new MemoryEmbeddedWalletFrame().handle('CONNECT_EMAIL', async () => ({
+          action: 'VERIFY_OTP' as const,
+        }))
+      : options.emailLogin;
+  const authConnector =
+    frame === undefined
+      ? []
+      : [new MemoryWalletConnector({ id: 'latch-embedded', name: 'Email', type: 'AUTH' })];
+  const discovery = new MemoryConnectorDiscovery([
+    ...(options.connectors ?? Object.values(sampleWalletConnectors())),
+    ...authConnector,
+  ]);
   const dataService = new MemoryDataService({ clock }).seedWallets(options.registry ?? sampleRegistry());
   const networks = options.networks ?? [ETHEREUM];
   dataService.supportedChains = { http: networks.map((network) => network.caipNetworkId), ws: [] };
@@ -156,6 +173,7 @@ export function createFixture(
       connectors: discovery,
       dataService,
       chainReaders: { eip155: chainReader },
+      ...(frame === undefined ? {} : { embeddedWallet: frame }),
     },
     {
       ...options.modalOptions,

@@ -3,6 +3,7 @@
 import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
+import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFrame.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from '../../testkits/views/fixtures.js';
 import { sentMessage } from '../../ui-react/views/Send/sendDisplay.js';
@@ -65,6 +66,9 @@ export const VIEW_SCENARIOS = {
   OnRamp: ONRAMP_SCENARIO_STATES,
   SIWXSignMessage: SIWX_SCENARIO_STATES,
   ConnectingSiwe: ['normal'],
+  EmailVerifyOtp: ['normal', 'wrong-code'],
+  EmailVerifyDevice: ['normal'],
+  ApproveTransaction: ['normal'],
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -111,6 +115,10 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   ...ONRAMP_SCENARIO_READY,
   ...SIWX_SCENARIO_READY,
   'Account:not-connected': '[data-testid="latch-not-connected"]',
+  'EmailVerifyOtp:normal': '.latch-otp-box',
+  'EmailVerifyOtp:wrong-code': '.latch-otp-boxes[data-invalid="true"]',
+  'EmailVerifyDevice:normal': '.latch-otp-intro',
+  'ApproveTransaction:normal': '.latch-approve',
   'Account:sent': '.latch-toast-link',
   'Networks:no-wallet': '.latch-connect-empty',
   'Receive:not-connected': '[data-testid="latch-not-connected"]',
@@ -142,6 +150,9 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
     '.latch-button',
   ],
   RegisterAccountName: ['.latch-card', '.latch-name-field', '.latch-name-input', '.latch-name-submit'],
+  EmailVerifyOtp: ['.latch-card', '.latch-otp-intro', '.latch-otp-box', '.latch-link-button'],
+  EmailVerifyDevice: ['.latch-card', '.latch-otp-intro', '.latch-otp-status'],
+  ApproveTransaction: ['.latch-card', '.latch-approve'],
   RegisterAccountNameSuccess: ['.latch-card', '.latch-name-done', '.latch-name-registered', '.latch-button'],
   Account: [
     '.latch-card',
@@ -222,6 +233,15 @@ class GalleryWallet extends MemoryWalletConnector {
 
 type GalleryFixture = Fixture<Clock & Scheduler>;
 
+const GALLERY_EMAIL = 'ada@example.com';
+
+/** The embedded wallet of the e-mail views: a code was sent; 000000 is a wrong code; the device wait never ends. */
+const galleryEmailFrame = () =>
+  new MemoryEmbeddedWalletFrame()
+    .handle('CONNECT_EMAIL', async () => ({ action: 'VERIFY_OTP' as const }))
+    .handle('CONNECT_DEVICE', () => new Promise<undefined>(() => undefined))
+    .handle('CONNECT_OTP', () => Promise.reject(new Error('Invalid code (4 attempts left)')));
+
 /** RegisterAccountName: empty, typed with suggestions, an invalid label, or back after a refused registration. */
 const prepareRegisterName = async (
   fixture: GalleryFixture,
@@ -286,6 +306,7 @@ export const prepareViewScenario = (
     connectors: [metamask, walletConnect],
     ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
     ...(signIn?.options ?? {}),
+    ...(view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' ? { emailLogin: galleryEmailFrame() } : {}),
   };
   const connect = async (fixture: GalleryFixture) => {
     metamask.connectBehaviour = 'approve';
@@ -400,6 +421,18 @@ export const prepareViewScenario = (
         case 'SIWXSignMessage':
         case 'ConnectingSiwe':
           await signIn?.prepare(fixture, connect);
+          return;
+        case 'EmailVerifyOtp':
+        case 'EmailVerifyDevice': {
+          const email = await fixture.latch.loadFeature('email');
+          await email.submitEmail(GALLERY_EMAIL);
+          if (state === 'wrong-code') await email.submitCode('000000');
+          void modal.open({ view, data: { email: GALLERY_EMAIL } });
+          return;
+        }
+        case 'ApproveTransaction':
+          await connect(fixture);
+          void modal.open({ view });
           return;
       }
     },

@@ -37,6 +37,8 @@ export const usePlatform = part('platform');
 export const useModalOptions = part('options');
 /** The zone names are registered under (`<label>.<zone>`), known before the names flow is loaded. */
 export const useNameZone = part('nameZone');
+/** The embedded-wallet user (the e-mail of an e-mail login). */
+export const useEmbeddedUser = part('embeddedUser');
 
 /** The wallet catalog: the Connect rows, All Wallets, search. */
 export const useWallets = (): WalletCatalogSource => useLatchContext().wallets;

@@ -4,6 +4,9 @@ import type { Latch } from '../../core/latch/index.js';
 import type { ViewName } from '../../core/router/index.js';
 
 /** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
+/** The views an e-mail login connects from (the code sent at once connects from Connect). */
+const EMAIL_VIEWS: readonly ViewName[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice'];
+
 export const PAIRING_VIEWS: readonly ViewName[] = [
   'Connect',
   'AllWallets',
@@ -14,6 +17,7 @@ export const PAIRING_VIEWS: readonly ViewName[] = [
 /** Whether the view showing now is the one waiting for this connection. */
 const waitingFor = (router: Latch['router'], connection: Connection): boolean => {
   if (connection.connector.type === 'WALLET_CONNECT') return PAIRING_VIEWS.includes(router.view);
+  if (connection.connector.type === 'AUTH') return EMAIL_VIEWS.includes(router.view);
   return router.dataOf('ConnectingExternal')?.connectorId === connection.connector.id;
 };
 

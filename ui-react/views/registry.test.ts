@@ -71,6 +71,8 @@ describe('the built-in views', () => {
       OnRamp: 'onramp',
       SIWXSignMessage: 'siwx',
       ConnectingSiwe: 'siwx',
+      EmailVerifyOtp: 'email',
+      EmailVerifyDevice: 'email',
     });
     expect(new Set(Object.values(flows))).toEqual(new Set(FEATURE_NAMES));
   }, 30_000);

@@ -1,10 +1,13 @@
 import { accountView } from './Account/view.js';
 import { allWalletsView } from './AllWallets/view.js';
+import { approveTransactionView } from './ApproveTransaction/view.js';
 import { connectView } from './Connect/view.js';
 import { connectingExternalView } from './ConnectingExternal/view.js';
 import { connectingSiweView } from './ConnectingSiwe/view.js';
 import { connectingWalletConnectView } from './ConnectingWalletConnect/view.js';
 import { connectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/view.js';
+import { emailVerifyDeviceView } from './EmailVerifyDevice/view.js';
+import { emailVerifyOtpView } from './EmailVerifyOtp/view.js';
 import { historyView } from './History/view.js';
 import { networksView } from './Networks/view.js';
 import { onRampView } from './OnRamp/view.js';
@@ -39,6 +42,9 @@ export const BUILT_IN_VIEWS = [
   onRampView,
   siwxSignMessageView,
   connectingSiweView,
+  emailVerifyOtpView,
+  emailVerifyDeviceView,
+  approveTransactionView,
 ] as const;
 
 /** A view this build ships. */

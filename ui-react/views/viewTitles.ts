@@ -8,10 +8,7 @@ import { BUILT_IN_VIEWS, type BuiltInViewName } from './registry.js';
 const PLANNED_VIEW_TITLES: Readonly<Record<Exclude<ViewName, BuiltInViewName>, string>> = {
   ConnectingFarcaster: 'Farcaster',
   ConnectingSocial: 'Social Login',
-  EmailVerifyOtp: 'Confirm Email',
-  EmailVerifyDevice: 'Register Device',
   SwitchNetwork: 'Switch Network',
-  ApproveTransaction: 'Approve Transaction',
   Pay: 'Pay',
 };
 

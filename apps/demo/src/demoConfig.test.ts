@@ -50,6 +50,7 @@ describe('the demo configuration', () => {
     [{ ...config, projectId: '' }, 'projectId must be a string'],
     [{ ...config, dataServiceUrl: 'ftp://x' }, 'dataServiceUrl must be an http(s) URL'],
     [{ ...config, relayUrl: 'http://127.0.0.1:8788' }, 'relayUrl must be a ws(s) URL'],
+    [{ ...config, walletServiceUrl: 'javascript:alert(1)' }, 'walletServiceUrl must be an http(s) URL'],
     [{ ...config, chains: [] }, 'chains must list at least one chain'],
     [{ ...config, walletUrl: 'javascript:alert(1)' }, 'walletUrl must be an http(s) URL'],
     [{ ...config, chains: [1] }, 'chains[0] must be an object'],

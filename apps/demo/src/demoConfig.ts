@@ -16,6 +16,8 @@ export interface DemoConfig {
   readonly chains: readonly DemoChain[];
   /** The sandbox wallet page (apps/wallet), when the stack serves one. */
   readonly walletUrl?: string;
+  /** The embedded-wallet service of e-mail login (services/embedded-wallet), when the stack runs one. */
+  readonly walletServiceUrl?: string;
 }
 
 export type DemoNetwork = LatchConfig['networks'][number];
@@ -39,6 +41,7 @@ export interface DemoStackUrls {
   readonly dataServiceUrl: string;
   readonly relayUrl: string;
   readonly walletUrl?: string;
+  readonly walletServiceUrl?: string;
 }
 
 /** A chain's URL on the data service's JSON-RPC proxy: `<dataServiceUrl>/v1?chainId=eip155:N&projectId=…`. */
@@ -63,6 +66,7 @@ export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
       rpcUrl: proxyRpcUrl(urls.dataServiceUrl, chain.chainId, DEMO_PROJECT_ID),
     })),
     ...(urls.walletUrl === undefined ? {} : { walletUrl: urls.walletUrl }),
+    ...(urls.walletServiceUrl === undefined ? {} : { walletServiceUrl: urls.walletServiceUrl }),
   };
 }
 
@@ -99,6 +103,9 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   const { walletUrl } = value;
   if (walletUrl !== undefined && !urlWith(walletUrl, ['http:', 'https:']))
     return err('walletUrl must be an http(s) URL');
+  const { walletServiceUrl } = value;
+  if (walletServiceUrl !== undefined && !urlWith(walletServiceUrl, ['http:', 'https:']))
+    return err('walletServiceUrl must be an http(s) URL');
   const parsed: DemoChain[] = [];
   for (const [index, chain] of chains.entries()) {
     const result = readChain(chain, index);
@@ -111,6 +118,7 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
     relayUrl,
     chains: parsed,
     ...(walletUrl === undefined ? {} : { walletUrl }),
+    ...(walletServiceUrl === undefined ? {} : { walletServiceUrl }),
   });
 }
 

@@ -37,6 +37,9 @@ async function main(root: HTMLElement): Promise<void> {
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
     customWallets: demoCustomWallets(config.value),
+    ...(config.value.walletServiceUrl === undefined
+      ? {}
+      : { walletServiceUrl: config.value.walletServiceUrl }),
     metadata: {
       name: 'Latch demo',
       description: 'A host page for the Latch wallet-connection modal',

@@ -16,6 +16,7 @@ import {
   useAccount,
   useBalances,
   useConnection,
+  useEmbeddedUser,
   useModalOptions,
   useRouter,
   useViewRegistry,
@@ -49,6 +50,7 @@ export const AccountView = observer(function AccountView() {
   const registry = useViewRegistry();
   const balancesStore = useBalances();
   const connection = useConnection();
+  const embeddedUser = useEmbeddedUser();
   const disconnectWallet = useDisconnectWallet();
   const options = useModalOptions();
   const router = useRouter();
@@ -68,6 +70,8 @@ export const AccountView = observer(function AccountView() {
   if (!shown) return <NotConnected description="Connect a wallet to see your balance." />;
 
   const short = shortenAddress(shown.address);
+  // An e-mail login's account shows its e-mail (SPEC §2 Account, §3 embeddedWalletInfo).
+  const embedded = [...connection.connections.values()].some((c) => c.connector.type === 'AUTH');
   const explorer = account.isUnsupportedChain ? undefined : explorerUrl(network, 'address', shown.address);
   const refresh = () => void account.refreshBalance({ force: true });
   const actions = walletActionItems(options.features, registry);
@@ -112,6 +116,11 @@ export const AccountView = observer(function AccountView() {
           </button>
         </div>
         {shown.name ? <p className="latch-account-address">{short}</p> : null}
+        {embedded && embeddedUser.email !== undefined ? (
+          <p className="latch-account-address" data-testid="latch-account-email">
+            {embeddedUser.email}
+          </p>
+        ) : null}
         <BalanceLine state={shown.balance} onRetry={refresh} />
         <div className="latch-account-chips">
           {account.isUnsupportedChain ? (

@@ -152,12 +152,41 @@ describe('Connect view', () => {
     expect(events(current)).toContain('CLICK_ALL_WALLETS');
   });
 
-  it('hides the email and social entries until their views land', async () => {
+  it('hides the social entry until its view lands, and e-mail without the embedded wallet', async () => {
     const current = await setup();
-    expect(current.wallets.connectMethods).toEqual(expect.arrayContaining(['email', 'social']));
+    expect(current.wallets.connectMethods).toEqual(expect.arrayContaining(['social']));
+    expect(current.wallets.connectMethods).not.toContain('email');
     await rows();
     expect(modal().queryByText('or')).toBeNull();
     expect(modal().queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows the e-mail field after the wallets (SPEC §2 method order) with the embedded wallet', async () => {
+    await setup({ emailLogin: true });
+    const field = await modal().findByRole('textbox', { name: 'Email' });
+    const list = await modal().findByRole('list', { name: 'Wallets' });
+    expect(list.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(modal().getByText('or')).toBeTruthy();
+  });
+
+  it('says an invalid address in the SPEC words, and moves to the code view for a valid one', async () => {
+    const current = await setup({ emailLogin: true });
+    const field = await modal().findByRole('textbox', { name: 'Email' });
+    fireEvent.change(field, { target: { value: 'nope' } });
+    await act(async () => {
+      fireEvent.click(await modal().findByRole('button', { name: 'Continue with email' }));
+      await current.clock.runAllAsync();
+    });
+    expect((await modal().findByRole('alert')).textContent).toContain('Please enter a valid email address');
+    fireEvent.change(field, { target: { value: 'ada@example.com' } });
+    await act(async () => {
+      fireEvent.click(modal().getByRole('button', { name: 'Continue with email' }));
+      await current.clock.runAllAsync();
+    });
+    expect(current.latch.router.route).toEqual({
+      view: 'EmailVerifyOtp',
+      data: { email: 'ada@example.com' },
+    });
   });
 
   it('links the terms and privacy policy when the host gives them', async () => {
@@ -237,10 +266,10 @@ describe('Connect view', () => {
   });
 
   describe('with collapseWallets', () => {
-    const collapse: FixtureOptions = { features: { collapseWallets: true } };
+    const collapse: FixtureOptions = { features: { collapseWallets: true }, emailLogin: true };
 
     it('keeps the wallets listed while no other connect method is shown', async () => {
-      await setup(collapse);
+      await setup({ features: { collapseWallets: true } });
       expect((await rows()).length).toBeGreaterThan(1);
       expect(modal().queryByRole('button', { name: 'Continue with a wallet' })).toBeNull();
     });

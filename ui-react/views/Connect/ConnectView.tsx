@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type ConnectMethod, shouldCollapseWallets } from '../../../core/wallets/index.js';
 import { Badge } from '../../components/Badge.js';
+import { EmailField } from '../../components/EmailField/EmailField.js';
 import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';
 import { Notice } from '../../components/Notice.js';
 import { componentStyles } from '../../components/styles.js';
@@ -94,12 +95,12 @@ const WalletSection = observer(function WalletSection() {
 export type MethodSections = Readonly<Record<ConnectMethod, ComponentType | undefined>>;
 
 /**
- * The sections of each connect method. Email and social login land with their own issue: until then their
- * sections are absent (not shown disabled).
+ * The sections of each connect method. Social login lands with its own issue: until then its section is absent
+ * (not shown disabled).
  */
 export const METHOD_SECTIONS: MethodSections = {
   wallet: WalletSection,
-  email: undefined,
+  email: EmailField,
   social: undefined,
 };
 
@@ -146,7 +147,9 @@ export const ConnectMethods = observer(function ConnectMethods({
     if (walletsOpened) walletSection.current?.querySelector('button')?.focus();
   }, [walletsOpened]);
   const methods = wallets.connectMethodsFor(modal.namespace).filter((method) => sections[method]);
-  const folded = !walletsOpened && shouldCollapseWallets(options.features.collapseWallets, methods);
+  // emailShowWallets: false folds the wallets behind "Continue with a wallet" when e-mail is offered (SPEC §1).
+  const collapse = options.features.collapseWallets || !options.features.emailShowWallets;
+  const folded = !walletsOpened && shouldCollapseWallets(collapse, methods);
   const { consent } = connect;
   return (
     <div className="latch-connect">

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { isLatchError } from '../../../core/errors/index.js';
+import { SequentialIds } from '../../../testkits/environment.js';
+import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
+import { createFrameBridge } from './createFrameBridge.js';
+import { FakeFrameDom } from './fakeFrameDom.js';
+
+const ORIGIN = 'http://127.0.0.1:8791';
+
+const setup = () => {
+  const clock = new ManualClock();
+  const dom = new FakeFrameDom();
+  const bridge = createFrameBridge({
+    walletServiceUrl: `${ORIGIN}/`,
+    projectId: 'p1',
+    chainId: () => 31337,
+    version: '1.0.0',
+    scheduler: clock,
+    ids: new SequentialIds('msg'),
+    dom,
+  });
+  const ready = async () => {
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/READY', payload: { version: '1' } });
+    await clock.advanceAsync(500);
+  };
+  return { clock, dom, bridge, ready };
+};
+
+const outcome = (promise: Promise<unknown>) => {
+  const box: { value?: unknown; error?: unknown; settled: boolean } = { settled: false };
+  promise.then(
+    (value) => Object.assign(box, { value, settled: true }),
+    (error: unknown) => Object.assign(box, { error, settled: true }),
+  );
+  return box;
+};
+
+describe('createFrameBridge', () => {
+  it('mounts nothing until the first request, then the /sdk page with its query', () => {
+    const { dom, bridge } = setup();
+    expect(dom.mounts).toEqual([]);
+    expect(dom.listenerCount).toBe(0);
+    void bridge.request('IS_CONNECTED', undefined);
+    expect(bridge.mounted).toBe(true);
+    const url = new URL(dom.mounts[0] ?? '');
+    expect(url.origin + url.pathname).toBe(`${ORIGIN}/sdk`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      projectId: 'p1',
+      chainId: '31337',
+      version: '1.0.0',
+    });
+  });
+
+  it('posts 500 ms after READY, to the exact origin, and resolves with the reply of the same id', async () => {
+    const { dom, bridge, clock } = setup();
+    const result = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/READY' });
+    await clock.advanceAsync(499);
+    expect(dom.posted).toEqual([]);
+    await clock.advanceAsync(1);
+    expect(dom.posted).toEqual([
+      {
+        message: { type: '@w3m-app/CONNECT_EMAIL', id: 'msg-1', payload: { email: 'a@b.co' } },
+        targetOrigin: ORIGIN,
+      },
+    ]);
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+      id: 'other',
+      payload: { action: 'CONNECT' },
+    });
+    await flushMicrotasks();
+    expect(result.settled).toBe(false);
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/CONNECT_EMAIL_SUCCESS',
+      id: 'msg-1',
+      payload: { action: 'VERIFY_OTP' },
+    });
+    await flushMicrotasks();
+    expect(result.value).toEqual({ action: 'VERIFY_OTP' });
+  });
+
+  it('ignores READY and replies from another origin or another window', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('IS_CONNECTED', undefined));
+    dom.fromFrame('http://evil.example', { type: '@w3m-frame/READY' });
+    dom.deliver({ origin: ORIGIN, source: {}, data: { type: '@w3m-frame/READY' } });
+    await clock.advanceAsync(1000);
+    expect(dom.posted).toEqual([]);
+    await ready();
+    const id = dom.posted[0]?.message.id;
+    dom.fromFrame('http://evil.example', {
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      id,
+      payload: { isConnected: true },
+    });
+    dom.deliver({
+      origin: ORIGIN,
+      source: {},
+      data: { type: '@w3m-frame/IS_CONNECTED_SUCCESS', id, payload: {} },
+    });
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/GET_USER_SUCCESS', id, payload: {} });
+    await flushMicrotasks();
+    expect(result.settled).toBe(false);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/IS_CONNECTED_SUCCESS', id, payload: { isConnected: false } });
+    await flushMicrotasks();
+    expect(result.value).toEqual({ isConnected: false });
+  });
+
+  it('fails with iframe_load_failed after 20 s without READY, and mounts again on the next request', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const first = outcome(bridge.request('IS_CONNECTED', undefined));
+    await clock.advanceAsync(19_999);
+    expect(first.settled).toBe(false);
+    await clock.advanceAsync(1);
+    expect(isLatchError(first.error, 'IFRAME_LOAD_FAILED')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(dom.listenerCount).toBe(0);
+    const second = outcome(bridge.request('IS_CONNECTED', undefined));
+    expect(dom.mounts).toHaveLength(2);
+    await ready();
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      id: dom.posted[0]?.message.id,
+      payload: { isConnected: true },
+    });
+    await flushMicrotasks();
+    expect(second.value).toEqual({ isConnected: true });
+  });
+
+  it('gives a request up after 30 s with iframe_request_timeout; a late reply changes nothing', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('CONNECT_OTP', { otp: '123456' }));
+    await ready();
+    await clock.advanceAsync(29_999);
+    expect(result.settled).toBe(false);
+    await clock.advanceAsync(1);
+    expect(isLatchError(result.error, 'IFRAME_REQUEST_TIMEOUT')).toBe(true);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/CONNECT_OTP_SUCCESS', id: dom.posted[0]?.message.id });
+    await flushMicrotasks();
+    expect(isLatchError(result.error, 'IFRAME_REQUEST_TIMEOUT')).toBe(true);
+  });
+
+  it('maps _ERROR replies: unverified_domain, JSON-RPC codes, plain messages', async () => {
+    const { dom, bridge, ready } = setup();
+    const a = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));
+    await ready();
+    const b = outcome(bridge.request('RPC_REQUEST', { method: 'personal_sign', params: [] }));
+    const c = outcome(bridge.request('CONNECT_OTP', { otp: '000000' }));
+    await flushMicrotasks();
+    const [ida, idb, idc] = dom.posted.map((post) => post.message.id);
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/CONNECT_EMAIL_ERROR',
+      id: ida,
+      payload: { message: 'unverified_domain' },
+    });
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: idb,
+      payload: { message: 'User rejected', code: 4001 },
+    });
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/CONNECT_OTP_ERROR',
+      id: idc,
+      payload: { message: 'Invalid code' },
+    });
+    await flushMicrotasks();
+    expect(isLatchError(a.error, 'UNVERIFIED_DOMAIN')).toBe(true);
+    expect(b.error).toEqual({ kind: 'ProviderRpcFailure', code: 4001, message: 'User rejected' });
+    expect((c.error as Error).message).toBe('Invalid code');
+  });
+
+  it('tells listeners of READY and SESSION_UPDATE, and dispose aborts what is pending', async () => {
+    const { dom, bridge, ready } = setup();
+    const events: unknown[] = [];
+    bridge.onEvent((event) => events.push(event));
+    const result = outcome(bridge.request('GET_USER', {}));
+    await ready();
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } });
+    expect(events).toEqual([
+      { type: 'READY', version: '1' },
+      { type: 'SESSION_UPDATE', token: 't' },
+    ]);
+    bridge.setVisible(true);
+    expect(dom.visible).toBe(true);
+    bridge.dispose();
+    await flushMicrotasks();
+    expect(isLatchError(result.error, 'REQUEST_ABORTED')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(dom.listenerCount).toBe(0);
+  });
+});

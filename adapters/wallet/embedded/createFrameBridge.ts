@@ -1,0 +1,204 @@
+import { latchError } from '../../../core/errors/index.js';
+import type {
+  EmbeddedWalletFrame,
+  FrameEvent,
+  FrameRequests,
+  FrameRequestType,
+  IdSource,
+  Logger,
+  Scheduler,
+  Unsubscribe,
+} from '../../../ports/index.js';
+import type { FrameDom, FrameMessage, MountedFrame } from './frameDom.js';
+import {
+  AFTER_READY_DELAY_MS,
+  APP_PREFIX,
+  type FrameEnvelope,
+  frameUrl,
+  parseFrameEnvelope,
+  READY_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+} from './frameProtocol.js';
+import { toFrameFailure } from './toFrameFailure.js';
+
+export interface FrameBridgeOptions {
+  /** The wallet service's base URL; its origin is the only one messages are posted to and accepted from. */
+  readonly walletServiceUrl: string;
+  readonly projectId: string;
+  /** The chain the frame page is loaded with (the active network when it is mounted). */
+  readonly chainId: () => string | number;
+  readonly version: string;
+  readonly enableLogger?: boolean;
+  readonly scheduler: Scheduler;
+  readonly ids: IdSource;
+  readonly dom: FrameDom;
+  readonly logger?: Logger;
+}
+
+/** The postMessage adapter of the `EmbeddedWalletFrame` port, with what the connector and views need besides. */
+export interface FrameBridge extends EmbeddedWalletFrame {
+  /** Whether the hidden iframe exists yet (it is made by the first request). */
+  readonly mounted: boolean;
+  /** Shows the frame over the modal (its own approval UI) or hides it. */
+  setVisible(visible: boolean): void;
+  /** Rejects what is pending ('Request was aborted'), removes the iframe and stops listening. */
+  dispose(): void;
+}
+
+interface Pending {
+  readonly type: FrameRequestType;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (reason: unknown) => void;
+  readonly stopTimer: () => void;
+}
+
+interface Loading {
+  readonly frame: MountedFrame;
+  readonly ready: Promise<void>;
+  readonly onReady: () => void;
+}
+
+/**
+ * The embedded-wallet frame over postMessage (CONTRACTS §3). The hidden iframe is mounted by the first request;
+ * requests wait for its READY event (20 s, then `iframe_load_failed` and the iframe is dropped so the next request
+ * tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
+ * then `iframe_request_timeout` and the request is given up). A message counts only when it comes from the
+ * wallet service's origin and from the iframe's own window; messages go only to that exact origin.
+ */
+export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
+  const origin = new URL(options.walletServiceUrl).origin;
+  const pending = new Map<string, Pending>();
+  const listeners = new Set<(event: FrameEvent) => void>();
+  let loading: Loading | undefined;
+  let stopListening: (() => void) | undefined;
+
+  const emit = (event: FrameEvent) => {
+    for (const listener of [...listeners]) listener(event);
+  };
+
+  const unmount = () => {
+    loading?.frame.remove();
+    loading = undefined;
+    stopListening?.();
+    stopListening = undefined;
+  };
+
+  const settle = (envelope: FrameEnvelope) => {
+    if (envelope.id === undefined) return;
+    const request = pending.get(envelope.id);
+    if (request === undefined) return;
+    const success = envelope.name === `${request.type}_SUCCESS`;
+    if (!success && envelope.name !== `${request.type}_ERROR`) return;
+    pending.delete(envelope.id);
+    request.stopTimer();
+    if (success) request.resolve(envelope.payload);
+    else request.reject(toFrameFailure(envelope.payload));
+  };
+
+  const receive = (message: FrameMessage) => {
+    if (message.origin !== origin) return;
+    if (loading === undefined || loading.frame.window === null || message.source !== loading.frame.window)
+      return;
+    const envelope = parseFrameEnvelope(message.data);
+    if (envelope === undefined) return;
+    const payload =
+      typeof envelope.payload === 'object' && envelope.payload !== null
+        ? (envelope.payload as Record<string, unknown>)
+        : {};
+    if (envelope.name === 'READY') {
+      loading.onReady();
+      emit(
+        typeof payload.version === 'string' ? { type: 'READY', version: payload.version } : { type: 'READY' },
+      );
+    } else if (envelope.name === 'SESSION_UPDATE') {
+      if (typeof payload.token === 'string') emit({ type: 'SESSION_UPDATE', token: payload.token });
+    } else settle(envelope);
+  };
+
+  const load = (): Promise<void> => {
+    if (loading !== undefined) return loading.ready;
+    stopListening = options.dom.listen(receive);
+    const src = frameUrl({
+      walletServiceUrl: options.walletServiceUrl,
+      projectId: options.projectId,
+      chainId: options.chainId(),
+      version: options.version,
+      ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
+    });
+    const frame = options.dom.mount(src.toString());
+    let onReady = () => {};
+    const ready = new Promise<void>((resolve, reject) => {
+      const stopWaiting = options.scheduler.setTimeout(() => {
+        options.logger?.warn('[latch] embedded wallet: no READY from the frame in 20 s', {
+          src: src.toString(),
+        });
+        if (loading?.frame === frame) unmount();
+        reject(latchError('IFRAME_LOAD_FAILED'));
+      }, READY_TIMEOUT_MS);
+      onReady = () => {
+        stopWaiting();
+        options.scheduler.setTimeout(resolve, AFTER_READY_DELAY_MS);
+      };
+    });
+    let readyOnce = false;
+    loading = {
+      frame,
+      ready,
+      onReady: () => {
+        if (readyOnce) return;
+        readyOnce = true;
+        onReady();
+      },
+    };
+    return ready;
+  };
+
+  const post = (type: FrameRequestType, payload: unknown): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      const target = loading?.frame.window ?? null;
+      if (target === null) {
+        reject(latchError('FRAME_NOT_SET'));
+        return;
+      }
+      const id = options.ids.uuid();
+      const stopTimer = options.scheduler.setTimeout(() => {
+        if (!pending.delete(id)) return;
+        reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
+      }, REQUEST_TIMEOUT_MS);
+      pending.set(id, { type, resolve, reject, stopTimer });
+      target.postMessage(
+        { type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) },
+        origin,
+      );
+    });
+
+  return {
+    get mounted() {
+      return loading !== undefined;
+    },
+    request<K extends FrameRequestType>(
+      type: K,
+      payload: FrameRequests[K]['payload'],
+    ): Promise<FrameRequests[K]['result']> {
+      return load().then(() => post(type, payload)) as Promise<FrameRequests[K]['result']>;
+    },
+    onEvent(listener): Unsubscribe {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    setVisible(visible) {
+      loading?.frame.setVisible(visible);
+    },
+    dispose() {
+      for (const [id, request] of pending) {
+        pending.delete(id);
+        request.stopTimer();
+        request.reject(latchError('REQUEST_ABORTED'));
+      }
+      unmount();
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { latchError } from '../../../core/errors/index.js';
+import type {
+  EmbeddedWalletFrame,
+  FrameEvent,
+  IdSource,
+  KeyValueStorage,
+  Logger,
+  Scheduler,
+  WalletConnector,
+  WalletEvents,
+} from '../../../ports/index.js';
+import { createEventHub } from '../injected/createEventHub.js';
+import { EMBEDDED_CONNECTOR_INFO, EMBEDDED_SESSION_KEY } from './embeddedInfo.js';
+import type { FrameDom } from './frameDom.js';
+
+type EmbeddedModule = typeof import('./index.js');
+
+export interface LazyEmbeddedOptions {
+  readonly walletServiceUrl: string;
+  readonly projectId: string;
+  readonly version: string;
+  /** The chain the frame page loads with: the active network's id when it is first needed. */
+  readonly chainId: () => string | number;
+  readonly scheduler: Scheduler;
+  readonly ids: IdSource;
+  readonly storage: KeyValueStorage;
+  readonly logger?: Logger;
+  /** The page's DOM (tests pass a fake); default the browser's. */
+  readonly dom?: () => FrameDom;
+  /** Loads the frame bridge and connector code (default: a dynamic import, its own chunk). */
+  readonly load?: () => Promise<EmbeddedModule>;
+}
+
+/** The embedded wallet as the composition root binds it: the frame port and the AUTH connector. */
+export interface LazyEmbedded {
+  readonly frame: EmbeddedWalletFrame;
+  readonly connector: WalletConnector;
+  /** Whether the bridge code was loaded (and so possibly the iframe made). */
+  readonly loaded: boolean;
+  dispose(): void;
+}
+
+const CONNECTOR_EVENTS: readonly (keyof WalletEvents)[] = [
+  'display_uri',
+  'connect',
+  'disconnect',
+  'chainChanged',
+  'accountsChanged',
+  'approval',
+];
+
+/**
+ * The embedded wallet, loaded on demand: the frame bridge and the connector are in a chunk of their own, fetched by
+ * the first frame request (the e-mail field was used) or by a reconnect when this page had an embedded session
+ * (a host-page marker, checked without loading anything). Until then nothing is fetched and no iframe exists.
+ */
+export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
+  const frameEvents = new Set<(event: FrameEvent) => void>();
+  const connectorEvents = createEventHub<WalletEvents>();
+  let built: { bridge: import('./index.js').FrameBridge; connector: WalletConnector } | undefined;
+  let loading: Promise<NonNullable<typeof built>> | undefined;
+
+  const load = () => {
+    loading ??= (options.load ?? (() => import('./index.js')))().then(
+      (module) => {
+        const bridge = module.createFrameBridge({
+          walletServiceUrl: options.walletServiceUrl,
+          projectId: options.projectId,
+          chainId: options.chainId,
+          version: options.version,
+          scheduler: options.scheduler,
+          ids: options.ids,
+          dom: options.dom?.() ?? module.createBrowserFrameDom(),
+          ...(options.logger === undefined ? {} : { logger: options.logger }),
+        });
+        bridge.onEvent((event) => {
+          for (const listener of [...frameEvents]) listener(event);
+        });
+        const connector = module.createEmbeddedConnector({
+          frame: bridge,
+          storage: options.storage,
+          ...(options.logger === undefined ? {} : { logger: options.logger }),
+        });
+        for (const event of CONNECTOR_EVENTS) {
+          connector.on(event, (payload) => connectorEvents.emit(event, payload as never));
+        }
+        built = { bridge, connector };
+        return built;
+      },
+      (cause: unknown) => {
+        loading = undefined;
+        throw latchError('FRAME_DEPENDENCY_LOAD_FAILED', { cause });
+      },
+    );
+    return loading;
+  };
+
+  return {
+    get loaded() {
+      return built !== undefined;
+    },
+    frame: {
+      request: async (type, payload) => (await load()).bridge.request(type, payload),
+      onEvent(listener) {
+        frameEvents.add(listener);
+        return () => {
+          frameEvents.delete(listener);
+        };
+      },
+    },
+    connector: {
+      info: EMBEDDED_CONNECTOR_INFO,
+      connect: async (params) => (await load()).connector.connect(params),
+      async reconnect(params) {
+        if ((await options.storage.getItem(EMBEDDED_SESSION_KEY)) === undefined) return undefined;
+        return (await load()).connector.reconnect(params);
+      },
+      async disconnect() {
+        if (built !== undefined) await built.connector.disconnect();
+        else await options.storage.removeItem(EMBEDDED_SESSION_KEY);
+      },
+      on: (event, listener) => connectorEvents.on(event, listener),
+    },
+    dispose() {
+      built?.bridge.dispose();
+      frameEvents.clear();
+    },
+  };
+}
