@@ -16,6 +16,7 @@ import { createOwnOriginOnly } from './http/ownOriginOnly.js';
 import type { LoginMailer } from './mail/LoginMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES, type LoginCodeRules } from './otp/LoginCodeRules.js';
 import { registerEmailLoginRoutes } from './routes/emailLogin.js';
+import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
 
@@ -81,5 +82,6 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   registerEmailLoginRoutes(app, context);
   registerSessionRoutes(app, context);
   registerRpcRoute(app, context);
+  registerFramePageRoutes(app, { lookup, chainIds: deps.chainIds });
   return app;
 };
