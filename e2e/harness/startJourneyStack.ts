@@ -14,6 +14,10 @@ export interface JourneyStackInfo {
   readonly demoUrl: string;
   readonly config: DemoConfig;
   readonly manifest: DevnetManifest;
+  /** The embedded-wallet service (its frame page at `/sdk`), on the data service's database. */
+  readonly walletServiceUrl: string;
+  /** The dev mailbox of e-mail login: login codes as JSON at `/messages?to=`. */
+  readonly mailboxUrl: string;
 }
 
 export interface JourneyStack extends JourneyStackInfo {
@@ -23,15 +27,26 @@ export interface JourneyStack extends JourneyStackInfo {
 const HOST = '127.0.0.1';
 
 /**
- * The real local stack (devnet 31337/31338, data service on a fresh database, relay, sandbox wallet page) on free
+ * The real local stack (devnet 31337/31338, data service on a fresh database, relay, sandbox wallet page, the
+ * embedded-wallet service and the dev mail sink of e-mail login) on free
  * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
  * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
  * what an earlier one registered. Everything is stopped again when a step fails.
  */
 export async function startJourneyStack(log: Log): Promise<JourneyStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-'));
-  const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0] = await freePorts(6);
-  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet };
+  const [
+    devnetL1 = 0,
+    devnetL2 = 0,
+    api = 0,
+    pglite = 0,
+    relay = 0,
+    wallet = 0,
+    walletService = 0,
+    mailbox = 0,
+    smtp = 0,
+  ] = await freePorts(9);
+  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet, walletService, mailbox, smtp };
   const config = createDemoConfig({
     dataServiceUrl: `http://${HOST}:${ports.api}`,
     relayUrl: `ws://${HOST}:${ports.relay}`,
@@ -61,7 +76,14 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     demo = await serveDemo({ port: 0, host: HOST, config, log });
     const manifest = await readManifest(dataDir);
     if (manifest === undefined) throw new Error('the devnet wrote no manifest');
-    return { demoUrl: demo.url, config, manifest, stop };
+    return {
+      demoUrl: demo.url,
+      config,
+      manifest,
+      walletServiceUrl: `http://${HOST}:${ports.walletService}`,
+      mailboxUrl: `http://${HOST}:${ports.mailbox}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
