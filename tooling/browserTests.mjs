@@ -13,6 +13,7 @@ export const BROWSER_TESTS = Object.freeze([
   'tooling/ui-gallery/gallery.test.ts',
   'tooling/ui-gallery/screenshots.test.ts',
   'apps/wallet/wallet.test.ts',
+  'services/embedded-wallet/frame/frame.browser.test.ts',
 ]);
 
 /**

@@ -18,6 +18,10 @@ export interface JourneyStackInfo {
   readonly manifest: DevnetManifest;
   /** The Solana devnet's mint, treasury and accounts (keys from its seed). */
   readonly solanaManifest: SolanaDevnetManifest;
+  /** The embedded-wallet service (its frame page at `/sdk`), on the data service's database. */
+  readonly walletServiceUrl: string;
+  /** The dev mailbox of e-mail login: login codes as JSON at `/messages?to=`. */
+  readonly mailboxUrl: string;
 }
 
 export interface JourneyStack extends JourneyStackInfo {
@@ -27,20 +31,45 @@ export interface JourneyStack extends JourneyStackInfo {
 const HOST = '127.0.0.1';
 
 /**
- * The real local stack (devnet 31337/31338, the Solana devnet, data service on a fresh database, relay, sandbox wallet page) on free
+ * The real local stack (devnet 31337/31338, the Solana devnet, data service on a fresh database, relay, sandbox
+ * wallet page, the embedded-wallet service and the dev mail sink of e-mail login) on free
  * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
  * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
  * what an earlier one registered. Everything is stopped again when a step fails.
  */
 export async function startJourneyStack(log: Log): Promise<JourneyStack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-e2e-'));
-  const [devnetL1 = 0, devnetL2 = 0, api = 0, pglite = 0, relay = 0, wallet = 0, solana = 0, solanaWs = 0] =
-    await freePorts(8);
-  const ports = { devnetL1, devnetL2, api, pglite, relay, wallet, solana, solanaWs };
+  const [
+    devnetL1 = 0,
+    devnetL2 = 0,
+    api = 0,
+    pglite = 0,
+    relay = 0,
+    wallet = 0,
+    solana = 0,
+    solanaWs = 0,
+    walletService = 0,
+    mailbox = 0,
+    smtp = 0,
+  ] = await freePorts(11);
+  const ports = {
+    devnetL1,
+    devnetL2,
+    api,
+    pglite,
+    relay,
+    wallet,
+    solana,
+    solanaWs,
+    walletService,
+    mailbox,
+    smtp,
+  };
   const config = createDemoConfig({
     dataServiceUrl: `http://${HOST}:${ports.api}`,
     relayUrl: `ws://${HOST}:${ports.relay}`,
     walletUrl: `http://${HOST}:${ports.wallet}/`,
+    walletServiceUrl: `http://${HOST}:${ports.walletService}`,
   });
   let demo: DemoServer | undefined;
   const serverUrl = process.env.DATABASE_URL;
@@ -68,7 +97,15 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     if (manifest === undefined) throw new Error('the devnet wrote no manifest');
     const solanaManifest = await readSolanaManifest(dataDir);
     if (solanaManifest === undefined) throw new Error('the Solana devnet wrote no manifest');
-    return { demoUrl: demo.url, config, manifest, solanaManifest, stop };
+    return {
+      demoUrl: demo.url,
+      config,
+      manifest,
+      solanaManifest,
+      walletServiceUrl: `http://${HOST}:${ports.walletService}`,
+      mailboxUrl: `http://${HOST}:${ports.mailbox}`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -15,7 +15,10 @@ import { createHostGuard } from './http/hostGuard.js';
 import { createOwnOriginOnly } from './http/ownOriginOnly.js';
 import type { LoginMailer } from './mail/LoginMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES, type LoginCodeRules } from './otp/LoginCodeRules.js';
+import { registerDeviceRoutes } from './routes/deviceConfirmation.js';
 import { registerEmailLoginRoutes } from './routes/emailLogin.js';
+import { registerEmailUpdateRoutes } from './routes/emailUpdate.js';
+import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
 
@@ -76,10 +79,14 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     chainIds: deps.chainIds,
     rpcUrls: deps.rpcUrls ?? {},
     host: createHostGuard(lookup),
+    ownOrigin,
   };
   registerHealthRoute(app);
   registerEmailLoginRoutes(app, context);
   registerSessionRoutes(app, context);
   registerRpcRoute(app, context);
+  registerDeviceRoutes(app, context);
+  registerEmailUpdateRoutes(app, context);
+  registerFramePageRoutes(app, { lookup, chainIds: deps.chainIds });
   return app;
 };

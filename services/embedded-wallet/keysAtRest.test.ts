@@ -52,7 +52,7 @@ const signWith = async (ring: ReturnType<typeof createKeyRing>, token: string, a
   const app = await buildWalletService({
     db: service.test.database.pool,
     ring,
-    mailer: { sendLoginCode: async () => {} },
+    mailer: { sendLoginCode: async () => {}, sendDeviceLink: async () => {} },
     chainIds: [31337],
     logLevel: 'silent',
     clock: service.clock,

@@ -106,8 +106,8 @@ describe('another session cannot sign for this wallet', () => {
   });
 });
 
-describe('what the wallet does not do (yet)', () => {
-  it.each(['wallet_sendCalls', 'eth_sign', 'eth_signTransaction'])(
+describe('what the wallet does not do', () => {
+  it.each(['eth_sign', 'eth_signTransaction', 'wallet_grantPermissions'])(
     'answers %s as unsupported (4200)',
     async (method) => {
       expect(await rpc(alice.token, method, [])).toMatchObject({

@@ -20,7 +20,7 @@ export interface StackConfig {
     /**
      * The e-mail login: the embedded-wallet service (run by the data service's process, on its
      * database), the dev mailbox page and the dev SMTP sink it mails login codes to. All three or none
-     * (npm start runs them; the journeys will once e-mail login has its client).
+     * (npm start and the e2e journey stack run them).
      */
     readonly walletService?: number;
     readonly mailbox?: number;

@@ -28,7 +28,17 @@ describe('listMigrations', () => {
 
   it('finds the service migrations', async () => {
     const found = await listMigrations();
-    expect(found.map((m) => m.version)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
+    expect(found.map((m) => m.version)).toEqual([
+      '001',
+      '002',
+      '003',
+      '004',
+      '005',
+      '006',
+      '007',
+      '008',
+      '009',
+    ]);
   });
 });
 
@@ -51,6 +61,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       '006',
       '007',
       '008',
+      '009',
     ]);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
@@ -65,6 +76,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '006', name: 'checkout_caps_name_replays' },
       { version: '007', name: 'embedded_wallet' },
       { version: '008', name: 'siwx_nonces_sessions' },
+      { version: '009', name: 'wallet_devices_email_changes' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -82,6 +94,9 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'schema_migrations',
       'siwx_nonces',
       'siwx_sessions',
+      'wallet_device_links',
+      'wallet_devices',
+      'wallet_email_changes',
       'wallet_keys',
       'wallet_login_codes',
       'wallet_quota_events',

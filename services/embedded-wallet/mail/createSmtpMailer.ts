@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { redactUrl } from '../../api/http/redactUrl.js';
 import type { LoginMailer } from './LoginMailer.js';
-import { loginCodeMessage } from './loginCodeMessage.js';
+import { deviceLinkMessage, loginCodeMessage } from './loginCodeMessage.js';
 
 export interface SmtpMailerOptions {
   /** `smtp://user:pass@host:port` or `smtps://…` (SMTP_URL). */
@@ -14,7 +14,7 @@ export interface SmtpMailerOptions {
   readonly timeoutMs?: number;
 }
 
-/** Login codes through nodemailer; a failure names the server (password redacted), never the code. */
+/** Login codes and device links through nodemailer; a failure names the server (password redacted), never the code. */
 export const createSmtpMailer = (options: SmtpMailerOptions): LoginMailer => {
   const timeout = options.timeoutMs ?? 10_000;
   const transport = nodemailer.createTransport({
@@ -23,13 +23,15 @@ export const createSmtpMailer = (options: SmtpMailerOptions): LoginMailer => {
     greetingTimeout: timeout,
     socketTimeout: timeout,
   });
+  const send = async (to: string, message: { subject: string; text: string; html: string }) => {
+    try {
+      await transport.sendMail({ from: options.from, to, ...message });
+    } catch (cause) {
+      throw new Error(`The mail server at ${redactUrl(options.smtpUrl)} did not take the mail`, { cause });
+    }
+  };
   return {
-    async sendLoginCode(to, code) {
-      try {
-        await transport.sendMail({ from: options.from, to, ...loginCodeMessage(code, options.ttlMinutes) });
-      } catch (cause) {
-        throw new Error(`The mail server at ${redactUrl(options.smtpUrl)} did not take the mail`, { cause });
-      }
-    },
+    sendLoginCode: (to, code) => send(to, loginCodeMessage(code, options.ttlMinutes)),
+    sendDeviceLink: (to, url) => send(to, deviceLinkMessage(url)),
   };
 };

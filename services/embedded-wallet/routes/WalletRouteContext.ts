@@ -10,6 +10,8 @@ export interface WalletRouteContext extends LoginDeps {
   readonly chainIds: readonly number[];
   /** The node of each chain it can send on. */
   readonly rpcUrls: Readonly<Record<number, string>>;
+  /** The service's own origin (the base of the device-confirmation link). */
+  readonly ownOrigin: () => string;
 }
 
 /** `?projectId=` (required) with the usual `st` / `sv`. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
+import { needsDeviceConfirmation, rememberDevice } from '../db/devices.js';
 import { createSession } from '../db/sessions.js';
 import { findOrCreateUser } from '../db/users.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
@@ -8,9 +9,12 @@ import { loginError } from '../http/loginErrors.js';
 import { normaliseEmail } from '../otp/normaliseEmail.js';
 import { requestLoginCode } from '../otp/requestLoginCode.js';
 import { verifyLoginCode } from '../otp/verifyLoginCode.js';
+import { mailDeviceLink } from './mailDeviceLink.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 const email = { type: 'string', minLength: 1, maxLength: 254 } as const;
+/** The frame's random id of this browser (device confirmation). */
+export const deviceIdSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' } as const;
 
 const emailOf = (text: string): string => {
   const normalised = normaliseEmail(text);
@@ -19,31 +23,39 @@ const emailOf = (text: string): string => {
 };
 
 /**
- * POST /v1/email/start {email} → {action: 'VERIFY_OTP'} (CONNECT_EMAIL; device confirmation comes later);
- * POST /v1/email/verify {email, otp} → {token, expiresAt, user} (CONNECT_OTP). The token is the session's
+ * POST /v1/email/start {email, deviceId?} → {action: 'VERIFY_OTP'}, or 'VERIFY_DEVICE' when the address
+ * has confirmed devices and this is not one (a confirmation link is mailed instead of a code);
+ * POST /v1/email/verify {email, otp, deviceId?} → {token, expiresAt, user} (CONNECT_OTP; the device is
+ * remembered). The token is the session's
  * bearer token: the frame keeps it in its own origin and never posts it to the host page.
  */
 export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: { email: string; deviceId?: string } }>(
     '/v1/email/start',
     {
       schema: {
         querystring: projectQuerySchema(),
         headers: hostHeadersSchema,
-        body: { type: 'object', properties: { email }, required: ['email'] },
+        body: { type: 'object', properties: { email, deviceId: deviceIdSchema }, required: ['email'] },
       },
     },
     async (request) => {
       await context.host(request);
+      const { deviceId } = request.body;
+      const address = emailOf(request.body.email);
+      if (deviceId !== undefined && (await needsDeviceConfirmation(context.db, address, deviceId))) {
+        await mailDeviceLink(context, address, deviceId);
+        return { action: 'VERIFY_DEVICE' };
+      }
       const result = await requestLoginCode(context, {
-        email: emailOf(request.body.email),
+        email: address,
         client: clientKey(request.ip),
       });
       if (result.isErr()) throw loginError(result.error);
       return { action: 'VERIFY_OTP' };
     },
   );
-  app.post<{ Body: { email: string; otp: string } }>(
+  app.post<{ Body: { email: string; otp: string; deviceId?: string } }>(
     '/v1/email/verify',
     {
       schema: {
@@ -51,7 +63,7 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
         headers: hostHeadersSchema,
         body: {
           type: 'object',
-          properties: { email, otp: { type: 'string', pattern: '^[0-9]{6}$' } },
+          properties: { email, otp: { type: 'string', pattern: '^[0-9]{6}$' }, deviceId: deviceIdSchema },
           required: ['email', 'otp'],
         },
       },
@@ -66,6 +78,9 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
       });
       if (result.isErr()) throw loginError(result.error);
       const user = await findOrCreateUser(context.db, context.ring, address);
+      if (request.body.deviceId !== undefined) {
+        await rememberDevice(context.db, address, { id: request.body.deviceId }, context.clock.now());
+      }
       const session = await createSession(context.db, {
         userId: user.userId,
         ...host,

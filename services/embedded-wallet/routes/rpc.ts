@@ -5,6 +5,7 @@ import { openWalletKey } from '../custody/walletKeyEnvelope.js';
 import { findSealedKey } from '../db/users.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { requireSession } from '../http/requireSession.js';
+import { answerWithoutKey } from '../rpc/answerWithoutKey.js';
 import type { RpcFailure } from '../rpc/RpcFailure.js';
 import { signWalletRequest } from '../rpc/signWalletRequest.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
@@ -31,8 +32,9 @@ interface RpcRoute {
 }
 
 /**
- * POST /v1/rpc {method, params, chainId?} → {result} (RPC_REQUEST): signs with the session's own wallet
- * only. The key is unsealed for this one request and dropped; it is never logged or returned.
+ * POST /v1/rpc {method, params, chainId?} → {result} (RPC_REQUEST): safe reads, capabilities and call
+ * status without the key; signing and sending with the session's own wallet only. The key is unsealed for
+ * that one request and dropped; it is never logged or returned.
  */
 export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteContext): void => {
   app.post<RpcRoute>(
@@ -58,6 +60,12 @@ export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteConte
       if (chainId === undefined || !context.chainIds.includes(chainId)) {
         throw apiError(400, 'chainId', 'Chain is not supported');
       }
+      const params = request.body.params ?? [];
+      const read = await answerWithoutKey(context, chainId, request.body.method, params);
+      if (read !== undefined) {
+        if (read.isErr()) throw rpcError(read.error);
+        return { result: read.value };
+      }
       const rpcUrl = context.rpcUrls[chainId];
       const sealed = await findSealedKey(context.db, session.userId);
       if (sealed === undefined) throw new Error(`wallet of user ${session.userId} is missing`);
@@ -66,7 +74,7 @@ export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteConte
       const account = privateKeyToAccount(key.value);
       const result = await signWalletRequest(
         account,
-        { method: request.body.method, params: request.body.params ?? [] },
+        { method: request.body.method, params },
         rpcUrl === undefined ? undefined : { chainId, rpcUrl },
       );
       if (result.isErr()) throw rpcError(result.error);

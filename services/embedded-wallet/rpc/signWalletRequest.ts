@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { isAddressEqual, isHex, type LocalAccount, type TypedDataDefinition } from 'viem';
 import { invalidParams, type RpcFailure, unauthorized, unsupported } from './RpcFailure.js';
+import { sendWalletCalls } from './sendWalletCalls.js';
 import { type SendChain, sendWalletTransaction } from './sendWalletTransaction.js';
 
 export interface WalletRequest {
@@ -54,8 +55,8 @@ const signTypedData = async (account: LocalAccount, params: readonly unknown[]) 
 };
 
 /**
- * The methods the wallet service answers with the session's own key: signing, and sending on a chain it
- * has a node for. wallet_sendCalls and the rest come later (4200 until then).
+ * The methods the wallet service answers with the session's own key: signing, and sending (one transaction,
+ * or wallet_sendCalls as sequential transactions) on a chain it has a node for; others 4200.
  */
 export const signWalletRequest = async (
   account: LocalAccount,
@@ -74,6 +75,10 @@ export const signWalletRequest = async (
       return chain === undefined
         ? err(invalidParams('The wallet cannot send on this chain'))
         : sendWalletTransaction(account, chain, request.params);
+    case 'wallet_sendCalls':
+      return chain === undefined
+        ? err(invalidParams('The wallet cannot send on this chain'))
+        : sendWalletCalls(account, chain, request.params);
     default:
       return err(unsupported(request.method));
   }

@@ -56,7 +56,10 @@ const switchableMailer = (sinkUrl: string) => {
     timeoutMs: 2000,
   });
   let current = up;
-  const mailer: LoginMailer = { sendLoginCode: (to, code) => current.sendLoginCode(to, code) };
+  const mailer: LoginMailer = {
+    sendLoginCode: (to, code) => current.sendLoginCode(to, code),
+    sendDeviceLink: (to, url) => current.sendDeviceLink(to, url),
+  };
   return {
     mailer,
     setDown: (isDown: boolean) => {

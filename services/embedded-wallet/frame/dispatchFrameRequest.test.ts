@@ -1,0 +1,205 @@
+import { err, ok } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { ApprovalRequest } from './describeRequest.js';
+import { createFrameDispatcher } from './dispatchFrameRequest.js';
+import type { FrameDeps } from './FrameDeps.js';
+import { createFrameStore, memoryStorage } from './frameStore.js';
+import type { SessionSummary } from './protocol.js';
+import type { ApiFailure, WalletApi } from './walletApi.js';
+
+const ADDRESS = '0x1111111111111111111111111111111111111111';
+const TOKEN = 'T'.repeat(43);
+
+interface Call {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly body?: unknown;
+  readonly query?: Record<string, string>;
+}
+
+/** A fake service: answers by path, records every call. */
+const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith = true) => {
+  const calls: Call[] = [];
+  const answer = (path: string) => {
+    const value = answers[path];
+    if (value !== null && typeof value === 'object' && 'status' in value && 'message' in value) {
+      return err(value as ApiFailure);
+    }
+    return ok(value as never);
+  };
+  const api: WalletApi = {
+    get: async (path, query) => {
+      calls.push({ method: 'GET', path, ...(query ? { query } : {}) });
+      return answer(path);
+    },
+    post: async (path, body) => {
+      calls.push({ method: 'POST', path, body });
+      return answer(path);
+    },
+  };
+  const store = createFrameStore(memoryStorage(), { projectId: 'p', hostOrigin: 'https://app.test' }, () =>
+    'D'.repeat(32),
+  );
+  const approvals: ApprovalRequest[] = [];
+  const sessions: SessionSummary[] = [];
+  const themes: string[] = [];
+  const deps: FrameDeps = {
+    api,
+    store,
+    chainIds: [31337, 31338],
+    hostOrigin: 'https://app.test',
+    approve: async (request) => {
+      approvals.push(request);
+      return approveWith;
+    },
+    setTheme: (mode) => themes.push(mode),
+    reload: () => themes.push('reloaded'),
+    sessionChanged: (session) => sessions.push(session),
+  };
+  return { dispatch: createFrameDispatcher(deps), calls, store, approvals, sessions, themes };
+};
+
+const user = { email: 'a@b.c', address: ADDRESS, chainId: 31337, preferredAccountType: 'eoa', accounts: [] };
+
+describe('the frame dispatcher', () => {
+  it('logs in: CONNECT_EMAIL then CONNECT_OTP keeps the token and reports the session without it', async () => {
+    const t = setup({
+      '/v1/email/start': { action: 'VERIFY_OTP' },
+      '/v1/email/verify': { token: TOKEN, user },
+    });
+    expect((await t.dispatch('CONNECT_EMAIL', { email: 'a@b.c' }))._unsafeUnwrap()).toEqual({
+      action: 'VERIFY_OTP',
+    });
+    expect((await t.dispatch('CONNECT_OTP', { otp: '123456' })).isOk()).toBe(true);
+    expect(t.calls[1]).toMatchObject({ path: '/v1/email/verify', body: { email: 'a@b.c', otp: '123456' } });
+    expect(t.store.token()).toBe(TOKEN);
+    expect(t.sessions).toEqual([{ isConnected: true, address: ADDRESS, email: 'a@b.c', chainId: 31337 }]);
+    expect(JSON.stringify(t.sessions)).not.toContain(TOKEN);
+  });
+
+  it('refuses a code before an e-mail, and malformed codes and addresses without calling the service', async () => {
+    const t = setup();
+    expect((await t.dispatch('CONNECT_OTP', { otp: '123456' }))._unsafeUnwrapErr()).toMatch(/e-mail/);
+    expect((await t.dispatch('CONNECT_OTP', { otp: '12a456' }))._unsafeUnwrapErr()).toBe('Invalid code');
+    expect((await t.dispatch('CONNECT_EMAIL', { email: 'x'.repeat(300) })).isErr()).toBe(true);
+    expect(t.calls).toEqual([]);
+  });
+
+  it("passes the service's refusal on as the error message", async () => {
+    const t = setup({ '/v1/email/start': { status: 429, message: 'Please try again after 30 seconds' } });
+    expect((await t.dispatch('CONNECT_EMAIL', { email: 'a@b.c' }))._unsafeUnwrapErr()).toBe(
+      'Please try again after 30 seconds',
+    );
+  });
+
+  it('shows unsafe requests for approval and sends them only when approved', async () => {
+    const t = setup({ '/v1/rpc': { result: '0xsig' } });
+    t.store.setToken(TOKEN);
+    const signed = await t.dispatch('RPC_REQUEST', { method: 'personal_sign', params: ['0x6869', ADDRESS] });
+    expect(signed._unsafeUnwrap()).toBe('0xsig');
+    expect(t.approvals[0]?.title).toBe('Sign message');
+    expect(t.approvals[0]?.rows).toContainEqual({ label: 'Message', value: 'hi' });
+    expect(t.approvals[0]?.rows).toContainEqual({ label: 'Site', value: 'https://app.test' });
+    expect(t.calls).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/rpc',
+        body: { method: 'personal_sign', params: ['0x6869', ADDRESS], chainId: 31337 },
+      },
+    ]);
+  });
+
+  it('rejected approval: the user-rejected error and nothing sent', async () => {
+    const t = setup({}, false);
+    t.store.setToken(TOKEN);
+    const sent = await t.dispatch('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: ADDRESS, to: ADDRESS, value: '0xde0b6b3a7640000', data: '0x1234' }],
+      chainId: 'eip155:31338',
+    });
+    expect(sent._unsafeUnwrapErr()).toBe('User rejected the request.');
+    expect(t.approvals[0]?.rows).toEqual(
+      expect.arrayContaining([
+        { label: 'To', value: ADDRESS },
+        { label: 'Amount', value: '1 ETH' },
+        { label: 'Data', value: 'Present (2 bytes)' },
+        { label: 'Network', value: 'Chain 31338' },
+      ]),
+    );
+    expect(t.calls).toEqual([]);
+  });
+
+  it('answers safe reads without approval, refuses unlisted methods and foreign chains', async () => {
+    const t = setup({ '/v1/rpc': { result: '0x10' } });
+    t.store.setToken(TOKEN);
+    expect((await t.dispatch('RPC_REQUEST', { method: 'eth_blockNumber' }))._unsafeUnwrap()).toBe('0x10');
+    expect(t.approvals).toEqual([]);
+    for (const method of ['eth_sign', 'wallet_grantPermissions', 'solana_signMessage', 'x'.repeat(80), 7]) {
+      expect((await t.dispatch('RPC_REQUEST', { method }))._unsafeUnwrapErr()).toBe(
+        'Requested RPC call is not allowed',
+      );
+    }
+    expect((await t.dispatch('RPC_REQUEST', { method: 'eth_chainId', chainId: 1 }))._unsafeUnwrapErr()).toBe(
+      'Chain is not supported',
+    );
+    expect(t.calls).toHaveLength(1);
+  });
+
+  it('switches only to the service chains and reports the current one', async () => {
+    const t = setup();
+    expect((await t.dispatch('GET_CHAIN_ID', undefined))._unsafeUnwrap()).toEqual({ chainId: 31337 });
+    expect((await t.dispatch('SWITCH_NETWORK', { chainId: '0x7a6a' }))._unsafeUnwrap()).toEqual({
+      chainId: 31338,
+    });
+    expect((await t.dispatch('GET_CHAIN_ID', undefined))._unsafeUnwrap()).toEqual({ chainId: 31338 });
+    expect((await t.dispatch('SWITCH_NETWORK', { chainId: 1 }))._unsafeUnwrapErr()).toBe(
+      'Chain is not supported',
+    );
+  });
+
+  it('IS_CONNECTED drops a token the service no longer knows and says the session ended', async () => {
+    const t = setup({ '/v1/user': { status: 401, message: 'Not signed in' } });
+    t.store.setToken(TOKEN);
+    expect((await t.dispatch('IS_CONNECTED', undefined))._unsafeUnwrap()).toEqual({ isConnected: false });
+    expect(t.store.token()).toBeUndefined();
+    expect(t.sessions).toEqual([{ isConnected: false, chainId: 31337 }]);
+  });
+
+  it('GET_USER returns the EOA user; SIGN_OUT ends the session', async () => {
+    const t = setup({ '/v1/user': user, '/v1/sign-out': {} });
+    t.store.setToken(TOKEN);
+    expect((await t.dispatch('GET_USER', { chainId: 31337 }))._unsafeUnwrap()).toEqual({
+      ...user,
+      smartAccountDeployed: false,
+    });
+    expect((await t.dispatch('SIGN_OUT', undefined)).isOk()).toBe(true);
+    expect(t.store.token()).toBeUndefined();
+    expect(t.sessions.at(-1)).toEqual({ isConnected: false, chainId: 31337 });
+  });
+
+  it('refuses smart accounts clearly and lists no smart-account networks', async () => {
+    const t = setup({ '/v1/user': user });
+    t.store.setToken(TOKEN);
+    expect((await t.dispatch('GET_SMART_ACCOUNT_ENABLED_NETWORKS', undefined))._unsafeUnwrap()).toEqual({
+      smartAccountEnabledNetworks: [],
+    });
+    expect((await t.dispatch('INIT_SMART_ACCOUNT', undefined))._unsafeUnwrapErr()).toMatch(/EOA/);
+    expect((await t.dispatch('SET_PREFERRED_ACCOUNT', { type: 'smartAccount' }))._unsafeUnwrapErr()).toMatch(
+      /EOA/,
+    );
+    expect((await t.dispatch('SET_PREFERRED_ACCOUNT', { type: 'eoa' }))._unsafeUnwrap()).toEqual({
+      type: 'eoa',
+      address: ADDRESS,
+    });
+  });
+
+  it('themes, reloads, and errs on names it does not have (own properties only)', async () => {
+    const t = setup();
+    await t.dispatch('SYNC_THEME', { themeMode: 'dark' });
+    await t.dispatch('SYNC_THEME', { themeMode: '<script>' });
+    await t.dispatch('RELOAD', undefined);
+    expect(t.themes).toEqual(['dark', 'reloaded']);
+    expect((await t.dispatch('MAKE_COFFEE', {}))._unsafeUnwrapErr()).toBe('Unsupported request: MAKE_COFFEE');
+    expect((await t.dispatch('constructor', {})).isErr()).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { err, ok, type Result } from 'neverthrow';
+import { currentChainId } from '../chainIdOf.js';
+import type { FrameDeps } from '../FrameDeps.js';
+
+/** GET /v1/user's answer (the EmbeddedUser of ports/frame.ts). */
+export interface ServiceUser {
+  readonly email: string;
+  readonly address: string;
+  readonly chainId: number;
+  readonly preferredAccountType: 'eoa';
+  readonly accounts: readonly { readonly address: string; readonly type: 'eoa' }[];
+}
+
+export const NOT_SIGNED_IN = 'Not signed in';
+
+/**
+ * The signed-in user on `chainId` (default the current chain). A token the service no longer knows is
+ * dropped, and the host page told (SESSION_UPDATE) that the session ended.
+ */
+export const userOf = async (deps: FrameDeps, chainId?: number): Promise<Result<ServiceUser, string>> => {
+  if (deps.store.token() === undefined) return err(NOT_SIGNED_IN);
+  const chain = chainId ?? currentChainId(deps);
+  const user = await deps.api.get<ServiceUser>('/v1/user', { chainId: String(chain) });
+  if (user.isOk()) return ok(user.value);
+  if (user.error.status === 401) {
+    deps.store.setToken(undefined);
+    deps.sessionChanged({ isConnected: false, chainId: chain });
+    return err(NOT_SIGNED_IN);
+  }
+  return err(user.error.message);
+};
