@@ -135,8 +135,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
           migrate(fresh.database.pool, { migrations }),
           migrate(other, { migrations }),
         ]);
-        expect([...a, ...b].sort()).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '900']);
-        expect([a.length, b.length].sort()).toEqual([0, 9]);
+        expect([...a, ...b].sort()).toEqual(migrations.map((migration) => migration.version));
+        expect([a.length, b.length].sort()).toEqual([0, migrations.length]);
       } finally {
         await other.end();
         await fresh.cleanup();
