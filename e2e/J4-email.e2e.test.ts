@@ -38,6 +38,7 @@ describe('J4: e-mail one-time code (the embedded wallet of the stack wallet serv
         { mailboxUrl: stack.mailboxUrl, smtpUrl: '', close: async () => {} },
         email,
       );
+      if (otp === undefined) throw new Error(`no code mailed to ${email}`);
       expect(otp).toMatch(/^\d{6}$/);
       await confirm.getByRole('textbox', { name: 'Digit 1' }).click();
       await page.keyboard.type(otp);
