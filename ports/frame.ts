@@ -64,14 +64,24 @@ export interface FrameRequests {
 
 export type FrameRequestType = keyof FrameRequests;
 
-/** Events the frame sends unprompted. */
+/**
+ * Events the frame sends unprompted. SESSION_UPDATE is the session summary (services/embedded-wallet README):
+ * it never carries the bearer token, which stays in the wallet origin.
+ */
 export type FrameEvent =
   | { readonly type: 'READY'; readonly version?: string }
-  | { readonly type: 'SESSION_UPDATE'; readonly token: string };
+  | {
+      readonly type: 'SESSION_UPDATE';
+      readonly isConnected: boolean;
+      readonly address?: string;
+      readonly email?: string;
+      readonly chainId?: string | number;
+    };
 
 /**
  * The hidden embedded-wallet frame. Implementations check origins both ways, time out (READY 20 s,
- * requests 30 s) and reject with the frame's error message.
+ * requests 30 s, except CONNECT_DEVICE which waits for the user's e-mail link) and reject with the frame's
+ * error message.
  */
 export interface EmbeddedWalletFrame {
   request<K extends FrameRequestType>(

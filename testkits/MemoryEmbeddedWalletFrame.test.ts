@@ -19,7 +19,7 @@ describe('MemoryEmbeddedWalletFrame', () => {
     const off = frame.onEvent((event) => seen.push(event.type));
     frame.emit({ type: 'READY' });
     off();
-    frame.emit({ type: 'SESSION_UPDATE', token: 't' });
+    frame.emit({ type: 'SESSION_UPDATE', isConnected: false });
     expect(seen).toEqual(['READY']);
     expect(frame.listenerCount).toBe(0);
   });

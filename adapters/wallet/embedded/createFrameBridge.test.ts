@@ -141,6 +141,18 @@ describe('createFrameBridge', () => {
     expect(isLatchError(result.error, 'IFRAME_REQUEST_TIMEOUT')).toBe(true);
   });
 
+  it('waits for CONNECT_DEVICE without a timeout (the user opens the e-mailed link)', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('CONNECT_DEVICE', undefined));
+    await ready();
+    await clock.advanceAsync(10 * 60_000);
+    expect(result.settled).toBe(false);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', id: dom.posted[0]?.message.id });
+    await flushMicrotasks();
+    expect(result.settled).toBe(true);
+    expect(result.error).toBeUndefined();
+  });
+
   it('maps _ERROR replies: unverified_domain, JSON-RPC codes, plain messages', async () => {
     const { dom, bridge, ready } = setup();
     const a = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));
@@ -176,10 +188,16 @@ describe('createFrameBridge', () => {
     bridge.onEvent((event) => events.push(event));
     const result = outcome(bridge.request('GET_USER', {}));
     await ready();
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/SESSION_UPDATE',
+      payload: { isConnected: true, address: '0xabc', email: 'a@b.co', chainId: 31337 },
+    });
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/SESSION_UPDATE', payload: { isConnected: false, chainId: 1 } });
     dom.fromFrame(ORIGIN, { type: '@w3m-frame/SESSION_UPDATE', payload: { token: 't' } });
     expect(events).toEqual([
       { type: 'READY', version: '1' },
-      { type: 'SESSION_UPDATE', token: 't' },
+      { type: 'SESSION_UPDATE', isConnected: true, address: '0xabc', email: 'a@b.co', chainId: 31337 },
+      { type: 'SESSION_UPDATE', isConnected: false, chainId: 1 },
     ]);
     bridge.setVisible(true);
     expect(dom.visible).toBe(true);

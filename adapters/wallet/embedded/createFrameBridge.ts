@@ -45,6 +45,20 @@ export interface FrameBridge extends EmbeddedWalletFrame {
   dispose(): void;
 }
 
+/** Requests answered only after the user acts outside the page (the device link in the e-mail). */
+const UNTIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_DEVICE']);
+
+/** The frame's SESSION_UPDATE payload `{isConnected, address?, email?, chainId}` as the port's event. */
+const toSessionUpdate = (payload: Record<string, unknown>): FrameEvent => ({
+  type: 'SESSION_UPDATE',
+  isConnected: payload.isConnected === true,
+  ...(typeof payload.address === 'string' ? { address: payload.address } : {}),
+  ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+  ...(typeof payload.chainId === 'string' || typeof payload.chainId === 'number'
+    ? { chainId: payload.chainId }
+    : {}),
+});
+
 interface Pending {
   readonly type: FrameRequestType;
   readonly resolve: (value: unknown) => void;
@@ -62,7 +76,7 @@ interface Loading {
  * The embedded-wallet frame over postMessage (CONTRACTS §3). The hidden iframe is mounted by the first request;
  * requests wait for its READY event (20 s, then `iframe_load_failed` and the iframe is dropped so the next request
  * tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
- * then `iframe_request_timeout` and the request is given up). A message counts only when it comes from the
+ * then `iframe_request_timeout` and the request is given up; CONNECT_DEVICE has no limit). A message counts only when it comes from the
  * wallet service's origin and from the iframe's own window; messages go only to that exact origin.
  */
 export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
@@ -111,7 +125,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         typeof payload.version === 'string' ? { type: 'READY', version: payload.version } : { type: 'READY' },
       );
     } else if (envelope.name === 'SESSION_UPDATE') {
-      if (typeof payload.token === 'string') emit({ type: 'SESSION_UPDATE', token: payload.token });
+      if (typeof payload.isConnected === 'boolean') emit(toSessionUpdate(payload));
     } else settle(envelope);
   };
 
@@ -161,10 +175,13 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         return;
       }
       const id = options.ids.uuid();
-      const stopTimer = options.scheduler.setTimeout(() => {
-        if (!pending.delete(id)) return;
-        reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
-      }, REQUEST_TIMEOUT_MS);
+      // CONNECT_DEVICE waits for the user to open the e-mailed link, which can take minutes: no timeout.
+      const stopTimer = UNTIMED_REQUESTS.has(type)
+        ? () => {}
+        : options.scheduler.setTimeout(() => {
+            if (!pending.delete(id)) return;
+            reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
+          }, REQUEST_TIMEOUT_MS);
       pending.set(id, { type, resolve, reject, stopTimer });
       target.postMessage(
         { type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) },
