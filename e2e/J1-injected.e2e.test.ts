@@ -1,18 +1,9 @@
-import { formatBalance } from 'latch/testing';
-import { createPublicClient, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
+import { devnetBalance } from './harness/devnetBalance.js';
 import { runJourney } from './harness/journey.js';
 import { listedWallets, walletRows } from './harness/steps.js';
 
 const stack = inject('journeyStack');
-
-/** What the Account view must show for `address` on the chain at `rpcUrl`: the chain's balance, floored to 3 places. */
-async function devnetBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
-  const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address });
-  const formatted = formatBalance(wei, 18, { thousands: true });
-  if (formatted.isErr()) throw formatted.error;
-  return `${formatted.value} ETH`;
-}
 
 describe('J1: an injected wallet (EIP-6963 announced sandbox)', () => {
   it('J1 connect an injected wallet', async () => {

@@ -1,19 +1,10 @@
-import { formatBalance } from 'latch/testing';
-import { createPublicClient, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { readMailedCode } from '../services/embedded-wallet/testing/testWalletService.js';
+import { devnetBalance } from './harness/devnetBalance.js';
 import { runJourney } from './harness/journey.js';
 import { accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
-
-/** What the Account view must show for `address` on the chain at `rpcUrl`: the chain's balance, floored to 3 places. */
-async function devnetBalance(rpcUrl: string, address: `0x${string}`): Promise<string> {
-  const wei = await createPublicClient({ transport: http(rpcUrl) }).getBalance({ address });
-  const formatted = formatBalance(wei, 18, { thousands: true });
-  if (formatted.isErr()) throw formatted.error;
-  return `${formatted.value} ETH`;
-}
 
 describe('J4: e-mail one-time code (the embedded wallet of the stack wallet service)', () => {
   it('J4 log in by the mailed code; reload stays connected; disconnect', async () => {

@@ -52,17 +52,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
   }, HOOK_TIMEOUT_MS);
 
   it('applies every migration once, records them, and creates the default project', async () => {
-    expect(await migrate(test.database.pool)).toEqual([
-      '001',
-      '002',
-      '003',
-      '004',
-      '005',
-      '006',
-      '007',
-      '008',
-      '009',
-    ]);
+    const versions = (await listMigrations()).map((migration) => migration.version);
+    expect(await migrate(test.database.pool)).toEqual(versions);
     expect(await migrate(test.database.pool)).toEqual([]);
     const ledger = await test.database.pool.query<{ version: string; name: string }>(
       'SELECT version, name FROM schema_migrations ORDER BY version',
