@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { Logger } from '../../ports/index.js';
 import type { LatestRun } from './latestRun.js';
 
-export interface SettleRunArgs<T, E extends { readonly message: string }> {
+export interface SettleRunArgs<E extends { readonly message: string }> {
   readonly runs: LatestRun;
   readonly run: number;
   readonly logger: Logger;
@@ -21,7 +21,7 @@ export interface SettleRunArgs<T, E extends { readonly message: string }> {
  */
 export function settleRun<T, E extends { readonly message: string }>(
   result: ResultAsync<T, E>,
-  args: SettleRunArgs<T, E>,
+  args: SettleRunArgs<E>,
 ): ResultAsync<T, E> {
   const { runs, run } = args;
   return result

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, within } from '@testing-library/react';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
@@ -173,8 +173,11 @@ describe('Connect view', () => {
     const current = await setup({ emailLogin: true });
     const field = await modal().findByRole('textbox', { name: 'Email' });
     fireEvent.change(field, { target: { value: 'nope' } });
+    // The e-mail flow's code loads on demand: the button is aria-disabled until it is there.
+    const submit = await modal().findByRole('button', { name: 'Continue with email' });
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBeNull(), { timeout: 10_000 });
     await act(async () => {
-      fireEvent.click(await modal().findByRole('button', { name: 'Continue with email' }));
+      fireEvent.click(submit);
       await current.clock.runAllAsync();
     });
     expect((await modal().findByRole('alert')).textContent).toContain('Please enter a valid email address');
