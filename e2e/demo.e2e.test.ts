@@ -32,6 +32,37 @@ describe('the demo page', () => {
     });
   });
 
+  it('switches the page and the modal between light and dark, and remembers the choice over a reload', async () => {
+    await runJourney('demo-theme', stack, { colorScheme: 'dark' }, async (journey) => {
+      const { page } = journey;
+      await journey.openDemo();
+      const pageTheme = () => page.evaluate(() => document.documentElement.dataset.theme);
+      const modalTheme = () => page.locator('.latch-root').first().getAttribute('data-theme');
+      // No choice stored: the system's scheme (dark here) for the page and the modal.
+      expect(await page.getByRole('radio', { name: 'System' }).isChecked()).toBe(true);
+      expect(await pageTheme()).toBe('dark');
+      await openConnect(journey);
+      expect(await modalTheme()).toBe('dark');
+      expect(await journey.finish('demo-theme-dark')).toEqual([]);
+      await page.keyboard.press('Escape');
+      // Keyboard only: the radio group takes arrow keys.
+      await page.getByRole('radio', { name: 'System' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+      expect(await pageTheme()).toBe('light');
+      await openConnect(journey);
+      expect(await modalTheme()).toBe('light');
+      await page.reload();
+      await page.locator('body[data-latch-demo="started"]').waitFor({ state: 'attached' });
+      expect(await page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+      expect(await pageTheme()).toBe('light');
+      await openConnect(journey);
+      expect(await modalTheme()).toBe('light');
+      expect(await journey.finish('demo-theme-light')).toEqual([]);
+    });
+  });
+
   it('at 360 px, connected with a five-digit balance, nothing is wider than the phone and the actions are in sight', async () => {
     const phone = { width: 360, height: 740 };
     await runJourney('demo-360', stack, { viewport: phone }, async (journey) => {

@@ -19,6 +19,7 @@ describe('ui-react public entry point', () => {
         'useLatchModal',
         'useLatchNetwork',
         'useLatchStatus',
+        'useLatchTheme',
       ].sort(),
     );
   });

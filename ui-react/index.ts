@@ -16,6 +16,7 @@ export {
   useLatchNetwork,
 } from './hooks/useLatchNetwork.js';
 export { useLatchStatus } from './hooks/useLatchStatus.js';
+export { type LatchThemeControls, useLatchTheme } from './hooks/useLatchTheme.js';
 export { type MappedThemeVariables, mapThemeVariables } from './theme/mapThemeVariables.js';
 export { PALETTES, type Palette, type PaletteRole } from './theme/palettes.js';
 export { THEME_DEFAULTS, THEME_VARIABLES, type ThemeVariableName } from './theme/tokens.js';

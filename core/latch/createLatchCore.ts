@@ -13,6 +13,7 @@ import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { SafeStorage } from '../storage/index.js';
+import { ThemeStore } from '../theme/index.js';
 import { EmailLoginThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
 import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
@@ -36,6 +37,8 @@ export type { LatchPorts } from '../wiring/index.js';
  */
 export interface Latch extends BuiltFeatures {
   readonly options: ResolvedModalOptions;
+  /** The theme (SPEC §3): `options.themeMode` and `options.themeVariables` to start with, changeable at run time. */
+  readonly theme: ThemeStore;
   readonly sdkVersion: string;
   readonly storage: SafeStorage;
   readonly router: RouterStore;
@@ -283,6 +286,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
 
   const core: Omit<Latch, FeatureName> = {
     options,
+    theme: new ThemeStore(options),
     sdkVersion: DEFAULT_SDK_VERSION,
     storage,
     router,

@@ -45,6 +45,8 @@ describe('core/validation entry point', () => {
         "resolveDefaultAccountTypes",
         "resolveFeatures",
         "resolveModalOptions",
+        "resolveThemeMode",
+        "resolveThemeVariables",
         "validateAccountName",
         "validateCallBundle",
         "validateEmail",

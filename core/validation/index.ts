@@ -37,6 +37,7 @@ export { type ParsedCaipNetworkId, parseCaipNetworkId } from './parseCaipNetwork
 export { resolveDefaultAccountTypes } from './resolveDefaultAccountTypes.js';
 export { resolveFeatures } from './resolveFeatures.js';
 export { type ModalOptionsError, resolveModalOptions } from './resolveModalOptions.js';
+export { resolveThemeMode, resolveThemeVariables } from './resolveTheme.js';
 export {
   isSafeRpcMethod,
   isSolanaSigningMethod,

@@ -2,21 +2,14 @@ import { err, ok, Result } from 'neverthrow';
 import { type LatchError, latchError } from '../errors/index.js';
 import { checkSignInOption } from './checkSignInOption.js';
 import { isRecord } from './isRecord.js';
-import {
-  type AppMetadata,
-  DEFAULT_THEME_MODE,
-  type ModalOptionsInput,
-  type ResolvedModalOptions,
-  THEME_MODES,
-  type ThemeMode,
-  type ThemeVariables,
-} from './modalOptions.js';
+import type { AppMetadata, ModalOptionsInput, ResolvedModalOptions } from './modalOptions.js';
 import { parseCaipNetworkId } from './parseCaipNetworkId.js';
 import { refuseUnbuiltOptions, type UnbuiltOptionError } from './refuseUnbuiltOptions.js';
 import { resolveConnectorTypeOrderOption } from './resolveConnectorTypeOrderOption.js';
 import { resolveCustomWallets } from './resolveCustomWallets.js';
 import { resolveDefaultAccountTypes } from './resolveDefaultAccountTypes.js';
 import { resolveFeatures } from './resolveFeatures.js';
+import { resolveThemeMode, resolveThemeVariables } from './resolveTheme.js';
 import { HTTP_PROTOCOLS, validateEndpointUrl, WS_PROTOCOLS } from './validateEndpointUrl.js';
 import { validateNetworks } from './validateNetworks.js';
 
@@ -121,24 +114,6 @@ const optionalBoolean = (
 ): Result<boolean, InvalidOptions> => {
   if (value === undefined) return ok(fallback);
   return typeof value === 'boolean' ? ok(value) : invalid(field);
-};
-
-const resolveThemeMode = (themeMode: unknown): Result<ThemeMode, InvalidOptions> => {
-  if (themeMode === undefined) return ok(DEFAULT_THEME_MODE);
-  const mode = THEME_MODES.find((candidate) => candidate === themeMode);
-  return mode === undefined ? invalid('themeMode') : ok(mode);
-};
-
-const resolveThemeVariables = (variables: unknown): Result<ThemeVariables, InvalidOptions> => {
-  if (variables === undefined) return ok({});
-  if (!isRecord(variables)) return invalid('themeVariables');
-  const resolved: Record<string, string | number> = Object.create(null); // a key may be "__proto__"
-  for (const [key, value] of Object.entries(variables)) {
-    const valid = typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
-    if (!valid) return invalid(`themeVariables.${key}`);
-    resolved[key] = value;
-  }
-  return ok(resolved);
 };
 
 const resolveWalletIds = (ids: unknown): Result<readonly string[], InvalidOptions> => {

@@ -37,6 +37,8 @@ export interface LaunchOptions {
   readonly viewport?: Viewport;
   /** A phone: touch, mobile user agent (the modal then offers deep links). */
   readonly mobile?: boolean;
+  /** The system colour scheme the page sees (prefers-color-scheme); Chromium's default is light. */
+  readonly colorScheme?: 'light' | 'dark';
 }
 
 const MOBILE_UA =
@@ -53,6 +55,7 @@ export async function launchJourneyBrowser(options: LaunchOptions = {}): Promise
       viewport: options.viewport ?? DESKTOP,
       deviceScaleFactor: 1,
       reducedMotion: 'reduce',
+      ...(options.colorScheme === undefined ? {} : { colorScheme: options.colorScheme }),
       ...(options.mobile ? { isMobile: true, hasTouch: true, userAgent: MOBILE_UA } : {}),
     });
     return {

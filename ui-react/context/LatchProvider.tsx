@@ -2,6 +2,7 @@ import { type ReactNode, useContext, useMemo } from 'react';
 import type { Latch } from '../../core/latch/index.js';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
+import { useObserved } from '../hooks/useObserved.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
 import { LazyAccountActivity } from '../views/History/LazyAccountActivity.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';
@@ -34,7 +35,10 @@ export function LatchProvider({
 }: LatchProviderProps) {
   const registry = useMemo<ViewRegistry>(() => ({ ...DEFAULT_VIEWS, ...views }), [views]);
   const viewLoader = useMemo(() => createViewLoader(registry, latch), [registry, latch]);
-  const { themeMode, themeVariables } = latch.options;
+  const { mode: themeMode, variables: themeVariables } = useObserved(() => ({
+    mode: latch.theme.mode,
+    variables: latch.theme.variables,
+  }));
   const hostStyle = useMemo(() => buildHostStyle(themeVariables), [themeVariables]);
   // The Activity tab: the history feature's list, unless the host provides its own.
   const hostActivity = useContext(AccountActivitySlot);

@@ -13,6 +13,7 @@ import { useLatchAccount } from './useLatchAccount.js';
 import { useLatchModal } from './useLatchModal.js';
 import { useLatchNetwork } from './useLatchNetwork.js';
 import { useLatchStatus } from './useLatchStatus.js';
+import { useLatchTheme } from './useLatchTheme.js';
 
 const ADDRESS = '0x0000000000000000000000000000000000000001';
 const BASE = { ...memoryNetwork('eip155', '8453'), name: 'Base' };
@@ -63,6 +64,41 @@ describe('useLatchModal', () => {
     });
     expect(latch.modal.isShaking).toBe(true);
     expect(result.current.isOpen).toBe(true);
+  });
+});
+
+describe('useLatchTheme', () => {
+  const themedRoot = () =>
+    document.querySelector('[data-latch-host="modal"]')?.shadowRoot?.querySelector('.latch-root');
+  const hostStyle = () => document.querySelector<HTMLElement>('[data-latch-host="modal"]')?.style;
+
+  it('switches the open modal between dark and light, and sets theme variables on its host', async () => {
+    const { wrapper, latch } = setup();
+    const { result } = renderHook(() => useLatchTheme(), { wrapper });
+    await act(() => latch.modal.open());
+    expect(result.current.themeMode).toBe('dark');
+    expect(themedRoot()?.getAttribute('data-theme')).toBe('dark');
+    act(() => {
+      expect(result.current.setThemeMode('light').isOk()).toBe(true);
+    });
+    expect(result.current.themeMode).toBe('light');
+    expect(themedRoot()?.getAttribute('data-theme')).toBe('light');
+    act(() => {
+      expect(result.current.setThemeVariables({ '--latch-accent': '#123456' }).isOk()).toBe(true);
+    });
+    expect(result.current.themeVariables).toMatchObject({ '--latch-accent': '#123456' });
+    expect(hostStyle()?.getPropertyValue('--latch-accent')).toBe('#123456');
+  });
+
+  it('refuses a mode the options would refuse, and the modal keeps its theme', async () => {
+    const { wrapper } = setup();
+    const { result } = renderHook(() => useLatchTheme(), { wrapper });
+    act(() => {
+      // @ts-expect-error: a host page without types may pass anything
+      const refused = result.current.setThemeMode('system');
+      expect(refused.isErr() && refused.error.code).toBe('MODAL_OPTIONS_INVALID');
+    });
+    expect(result.current.themeMode).toBe('dark');
   });
 });
 

@@ -2,6 +2,7 @@ import { ConnectButton, NetworkButton } from 'latch/react';
 import type { DemoConfig } from './demoConfig.js';
 import { SessionPanel } from './SessionPanel.js';
 import { StackPanel } from './StackPanel.js';
+import { ThemeSwitch } from './ThemeSwitch.js';
 import { WalletsPanel } from './WalletsPanel.js';
 
 export interface AppProps {
@@ -32,6 +33,7 @@ export function App({ config, sandbox }: AppProps) {
             This page is an ordinary React app using Latch’s public API. Everything it talks to runs on this
             machine: two devnet chains, the data service and a WalletConnect relay, with no vendor key.
           </p>
+          <ThemeSwitch />
         </section>
         <div className="demo-grid">
           <SessionPanel />

@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { demoCustomWallets, demoNetworks, parseDemoConfig } from './demoConfig.js';
 import './demo.css';
+import { DARK_QUERY, readDemoTheme, resolveDemoTheme } from './demoTheme.js';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
 
 const fail = (root: HTMLElement, message: string) => {
@@ -30,8 +31,18 @@ async function main(root: HTMLElement): Promise<void> {
 
   // `?siwx=required` (or `?siwx=optional`): sign-in with the data service's own verifier (issue 14, journey J15).
   const signIn = new URLSearchParams(window.location.search).get('siwx');
+  // The theme the page opens with (the switch in the page changes it later): no flash of the other scheme.
+  let stored: Storage | undefined;
+  try {
+    stored = window.localStorage;
+  } catch {
+    stored = undefined;
+  }
+  const themeMode = resolveDemoTheme(readDemoTheme(stored), window.matchMedia(DARK_QUERY).matches);
+  document.documentElement.dataset.theme = themeMode;
   const latch = createLatch({
     projectId: config.value.projectId,
+    themeMode,
     ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
     networks: demoNetworks(config.value),
     dataServiceUrl: config.value.dataServiceUrl,

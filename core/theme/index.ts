@@ -1,0 +1,1 @@
+export { ThemeStore } from './ThemeStore.js';
