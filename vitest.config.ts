@@ -27,16 +27,17 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['{core,ports,ui-react,testkits}/**/*.test.{ts,tsx}'],
+          include: ['{core,ports,testkits}/**/*.test.{ts,tsx}'],
           isolate: false,
         },
       },
       {
-        // Adapters, services, apps and tooling touch globals (window, process, servers): one graph per file.
+        // The views (a DOM per file, code that loads on idle after a test ends), adapters, services, apps and
+        // tooling (window, process, servers): one module graph per file.
         extends: true,
         test: {
           name: 'integration',
-          include: ['{adapters,tooling,scripts,services,apps}/**/*.test.{ts,tsx}'],
+          include: ['{ui-react,adapters,tooling,scripts,services,apps}/**/*.test.{ts,tsx}'],
         },
       },
       ...(withoutBrowser ? [] : ['./e2e/vitest.config.ts']),

@@ -3,3 +3,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+// `?no-inline`: always a file of its own, never a data URL inside the JavaScript.
+declare module '*?no-inline' {
+  const url: string;
+  export default url;
+}

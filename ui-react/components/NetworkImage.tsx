@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import type { Network } from '../../ports/index.js';
+import { useStyles } from '../shell/styleSheets.js';
 import { networkMonogram } from './networkMonogram.js';
 import { IMAGE_REFERRER_POLICY, safeImageSrc } from './safeUrls.js';
+
+/** Its own sheet: the image renders in the modal and in the header's network button alike. */
+const networkImageStyles = `
+.latch-network-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
+  border-radius:var(--latch-radius-full);background:var(--latch-bg-175);box-shadow:inset 0 0 0 1px var(--latch-color-border);}
+.latch-network-image img{width:100%;height:100%;object-fit:cover;}
+.latch-network-monogram{color:#ffffff;font-weight:600;letter-spacing:0;line-height:1;}
+`;
 
 /** Hues for monograms, picked from the network id so a network keeps its colour. */
 const hueOf = (id: string): number => {
@@ -12,6 +21,7 @@ const hueOf = (id: string): number => {
 
 /** A network's image (assets.imageUrl), or a coloured monogram when it has none or it fails to load. */
 export function NetworkImage({ network, size }: { readonly network: Network; readonly size: number }) {
+  useStyles('network-image', networkImageStyles);
   const [failed, setFailed] = useState<string | undefined>(undefined);
   const src = safeImageSrc(network.assets?.imageUrl);
   const style = { width: size, height: size };

@@ -28,10 +28,6 @@ export const componentStyles = `
 .latch-button:hover{background:var(--latch-bg-175);}
 .latch-button-primary{background:var(--latch-accent);border-color:transparent;color:var(--latch-color-accent-fg);}
 .latch-button-primary:hover:not(:disabled){background:var(--latch-accent-hover);}
-.latch-network-image{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;overflow:hidden;
-  border-radius:var(--latch-radius-full);background:var(--latch-bg-175);box-shadow:inset 0 0 0 1px var(--latch-color-border);}
-.latch-network-image img{width:100%;height:100%;object-fit:cover;}
-.latch-network-monogram{color:#ffffff;font-weight:600;letter-spacing:0;line-height:1;}
 .latch-connecting-logo{position:relative;display:flex;align-items:center;justify-content:center;width:92px;
   height:92px;flex-shrink:0;}
 .latch-connecting-logo .latch-wallet-image{border-radius:var(--latch-radius-xl);}

@@ -117,8 +117,11 @@ describe('the demo configuration', () => {
       caipNetworkId: 'eip155:31337',
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [L1_PROXY] } },
+      assets: { imageUrl: expect.stringMatching(/latch-devnet(-[\w-]{8})?\.svg(\?no-inline)?$/) },
     });
     expect(l2?.caipNetworkId).toBe('eip155:31338');
     expect(l2?.name).toBe('Latch Devnet L2');
+    // Each chain its own icon: two devnets are told apart at a glance (issue 17).
+    expect(l2?.assets?.imageUrl).toMatch(/latch-devnet-l2(-[\w-]{8})?\.svg(\?no-inline)?$/);
   });
 });

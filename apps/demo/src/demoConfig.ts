@@ -1,5 +1,6 @@
 import type { LatchConfig } from 'latch';
 import { err, ok, type Result } from 'neverthrow';
+import { NETWORK_ICONS } from './networkIcons.js';
 
 /** A network of the demo, as the page receives it. */
 export interface DemoChain {
@@ -158,12 +159,16 @@ export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
  * networks that are not testnets).
  */
 export function demoNetworks(config: DemoConfig): DemoNetwork[] {
-  return config.chains.map((chain) => ({
-    id: chain.chainId,
-    name: chain.name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  }));
+  return config.chains.map((chain) => {
+    const icon = NETWORK_ICONS[chain.chainId];
+    return {
+      id: chain.chainId,
+      name: chain.name,
+      chainNamespace: 'eip155',
+      caipNetworkId: `eip155:${chain.chainId}`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      ...(icon === undefined ? {} : { assets: { imageUrl: icon } }),
+    };
+  });
 }

@@ -1,5 +1,5 @@
 import { AlertIcon } from '../../components/icons.js';
-import { IMAGE_REFERRER_POLICY, safeImageSrc } from '../../components/safeUrls.js';
+import { NetworkImage } from '../../components/NetworkImage.js';
 import { useLatch } from '../../hooks/useLatch.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';
 import { useLatchNetwork } from '../../hooks/useLatchNetwork.js';
@@ -27,16 +27,9 @@ export function NetworkButton() {
       </ButtonHost>
     );
   }
-  const image = safeImageSrc(network.assets?.imageUrl);
   const content = (
     <>
-      <span className="latch-pill-chain" aria-hidden="true">
-        {image ? (
-          <img src={image} alt="" referrerPolicy={IMAGE_REFERRER_POLICY} />
-        ) : (
-          network.name.slice(0, 1).toUpperCase()
-        )}
-      </span>
+      <NetworkImage network={network} size={28} />
       <span className="latch-pill-network-name">{network.name}</span>
     </>
   );
