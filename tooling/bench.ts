@@ -72,7 +72,7 @@ if (only === undefined || only === 'siwx') {
 if (only === undefined || only === 'solana') {
   const transfers = Number(process.env.BENCH_SOLANA_TRANSFERS ?? 300);
   console.log(
-    `\nSolana (Solana devnet in-process + PGlite; balance route: 10 connections, ${duration} s each; ${transfers} transfers of each kind, one at a time, sent → confirmed)`,
+    `\nSolana (Solana devnet in its own process + PGlite; balance route: 10 connections, ${duration} s each; ${transfers} transfers of each kind, one at a time, sent → confirmed)`,
   );
   const rows = await benchSolana(duration, transfers);
   table(rows);

@@ -1,6 +1,8 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createTransferCheckedInstruction, getAssociatedTokenAddressSync } from '@solana/spl-token';
 import {
   Connection,
@@ -11,8 +13,9 @@ import {
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { freePort } from '../../devnet/freePort.js';
+import type { SolanaDevnetManifest } from '../../solana-devnet/manifest.js';
+import { readSolanaManifest } from '../../solana-devnet/manifestFile.js';
 import { solanaDevnetKeys } from '../../solana-devnet/seedKeys.js';
-import { type SolanaDevnet, startSolanaDevnet } from '../../solana-devnet/startSolanaDevnet.js';
 import { measureRoute, type RouteFigures } from './measureRoute.js';
 import { withBenchApi } from './withBenchApi.js';
 
@@ -26,6 +29,38 @@ const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 const percentile = (sorted: readonly number[], fraction: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(fraction * (sorted.length - 1)))] ?? Number.NaN;
+
+const DEVNET_MAIN = fileURLToPath(new URL('../../solana-devnet/main.ts', import.meta.url));
+
+/**
+ * The Solana devnet in its own process, as `npm start` runs it (so its work does not share the event loop of
+ * the service and the load generator): started on free ports, its manifest awaited (30 s at most).
+ */
+async function spawnSolanaDevnet(
+  dataDir: string,
+): Promise<{ readonly manifest: SolanaDevnetManifest; readonly child: ChildProcess }> {
+  const [port, wsPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', DEVNET_MAIN, '--data-dir', dataDir], {
+    env: { ...process.env, SOLANA_PORT: String(port), SOLANA_WS_PORT: String(wsPort) },
+    stdio: 'ignore',
+  });
+  const rpcUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const manifest = await readSolanaManifest(dataDir);
+    if (manifest?.rpcUrl === rpcUrl) return { manifest, child };
+    await sleep(100);
+  }
+  await stopChild(child);
+  throw new Error('the Solana devnet did not start within 30 s');
+}
+
+const stopChild = async (child: ChildProcess): Promise<void> => {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+};
 
 /**
  * Sends `count` transfers one after the other, each timed from fetching the blockhash to its signature
@@ -75,16 +110,17 @@ async function measureTransfers(
 }
 
 /**
- * Solana on the local stack's pieces: the Solana devnet (litesvm, in this process) and the data service
- * (PGlite) reading it. The balance route for a Solana account (SOL + SPL USDC) from the server cache and
- * with `forceUpdate` (a chain read per request), under autocannon like the EVM routes; then `transfers`
- * SOL and SPL USDC transfers, one at a time, each timed until confirmed.
+ * Solana on the local stack's pieces: the Solana devnet (litesvm, in its own process as on the stack) and the
+ * data service (PGlite) reading it. The balance route for a Solana account (SOL + SPL USDC) from the server
+ * cache and with `forceUpdate` (a chain read per request), under autocannon like the EVM routes; then
+ * `transfers` SOL and SPL USDC transfers, one at a time, each timed until confirmed.
  */
 export async function benchSolana(durationSeconds = 10, transfers = 300): Promise<RouteFigures[]> {
   const dataDir = await mkdtemp(join(tmpdir(), 'latch-bench-solana-'));
-  let devnet: SolanaDevnet | undefined;
+  let child: ChildProcess | undefined;
   try {
-    devnet = await startSolanaDevnet({ port: await freePort() });
+    const devnet = await spawnSolanaDevnet(dataDir);
+    child = devnet.child;
     const { manifest } = devnet;
     const keys = solanaDevnetKeys(manifest.seed);
     const [alice, bob] = keys.accounts as [Keypair, Keypair];
@@ -125,7 +161,7 @@ export async function benchSolana(durationSeconds = 10, transfers = 300): Promis
     );
     return rows;
   } finally {
-    await devnet?.stop();
+    if (child !== undefined) await stopChild(child);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
