@@ -92,7 +92,7 @@ export const registerBalanceRoute = (
       schema: {
         params: {
           type: 'object',
-          properties: { address: { type: 'string', maxLength: 128, pattern: ACCOUNT_PATTERN } },
+          properties: { address: { type: 'string', maxLength: 84, pattern: ACCOUNT_PATTERN } },
           required: ['address'],
         },
         querystring: projectQuerySchema({
