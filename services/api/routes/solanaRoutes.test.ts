@@ -1,6 +1,7 @@
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSolanaChainReader } from '../../../adapters/chain/solana/createSolanaChainReader.js';
 import { createDataServiceClient } from '../../../adapters/data-service/createDataServiceClient.js';
 import { parseTokenBalances, toTokenRows } from '../../../core/balances/index.js';
 import { isNativeToken } from '../../../core/tokens/index.js';
@@ -23,6 +24,7 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
   const keys = solanaDevnetKeys();
   const alice = (keys.accounts[4] as Keypair).publicKey.toBase58();
   let cluster: `solana:${string}`;
+  let url = '';
   const balance = (account: string, query: string) =>
     app.inject({
       method: 'GET',
@@ -49,6 +51,8 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
       rpcUrl: `http://127.0.0.1:${await closedPort()}`,
     } as const;
     app = await buildTestApi(test, { solanaClusters: [devnet.manifest, down] });
+    // Also over loopback HTTP, for the client adapters below.
+    url = await app.listen({ host: '127.0.0.1', port: 0 });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await app?.close();
@@ -64,7 +68,7 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
   it('answers SOL and the SPL USDC of an address, plain with chainId or as a CAIP-10 account', async () => {
     const response = await balance(alice, `&currency=usd&chainId=${cluster}`);
     expect(response.statusCode).toBe(200);
-    const icon = (symbol: string) => `http://127.0.0.1/token-icons/${symbol}.svg`;
+    const icon = (symbol: string) => `${url}/token-icons/${symbol}.svg`;
     expect(response.json()).toEqual({
       balances: [
         {
@@ -94,7 +98,6 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
   });
 
   it("reaches the client: the data-service client's answer parses into the Account view's rows", async () => {
-    const url = await app.listen({ host: '127.0.0.1', port: 0 });
     const client = createDataServiceClient({
       baseUrl: url,
       projectId: 'latch-local',
@@ -178,6 +181,46 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
     const [genesis, tokens] = batch.json() as [{ result: string }, { result: { value: unknown[] } }];
     expect(genesis.result).toBe(devnet.manifest.genesisHash);
     expect(tokens.result.value).toHaveLength(1);
+  });
+
+  it('is enough for the Solana ChainReader: balances, fee + rent and confirmation through the proxy', async () => {
+    const reader = createSolanaChainReader({ pollingIntervalMs: 50, confirmTimeoutMs: 5_000 });
+    const network = {
+      id: cluster.slice('solana:'.length),
+      name: devnet.manifest.name,
+      chainNamespace: 'solana',
+      caipNetworkId: cluster,
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [`${url}/v1?chainId=${cluster}&projectId=latch-local`] } },
+    } as const;
+    expect(await reader.getNativeBalance({ address: alice, network })).toBe(100n * BigInt(LAMPORTS_PER_SOL));
+    expect(await reader.getSplTokenBalances({ address: alice, network })).toMatchObject([
+      { mint: devnet.manifest.tokens.USDC.mint, amount: 10_000_000_000n, decimals: 6 },
+    ]);
+    // Sending is the wallet's: straight to the devnet. Fee, rent and confirmation are read through the proxy.
+    const payer = keys.accounts[5] as Keypair;
+    const direct = new Connection(devnet.manifest.rpcUrl, 'confirmed');
+    const transaction = new Transaction({
+      feePayer: payer.publicKey,
+      recentBlockhash: (await direct.getLatestBlockhash()).blockhash,
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: LAMPORTS_PER_SOL,
+      }),
+    );
+    expect(
+      await reader.estimateSolanaFee({
+        message: transaction.serializeMessage(),
+        newAccountSizes: [0],
+        network,
+      }),
+    ).toEqual({ fee: 5_000n, rent: BigInt(await direct.getMinimumBalanceForRentExemption(0)) });
+    transaction.sign(payer);
+    const hash = await direct.sendRawTransaction(transaction.serialize());
+    expect(await reader.waitForTransaction({ hash, network })).toMatchObject({ hash, status: 'success' });
+    reader.dispose();
   });
 
   it('refuses what changes or scans the ledger, and EVM methods, before the node sees them', async () => {
