@@ -23,7 +23,6 @@ import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
 // Straight from its file: the chain index also exports the eager reader, which would pull viem's client in.
 import { createLazyEvmChainReader } from '../chain/evm/createLazyEvmChainReader.js';
-import { createLazySolanaChainReader } from '../chain/solana/createLazySolanaChainReader.js';
 import { createDataServiceClient } from '../data-service/createDataServiceClient.js';
 import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
 import { createFetchTransport } from '../http/fetchTransport.js';
@@ -135,13 +134,10 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
       });
     })
     .onDeactivation((rpc) => rpc.dispose());
-  // The EVM reader's viem code is loaded by its first read; its reads go through the RPC stack. The Solana
-  // reader (SOL balance of the account, fee + rent of a send) loads @solana/web3.js by its first read, which
-  // only an account on a Solana network makes; it reads the network's first RPC URL.
-  container.bind(TOKENS.ChainReaders).toDynamicValue((context) => ({
-    eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }),
-    solana: createLazySolanaChainReader(),
-  }));
+  // The reader's viem code is loaded by its first read; its reads go through the RPC stack.
+  container
+    .bind(TOKENS.ChainReaders)
+    .toDynamicValue((context) => ({ eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }) }));
 
   container
     .bind<Eip6963Discovery>(EIP6963)
