@@ -8,6 +8,7 @@ import { benchHistoryRoute } from '../services/api/bench/historyBench.js';
 import { benchNamesRoutes } from '../services/api/bench/namesBench.js';
 import { benchOnrampRoutes } from '../services/api/bench/onrampBench.js';
 import { benchSiwxRoutes } from '../services/api/bench/siwxBench.js';
+import { benchSolana } from '../services/api/bench/solanaBench.js';
 import { benchSwapQuotes } from '../services/api/bench/swapBench.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -67,4 +68,13 @@ if (only === undefined || only === 'siwx') {
   const rows = await benchSiwxRoutes(signIns);
   table(rows);
   await writeFile('bench-results/siwx.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'solana') {
+  const transfers = Number(process.env.BENCH_SOLANA_TRANSFERS ?? 300);
+  console.log(
+    `\nSolana (Solana devnet in its own process + PGlite; balance route: 10 connections, ${duration} s each; ${transfers} transfers of each kind, one at a time, sent → confirmed)`,
+  );
+  const rows = await benchSolana(duration, transfers);
+  table(rows);
+  await writeFile('bench-results/solana.json', JSON.stringify(rows, null, 2));
 }

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { createChainClients } from './chain/createChainClients.js';
+import { createSolanaClusters, type SolanaCluster } from './chain/createSolanaClusters.js';
 import type { Queryable } from './db/Database.js';
 import { DEFAULT_PROJECT_ID } from './db/projects.js';
 import { createCorsPolicy } from './http/corsPolicy.js';
@@ -46,6 +47,11 @@ export interface ApiDeps {
   readonly db: Queryable;
   /** Chains served by the balance, price and RPC routes (from the devnet manifest). */
   readonly chains: readonly DevnetChain[];
+  /**
+   * Solana clusters served by the balance, supported-chains and RPC routes (the Solana devnet's manifest);
+   * none by default. History stays eip155-only (SPEC §1).
+   */
+  readonly solanaClusters?: readonly SolanaCluster[];
   /** Shared rate-limit counters; in memory without. */
   readonly redis?: Redis;
   readonly rateLimits?: {
@@ -152,6 +158,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   const context: RouteContext = {
     db: deps.db,
     chains: createChainClients(deps.chains, { timeoutMs: deps.rpcTimeoutMs ?? 10_000 }),
+    solana: createSolanaClusters(deps.solanaClusters ?? [], { timeoutMs: deps.rpcTimeoutMs ?? 10_000 }),
     registry: deps.walletRegistry ?? (await loadWalletRegistry()),
     requireProject: createProjectGuard({ lookup, required: true }),
     checkProject: createProjectGuard({ lookup, required: false }),

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_MNEMONIC } from '../devnet/index.js';
+import { solanaCaipNetworkId, solanaGenesisHash } from '../solana-devnet/clusterId.js';
+import type { SolanaDevnetManifest } from '../solana-devnet/manifest.js';
+import { writeSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { fakeChain } from './testing/fakeChain.js';
 import { HOOK_TIMEOUT_MS } from './testing/hookTimeout.js';
 import { seedPgliteDataDir } from './testing/pgliteTemplate.js';
@@ -38,6 +41,22 @@ const waitForLine = (child: ChildProcess, pattern: RegExp, timeoutMs: number): P
     });
   });
 
+/** A Solana devnet manifest (nothing listens behind it: supported-chains only lists its id). */
+const SOLANA_GENESIS = solanaGenesisHash('main-test');
+const KEY = '11111111111111111111111111111111';
+const SOLANA_MANIFEST: SolanaDevnetManifest = {
+  version: 1,
+  seed: 'main-test',
+  name: 'Test Solana Devnet',
+  genesisHash: SOLANA_GENESIS,
+  caipNetworkId: solanaCaipNetworkId(SOLANA_GENESIS),
+  rpcUrl: 'http://127.0.0.1:1',
+  wsUrl: 'ws://127.0.0.1:1',
+  tokens: { USDC: { symbol: 'USDC', name: 'USD Coin', decimals: 6, mint: KEY, programId: KEY } },
+  treasury: KEY,
+  accounts: [KEY],
+};
+
 const exited = (child: ChildProcess): Promise<number | null> =>
   child.exitCode !== null
     ? Promise.resolve(child.exitCode)
@@ -52,6 +71,7 @@ describe('tsx services/api/main.ts', () => {
     await mkdir(join(dataDir, 'devnet'), { recursive: true });
     const manifest = { version: 1, mnemonic: DEVNET_MNEMONIC, chains: [fakeChain(31337), fakeChain(31338)] };
     await writeFile(join(dataDir, 'devnet', 'manifest.json'), JSON.stringify(manifest));
+    await writeSolanaManifest(dataDir, SOLANA_MANIFEST);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     if (child !== undefined && child.exitCode === null) {
@@ -62,7 +82,7 @@ describe('tsx services/api/main.ts', () => {
   }, HOOK_TIMEOUT_MS);
 
   it(
-    "serves the manifest's chains on API_PORT and exits cleanly on SIGTERM",
+    "serves the manifests' chains (the Solana devnet's cluster after the EVM chains) on API_PORT and exits cleanly on SIGTERM",
     async () => {
       const [apiPort, pglitePort] = [await closedPort(), await closedPort()];
       child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
@@ -81,7 +101,10 @@ describe('tsx services/api/main.ts', () => {
       const line = await waitForLine(child, /api: listening on/, 30_000);
       expect(line).toBe(`api: listening on http://127.0.0.1:${apiPort} (pglite, rate limits in memory)`);
       const chains = await fetch(`http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`);
-      expect(await chains.json()).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] });
+      expect(await chains.json()).toEqual({
+        http: ['eip155:31337', 'eip155:31338', SOLANA_MANIFEST.caipNetworkId],
+        ws: [],
+      });
       child.kill('SIGTERM');
       expect(await exited(child)).toBe(0);
       const after = await fetch(`http://127.0.0.1:${apiPort}/health`).then(

@@ -1,6 +1,7 @@
 import { parseFiatCents } from '../../core/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
+import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
 import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
 import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
@@ -8,7 +9,8 @@ import { startApi } from './startApi.js';
 
 /**
  * The data service on its own: `tsx services/api/main.ts`. Chains come from the devnet manifest in the
- * data folder (`LATCH_DATA_DIR`, default `.latch`); DATABASE_URL (else embedded PGlite on a private Unix
+ * data folder (`LATCH_DATA_DIR`, default `.latch`), the Solana cluster from the Solana devnet's manifest
+ * there when it has one; DATABASE_URL (else embedded PGlite on a private Unix
  * socket; on loopback TCP PGLITE_PORT only with PGLITE_EXPOSE=1), REDIS_URL (else in-memory rate
  * limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon, image and checkout links, default the
  * loopback address listened on), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
@@ -94,6 +96,7 @@ const main = async (): Promise<void> => {
   if (manifest === undefined) {
     console.warn(`api: no devnet manifest in ${dataDir}/devnet; serving no chains (start the devnet first)`);
   }
+  const solanaManifest = await readSolanaManifest(dataDir);
   const databaseUrl = env('DATABASE_URL');
   const redisUrl = env('REDIS_URL');
   const logLevel = env('API_LOG_LEVEL') ?? 'info';
@@ -122,6 +125,7 @@ const main = async (): Promise<void> => {
     host: STACK_HOST,
     dataDir,
     chains: manifest?.chains ?? [],
+    ...(solanaManifest === undefined ? {} : { solanaClusters: [solanaManifest] }),
     ...(exposePglite ? { pglitePort: port('PGLITE_PORT', STACK_PORTS.pglite) } : {}),
     analytics: {
       limits: analyticsLimits(),

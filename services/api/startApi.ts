@@ -23,6 +23,8 @@ export interface StartApiOptions {
   /** Shared rate-limit counters; Redis must answer at start. */
   readonly redisUrl?: string;
   readonly chains: readonly DevnetChain[];
+  /** Solana clusters served (the Solana devnet's manifest); none by default. */
+  readonly solanaClusters?: ApiDeps['solanaClusters'];
   /**
    * Expose the embedded PGlite on this loopback TCP port (0 picks a free one). Default: a private Unix
    * socket only this user can open (PGlite takes no password).
@@ -124,6 +126,7 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
     const app = await buildApi({
       db: database.pool,
       chains: options.chains,
+      ...(options.solanaClusters !== undefined ? { solanaClusters: options.solanaClusters } : {}),
       ...(indexer !== undefined ? { historyIndexer: indexer } : {}),
       ...(redis !== undefined ? { redis } : {}),
       ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),

@@ -3,14 +3,11 @@ import type { Address } from 'viem';
 import { balanceOfAbi, getEthBalanceAbi } from './abis.js';
 import { allCallsFailed, type ChainUnavailable, chainUnavailable } from './ChainUnavailable.js';
 import type { ChainClient } from './createChainClients.js';
-import { type KnownToken, knownTokens } from './knownTokens.js';
+import { knownTokens } from './knownTokens.js';
 import { type PriceTable, pricesFromReserves, pricingContracts } from './pricing.js';
+import type { TokenAmount } from './toTokenBalance.js';
 
-export interface TokenAmount {
-  readonly token: KnownToken;
-  /** In the token's smallest unit. */
-  readonly amount: bigint;
-}
+export type { TokenAmount };
 
 export interface BalanceSnapshot {
   /** Every known token whose balance could be read, native first (zero balances included). */

@@ -4,6 +4,7 @@ const COLOURS: Readonly<Record<string, string>> = {
   WETH: '#EC1C79',
   USDC: '#2775CA',
   DAI: '#F5AC37',
+  SOL: '#9945FF',
 };
 
 /** A 64 px round token icon with the symbol on its colour, or undefined for a symbol we do not draw. */

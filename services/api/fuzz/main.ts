@@ -1,6 +1,6 @@
 /**
  * `npm run fuzz [-- --runs N --seed S --no-devnet]`: the data service (PGlite, a seeded one-chain devnet
- * unless --no-devnet) listening on a free loopback port, N generated requests (default 10000) over every
+ * and the Solana devnet in this process unless --no-devnet) listening on a free loopback port, N generated requests (default 10000) over every
  * route, then a health check over HTTP. Prints the seed (FUZZ_SEED or --seed replays a run); exits 1 on any
  * 5xx answer or when the server no longer answers.
  */
@@ -8,7 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from '../../devnet/freePort.js';
 import type { DevnetChain } from '../../devnet/index.js';
+import type { SolanaDevnetManifest } from '../../solana-devnet/manifest.js';
+import { startSolanaDevnet } from '../../solana-devnet/startSolanaDevnet.js';
 import { withBenchDevnet } from '../bench/withBenchDevnet.js';
 import { startApi } from '../startApi.js';
 import { seedPgliteDataDir } from '../testing/pgliteTemplate.js';
@@ -31,12 +34,17 @@ if (!Number.isInteger(runs) || runs < 1 || !Number.isInteger(seed)) {
   process.exit(2);
 }
 
-const fuzz = async (chains: readonly DevnetChain[], dataDir: string): Promise<boolean> => {
+const fuzz = async (
+  chains: readonly DevnetChain[],
+  dataDir: string,
+  solana?: SolanaDevnetManifest,
+): Promise<boolean> => {
   await seedPgliteDataDir(dataDir);
   const api = await startApi({
     port: 0,
     dataDir,
     chains,
+    ...(solana === undefined ? {} : { solanaClusters: [solana] }),
     logLevel: 'silent',
     indexHistory: false,
     rateLimits: { perIp: UNLIMITED, perProject: UNLIMITED },
@@ -53,6 +61,7 @@ const fuzz = async (chains: readonly DevnetChain[], dataDir: string): Promise<bo
         addresses: [
           ...DEFAULT_TARGETS.addresses,
           ...chains.flatMap((chain) => [chain.treasury, chain.tokens.USDC.address]),
+          ...(solana === undefined ? [] : [solana.treasury, solana.tokens.USDC.mint]),
         ],
       },
     });
@@ -90,5 +99,12 @@ const ok = values['no-devnet']
         await rm(dataDir, { recursive: true, force: true });
       }
     })()
-  : await withBenchDevnet('fuzz', (chain, dataDir) => fuzz([chain], dataDir));
+  : await withBenchDevnet('fuzz', async (chain, dataDir) => {
+      const solana = await startSolanaDevnet({ port: await freePort() });
+      try {
+        return await fuzz([chain], dataDir, solana.manifest);
+      } finally {
+        await solana.stop();
+      }
+    });
 process.exit(ok ? 0 : 1);

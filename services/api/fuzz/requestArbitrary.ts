@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { solanaCaipNetworkId, solanaGenesisHash } from '../../solana-devnet/clusterId.js';
+import { SOLANA_DEVNET_SEED } from '../../solana-devnet/seedKeys.js';
 
 /** One generated HTTP request, in the shape `app.inject` takes. */
 export interface FuzzRequest {
@@ -17,8 +19,12 @@ export interface FuzzTargets {
 
 export const DEFAULT_TARGETS: FuzzTargets = {
   projectIds: ['latch-local'],
-  chainIds: ['eip155:31337', 'eip155:31338'],
-  addresses: ['0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'],
+  chainIds: ['eip155:31337', 'eip155:31338', solanaCaipNetworkId(solanaGenesisHash(SOLANA_DEVNET_SEED))],
+  addresses: [
+    '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin',
+  ],
 };
 
 /** Routes of the data service: method, path template (`:x` is a path parameter), query keys, body keys. */

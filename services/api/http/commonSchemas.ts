@@ -35,6 +35,19 @@ export const optionalProjectQuerySchema = (properties: Readonly<Record<string, u
 /** `eip155:<decimal chain id>` */
 export const EIP155_CHAIN_ID_PATTERN = '^eip155:[1-9][0-9]{0,18}$';
 
+/** `solana:` + the first 32 characters of the cluster's genesis hash (base58). */
+export const SOLANA_CHAIN_ID_PATTERN = '^solana:[1-9A-HJ-NP-Za-km-z]{32}$';
+
+/** A chain of either namespace the data service reads: `eip155:<id>` or `solana:<genesis hash prefix>`. */
+export const CHAIN_ID_PATTERN = '^(eip155:[1-9][0-9]{0,18}|solana:[1-9A-HJ-NP-Za-km-z]{32})$';
+
+const BASE58_ADDRESS = '[1-9A-HJ-NP-Za-km-z]{32,44}';
+/**
+ * An account of the balance route: an EVM address, a Solana address (base58), or a CAIP-10 id of either
+ * (`eip155:<id>:0x…`, `solana:<ref>:<base58>`). Shape only: the handler checks checksum and key length.
+ */
+export const ACCOUNT_PATTERN = `^(0x[0-9a-fA-F]{40}|${BASE58_ADDRESS}|eip155:[1-9][0-9]{0,18}:0x[0-9a-fA-F]{40}|solana:[1-9A-HJ-NP-Za-km-z]{32}:${BASE58_ADDRESS})$`;
+
 /** A 0x-prefixed 20-byte hex address (checksum checked by the handler). */
 export const EVM_ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$';
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ChainClients } from '../chain/createChainClients.js';
+import type { SolanaClusters } from '../chain/createSolanaClusters.js';
 import type { Queryable } from '../db/Database.js';
 import type { WalletRegistry } from '../wallets/loadWalletRegistry.js';
 
@@ -7,6 +8,8 @@ import type { WalletRegistry } from '../wallets/loadWalletRegistry.js';
 export interface RouteContext {
   readonly db: Queryable;
   readonly chains: ChainClients;
+  /** The Solana clusters served (balances, supported-chains, the RPC proxy's reads). */
+  readonly solana: SolanaClusters;
   readonly registry: WalletRegistry;
   /** preHandler: the request must name a configured project (400 / 403). */
   readonly requireProject: preHandlerAsyncHookHandler;

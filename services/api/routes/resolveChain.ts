@@ -1,10 +1,22 @@
 import type { ChainUnavailable } from '../chain/ChainUnavailable.js';
 import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
+import type { SolanaClusterClient, SolanaClusters } from '../chain/createSolanaClusters.js';
 import { ApiError, apiError, badRequest } from '../http/ApiError.js';
 
 /** The configured chain of a CAIP-2 id, or a 400 on `field`. */
 export const resolveChain = (chains: ChainClients, caipNetworkId: string, field = 'chainId'): ChainClient => {
   const found = chains.get(caipNetworkId);
+  if (found === undefined) throw badRequest(field, `Chain ${caipNetworkId} is not supported`);
+  return found;
+};
+
+/** The configured Solana cluster of a CAIP-2 id, or a 400 on `field`. */
+export const resolveSolanaCluster = (
+  clusters: SolanaClusters,
+  caipNetworkId: string,
+  field = 'chainId',
+): SolanaClusterClient => {
+  const found = clusters.get(caipNetworkId);
   if (found === undefined) throw badRequest(field, `Chain ${caipNetworkId} is not supported`);
   return found;
 };

@@ -20,4 +20,34 @@ export const PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
   FALLBACK_PING_METHOD,
 ]);
 
-export const isProxiedRpcMethod = (method: string): boolean => PROXIED_RPC_METHODS.has(method);
+/**
+ * What the proxy forwards to a Solana cluster: a fixed list of reads (accounts, token accounts, rent, fees,
+ * blockhashes, signature statuses, cluster facts) and `simulateTransaction`, which runs a transaction
+ * without landing it (Solana's eth_call). Nothing that changes the ledger (`sendTransaction`,
+ * `requestAirdrop`) or scans it (`getProgramAccounts`) reaches the node: wallets send through their own.
+ */
+export const SOLANA_PROXIED_RPC_METHODS: ReadonlySet<string> = new Set([
+  'getAccountInfo',
+  'getBalance',
+  'getBlockHeight',
+  'getEpochInfo',
+  'getFeeForMessage',
+  'getGenesisHash',
+  'getHealth',
+  'getLatestBlockhash',
+  'getMinimumBalanceForRentExemption',
+  'getMultipleAccounts',
+  'getRecentPrioritizationFees',
+  'getSignatureStatuses',
+  'getSlot',
+  'getTokenAccountBalance',
+  'getTokenAccountsByOwner',
+  'getTokenSupply',
+  'getVersion',
+  'isBlockhashValid',
+  'simulateTransaction',
+]);
+
+/** Whether the proxy forwards `method` to a chain of `namespace`. */
+export const isProxiedRpcMethod = (method: string, namespace: 'eip155' | 'solana' = 'eip155'): boolean =>
+  (namespace === 'solana' ? SOLANA_PROXIED_RPC_METHODS : PROXIED_RPC_METHODS).has(method);

@@ -7,7 +7,8 @@ import type { FeaturesInput } from '../../../core/validation/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
-import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { ETHEREUM, type Fixture, SOLANA } from '../../../testkits/views/fixtures.js';
 import { connectorOf, flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { AccountActivitySlot } from '../../context/activitySlot.js';
 import type { ViewRegistry } from '../viewDefinition.js';
@@ -106,6 +107,55 @@ describe('Account: tokens', () => {
     ]);
     expect(rows[0]?.querySelector('img')?.getAttribute('src')).toBe('https://icons.test/eth.svg');
     expect(rows[1]?.querySelector('.latch-token-monogram')?.textContent).toBe('USD');
+  });
+
+  it('a Solana account: SOL (no address, no price) and SPL USDC as the balance route answers them', async () => {
+    const owner = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin';
+    const cluster = SOLANA.caipNetworkId;
+    const phantom = new MemoryWalletConnector(
+      { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'solana' },
+      { accounts: [owner] },
+    );
+    const current = harness.fixture({ networks: [ETHEREUM, SOLANA], connectors: [phantom] });
+    current.dataService.seedBalances(owner, cluster, [
+      {
+        name: 'Solana',
+        symbol: 'SOL',
+        chainId: cluster,
+        price: 0,
+        quantity: { decimals: '9', numeric: '100' },
+        iconUrl: '',
+      },
+      {
+        name: 'USD Coin (devnet)',
+        symbol: 'USDC',
+        chainId: cluster,
+        address: `${cluster}:EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v`,
+        value: 10_000,
+        price: 1,
+        quantity: { decimals: '6', numeric: '10000' },
+        iconUrl: '',
+      },
+    ]);
+    harness.render(current);
+    await act(async () => {
+      await current.latch.connection.connect('app.phantom', { network: SOLANA });
+      await current.latch.modal.open({ view: 'Account' });
+    });
+    await settle(current);
+    const list = within(await modal().findByRole('list', { name: 'Tokens' }));
+    const text = (row: HTMLElement, selector: string) => row.querySelector(selector)?.textContent;
+    expect(
+      list
+        .getAllByRole('listitem')
+        .map((row) => [text(row, '.latch-token-name'), text(row, '.latch-token-quantity')]),
+    ).toEqual([
+      ['Solana', '100.000 SOL'],
+      ['USD Coin (devnet)', '10,000.000 USDC'],
+    ]);
+    expect(current.dataService.callsOf('balance.getBalance')).toEqual([
+      expect.objectContaining({ address: owner, chainId: cluster }),
+    ]);
   });
 
   it('shows skeleton rows while the list loads, then the list', async () => {

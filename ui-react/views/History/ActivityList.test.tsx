@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Network, Transaction, TransactionTransfer } from '../../../ports/index.js';
 import { httpFailure, type MemoryDataService } from '../../../testkits/MemoryDataService.js';
-import { ETHEREUM } from '../../../testkits/views/fixtures.js';
+import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
+import { ETHEREUM, SOLANA } from '../../../testkits/views/fixtures.js';
 import {
   connectorOf,
   fakeIntersectionObserver,
@@ -187,6 +188,24 @@ describe('History view (ActivityList)', () => {
     await settle(current);
     expect(modal().queryByRole('alert')).toBeNull();
     expect(rowIds()).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it('on a Solana network: says activity is for EVM networks only, without asking the data service', async () => {
+    const phantom = new MemoryWalletConnector(
+      { id: 'app.phantom', name: 'Phantom', type: 'ANNOUNCED', namespace: 'solana' },
+      { accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
+    );
+    const current = harness.fixture({ networks: [MAINNET, SOLANA], connectors: [phantom] });
+    harness.render(current);
+    await act(async () => {
+      await current.latch.connection.connect('app.phantom', { network: SOLANA });
+      await current.latch.modal.open({ view: 'History' });
+    });
+    await modal().findByRole('region', { name: 'Activity' });
+    await settle(current);
+    expect(modal().getByText('No activity here')).toBeTruthy();
+    expect(modal().getByText('Activity is only available on EVM networks, not on Solana.')).toBeTruthy();
+    expect(current.dataService.callsOf('history.getHistory')).toEqual([]);
   });
 
   it('without a connected wallet: says so and offers to connect', async () => {

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { explorerUrl } from '../../../core/format/index.js';
-import type { HistoryStatus } from '../../../core/transactions/index.js';
+import { HISTORY_NAMESPACES, type HistoryStatus } from '../../../core/transactions/index.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
@@ -146,7 +146,12 @@ export const ActivityList = observer(function ActivityList({ scroll = 'own' }: A
       ) : null}
       {status === 'unsupported' ? (
         <Message title="No activity here">
-          <p>Activity is not available on {networkName}.</p>
+          {/* SPEC §1: activity is eip155 only (a Solana network says so rather than looking empty). */}
+          {target !== undefined && !HISTORY_NAMESPACES.includes(target.network.chainNamespace) ? (
+            <p>Activity is only available on EVM networks, not on {networkName}.</p>
+          ) : (
+            <p>Activity is not available on {networkName}.</p>
+          )}
         </Message>
       ) : null}
       {status === 'idle' ? <NotConnected description="Connect a wallet to see its activity." /> : null}
