@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Clock } from '../../ports/index.js';
 import type { ApiLogLevel } from '../api/buildApi.js';
 import type { Queryable } from '../api/db/Database.js';
@@ -21,6 +21,8 @@ import { registerEmailUpdateRoutes } from './routes/emailUpdate.js';
 import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
+import { registerSocialRoutes, type SocialLogin } from './routes/socialLogin.js';
+import { SOCIAL_CALLBACK_PATH } from './social/callbackPage.js';
 
 export interface WalletServiceDeps {
   /** The data service's database (migrated): projects, and the wallet tables of migration 007. */
@@ -42,7 +44,13 @@ export interface WalletServiceDeps {
   readonly logLevel?: ApiLogLevel;
   /** Project lookups reused for this long. Default 5 s. */
   readonly projectCacheTtlMs?: number;
+  /** Social login: the offered providers' clients (none: no provider is offered). */
+  readonly social?: SocialLogin;
 }
+
+/** A request's URL as logged: the provider's code and state on the callback page are left out. */
+const loggedUrl = (url: string): string =>
+  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : url;
 
 /**
  * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin
@@ -52,7 +60,17 @@ export interface WalletServiceDeps {
 export const buildWalletService = async (deps: WalletServiceDeps): Promise<FastifyInstance> => {
   const requestId = createRequestId();
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      redact: ['req.headers.authorization'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...requestId.serverOptions,
     forceCloseConnections: true,
@@ -87,6 +105,12 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   registerRpcRoute(app, context);
   registerDeviceRoutes(app, context);
   registerEmailUpdateRoutes(app, context);
-  registerFramePageRoutes(app, { lookup, chainIds: deps.chainIds });
+  const social = deps.social ?? { clients: [] };
+  registerSocialRoutes(app, context, social);
+  registerFramePageRoutes(app, {
+    lookup,
+    chainIds: deps.chainIds,
+    socialProviders: social.clients.map((client) => client.id),
+  });
   return app;
 };

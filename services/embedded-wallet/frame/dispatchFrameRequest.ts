@@ -4,6 +4,7 @@ import { connectHandlers } from './handlers/connectHandlers.js';
 import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js';
 import { rpcRequest } from './handlers/rpcRequest.js';
 import { sessionHandlers } from './handlers/sessionHandlers.js';
+import { socialHandlers } from './handlers/socialHandlers.js';
 import { settingsHandlers } from './handlers/settingsHandlers.js';
 
 /** Answers one `@w3m-app/NAME` request (its payload or its error message); unknown names are errors. */
@@ -15,6 +16,7 @@ export const createFrameDispatcher = (deps: FrameDeps): FrameDispatcher => {
     ...sessionHandlers(deps),
     ...emailUpdateHandlers(deps),
     ...settingsHandlers(deps),
+    ...socialHandlers(deps),
     ['RPC_REQUEST', rpcRequest(deps)],
   ]);
   return async (name, payload) => {

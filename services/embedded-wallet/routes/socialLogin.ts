@@ -1,0 +1,238 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
+import { createSession } from '../db/sessions.js';
+import {
+  findOrCreateSocialUser,
+  peekPendingLogin,
+  sameBinding,
+  savePendingLogin,
+  takePendingLogin,
+} from '../db/socialLogins.js';
+import { hostHeadersSchema } from '../http/hostGuard.js';
+import { type SocialClient, SocialLoginError, newLoginChecks } from '../social/socialClient.js';
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
+import {
+  CALLBACK_SCRIPT_SOURCE,
+  callbackPagePolicy,
+  renderCallbackPage,
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_CALLBACK_SCRIPT,
+} from '../social/callbackPage.js';
+import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
+
+/** The offered providers' clients, in SPEC §2's order. */
+export interface SocialLogin {
+  readonly clients: readonly SocialClient[];
+  /** How long a login may stay at the provider. Default 10 minutes. */
+  readonly loginTtlMs?: number;
+}
+
+const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
+/** The frame's random value that ties a login to the frame that began it (login CSRF). */
+const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
+const MAX_RESULT_URI = 4096;
+const STALE = 'This sign-in is no longer valid. Please try again';
+
+const refusal = (failure: SocialLoginError['failure']): ApiError => {
+  switch (failure.kind) {
+    case 'denied':
+      return apiError(401, 'provider', 'The sign-in was declined at the provider');
+    case 'provider_error':
+      return apiError(401, 'provider', 'The provider refused the sign-in. Please try again');
+    case 'invalid_response':
+      return apiError(401, 'provider', 'The sign-in could not be verified. Please try again');
+    case 'unreachable':
+      return apiError(503, 'provider', 'The provider cannot be reached. Please try again in a moment');
+  }
+};
+
+/** The callback URL the frame passed on, if it is this service's own callback page. */
+const callbackUrlOf = (resultUri: string, ownOrigin: string): URL => {
+  let url: URL;
+  try {
+    url = new URL(resultUri);
+  } catch {
+    throw badRequest('resultUri', 'The sign-in result is not a URL');
+  }
+  if (url.origin !== ownOrigin || url.pathname !== SOCIAL_CALLBACK_PATH) {
+    throw badRequest('resultUri', 'The sign-in result did not come from the wallet service');
+  }
+  return url;
+};
+
+/**
+ * Social login (issue 15), the service as the OAuth 2.0 / OpenID Connect client:
+ * GET /v1/social/providers → {providers} (those with credentials, SPEC §2's order);
+ * POST /v1/social/start {provider, binding} → {uri} (GET_SOCIAL_REDIRECT_URI: the provider's
+ * authorization URL, code flow with S256 PKCE, `state` and, for ID-token providers, `nonce`);
+ * GET /social/callback: the page the provider returns to, which posts `{resultUri}` to the host page
+ * that began the login (its exact origin); POST /v1/social/connect {resultUri, binding} → {token,
+ * expiresAt, user} (CONNECT_SOCIAL: the login taken once, checked against its project, host page and
+ * frame, the code exchanged, the identity's wallet opened or created).
+ */
+export const registerSocialRoutes = (
+  app: FastifyInstance,
+  context: WalletRouteContext,
+  social: SocialLogin,
+): void => {
+  const clients = new Map<string, SocialClient>(social.clients.map((client) => [client.id, client]));
+  const ttlMs = social.loginTtlMs ?? DEFAULT_LOGIN_TTL_MS;
+  const redirectUri = () => `${context.ownOrigin()}${SOCIAL_CALLBACK_PATH}`;
+  const common = { querystring: projectQuerySchema(), headers: hostHeadersSchema };
+  const refused = (request: FastifyRequest, provider: string, error: SocialLoginError): ApiError => {
+    // The failure's kind and the provider's error code only: never a code, token or claim.
+    request.log.warn({ provider, failure: error.failure }, 'social login refused');
+    return refusal(error.failure);
+  };
+
+  app.get('/v1/social/providers', { schema: common }, async (request) => {
+    await context.host(request);
+    return { providers: social.clients.map((client) => client.id) };
+  });
+
+  app.post<{ Body: { provider: SocialProviderId; binding: string } }>(
+    '/v1/social/start',
+    {
+      schema: {
+        ...common,
+        body: {
+          type: 'object',
+          properties: { provider: { type: 'string', enum: [...SOCIAL_PROVIDER_IDS] }, binding },
+          required: ['provider', 'binding'],
+        },
+      },
+    },
+    async (request) => {
+      const host = await context.host(request);
+      const client = clients.get(request.body.provider);
+      if (client === undefined) throw badRequest('provider', 'This sign-in method is not offered');
+      const checks = newLoginChecks(client.usesIdToken);
+      let uri: URL;
+      try {
+        uri = await client.authorizationUrl(redirectUri(), checks);
+      } catch (cause) {
+        if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
+        throw cause;
+      }
+      const now = context.clock.now();
+      await savePendingLogin(
+        context.db,
+        {
+          ...checks,
+          provider: client.id,
+          ...host,
+          binding: request.body.binding,
+          expiresAt: new Date(now + ttlMs),
+        },
+        now,
+      );
+      return { uri: uri.href };
+    },
+  );
+
+  app.post<{ Body: { resultUri: string; binding: string } }>(
+    '/v1/social/connect',
+    {
+      schema: {
+        ...common,
+        body: {
+          type: 'object',
+          properties: { resultUri: { type: 'string', minLength: 1, maxLength: MAX_RESULT_URI }, binding },
+          required: ['resultUri', 'binding'],
+        },
+      },
+    },
+    async (request) => {
+      const host = await context.host(request);
+      const callback = callbackUrlOf(request.body.resultUri, context.ownOrigin());
+      const state = callback.searchParams.get('state');
+      if (state === null || state.length === 0 || state.length > 512) throw apiError(401, 'state', STALE);
+      const login = await takePendingLogin(context.db, state);
+      const now = context.clock.now();
+      if (
+        login === undefined ||
+        login.expiresAt.getTime() <= now ||
+        login.projectId !== host.projectId ||
+        login.hostOrigin !== host.hostOrigin ||
+        !sameBinding(login, request.body.binding)
+      ) {
+        throw apiError(401, 'state', STALE);
+      }
+      const client = clients.get(login.provider);
+      if (client === undefined) throw apiError(401, 'provider', 'This sign-in method is not offered');
+      let identity: Awaited<ReturnType<SocialClient['complete']>>;
+      try {
+        identity = await client.complete(callback, {
+          state,
+          codeVerifier: login.codeVerifier,
+          ...(login.nonce !== undefined ? { nonce: login.nonce } : {}),
+        });
+      } catch (cause) {
+        if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
+        throw cause;
+      }
+      const user = await findOrCreateSocialUser(context.db, context.ring, {
+        provider: client.id,
+        ...identity,
+        now,
+      });
+      const session = await createSession(context.db, {
+        userId: user.userId,
+        ...host,
+        now,
+        ttlMs: context.rules.sessionTtlMs,
+      });
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: {
+          address: user.address,
+          chainId: context.chainIds[0],
+          provider: client.id,
+          userName: identity.userName,
+        },
+      };
+    },
+  );
+
+  app.get<{ Querystring: { state?: string } }>(
+    SOCIAL_CALLBACK_PATH,
+    {
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            state: { type: 'string', maxLength: 512 },
+            code: { type: 'string', maxLength: 2048 },
+            iss: { type: 'string', maxLength: 512 },
+            error: { type: 'string', maxLength: 256 },
+            error_description: { type: 'string', maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { state } = request.query;
+      const login =
+        state === undefined ? undefined : await peekPendingLogin(context.db, state, context.clock.now());
+      return reply
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': callbackPagePolicy,
+        })
+        .send(renderCallbackPage(login === undefined ? null : login.hostOrigin));
+    },
+  );
+  app.get(SOCIAL_CALLBACK_SCRIPT, async (_request, reply) =>
+    reply
+      .headers({
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(CALLBACK_SCRIPT_SOURCE),
+  );
+};
