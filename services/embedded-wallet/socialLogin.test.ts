@@ -60,7 +60,7 @@ describe('social login against the development identity provider, over HTTP', ()
     const page = await fetch(resultUri);
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-    expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}"}`);
+    expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":null}`);
 
     const connected = await connect(stack, resultUri, binding);
     expect(connected).toMatchObject({
@@ -178,7 +178,19 @@ describe('social login refuses, and stores nothing', () => {
       expect((await call(stack.service, 'POST', path, { body })).status).toBe(400);
     }
     const page = await fetch(`${stack.callback}?state=unknown&code=x`);
-    expect(await page.text()).toContain('{"targetOrigin":null}');
+    expect(await page.text()).toContain('{"targetOrigin":null,"returnUrl":null}');
+  });
+
+  it('a return address off the host page (the popup-less Telegram return)', async () => {
+    const binding = newBinding();
+    const start = (returnUrl: string) =>
+      call(stack.service, 'POST', '/v1/social/start', { body: { provider: 'google', binding, returnUrl } });
+    expect((await start('https://evil.example/app')).status).toBe(400);
+    expect((await start(`${HOST_ORIGIN.replace('https://', 'https://user:pw@')}/app`)).status).toBe(400);
+    const started = await start(`${HOST_ORIGIN}/app?tab=1`);
+    const state = new URL((started.body as { uri: string }).uri).searchParams.get('state');
+    const page = await fetch(`${stack.callback}?state=${state}&code=x`);
+    expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_ORIGIN}/app?tab=1"}`);
   });
 
   it('a wrong password stays on the IdP’s sign-in page', async () => {

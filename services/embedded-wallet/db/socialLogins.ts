@@ -15,6 +15,8 @@ export interface PendingSocialLogin {
   readonly binding: string;
   readonly codeVerifier: string;
   readonly nonce?: string;
+  /** A page of the host origin to return to when the callback has no opener (Telegram mini-apps). */
+  readonly returnUrl?: string;
   readonly expiresAt: Date;
 }
 
@@ -23,8 +25,8 @@ export const savePendingLogin = async (db: Queryable, login: PendingSocialLogin,
   await db.query('DELETE FROM wallet_social_logins WHERE expires_at <= $1', [new Date(now)]);
   await db.query(
     `INSERT INTO wallet_social_logins
-       (state_hash, provider, project_id, host_origin, binding_hash, code_verifier, nonce, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (state_hash, provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       sha256(login.state),
       login.provider,
@@ -33,6 +35,7 @@ export const savePendingLogin = async (db: Queryable, login: PendingSocialLogin,
       sha256(login.binding),
       login.codeVerifier,
       login.nonce ?? null,
+      login.returnUrl ?? null,
       login.expiresAt,
     ],
   );
@@ -45,6 +48,7 @@ interface LoginRow {
   readonly binding_hash: string;
   readonly code_verifier: string;
   readonly nonce: string | null;
+  readonly return_url: string | null;
   readonly expires_at: Date;
 }
 
@@ -55,6 +59,7 @@ export interface StoredSocialLogin {
   readonly bindingHash: string;
   readonly codeVerifier: string;
   readonly nonce: string | undefined;
+  readonly returnUrl: string | undefined;
   readonly expiresAt: Date;
 }
 
@@ -65,6 +70,7 @@ const loginOf = (row: LoginRow): StoredSocialLogin => ({
   bindingHash: row.binding_hash,
   codeVerifier: row.code_verifier,
   nonce: row.nonce ?? undefined,
+  returnUrl: row.return_url ?? undefined,
   expiresAt: row.expires_at,
 });
 
@@ -76,7 +82,7 @@ export const peekPendingLogin = async (
 ): Promise<StoredSocialLogin | undefined> => {
   const row = (
     await db.query<LoginRow>(
-      `SELECT provider, project_id, host_origin, binding_hash, code_verifier, nonce, expires_at
+      `SELECT provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at
        FROM wallet_social_logins WHERE state_hash = $1 AND expires_at > $2`,
       [sha256(state), new Date(now)],
     )
@@ -89,7 +95,7 @@ export const takePendingLogin = async (db: Queryable, state: string): Promise<St
   const row = (
     await db.query<LoginRow>(
       `DELETE FROM wallet_social_logins WHERE state_hash = $1
-       RETURNING provider, project_id, host_origin, binding_hash, code_verifier, nonce, expires_at`,
+       RETURNING provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at`,
       [sha256(state)],
     )
   ).rows[0];

@@ -276,5 +276,10 @@ describe('the frame’s social login', () => {
     expect(denied.store.token()).toBeUndefined();
     expect(denied.sessions).toEqual([]);
     expect((await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: '../x' })).isErr()).toBe(true);
+    expect(
+      (await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://evil.test/' })).isErr(),
+    ).toBe(true);
+    await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://app.test/tg?a=1' });
+    expect(denied.calls.at(-1)?.body).toMatchObject({ provider: 'x', returnUrl: 'https://app.test/tg?a=1' });
   });
 });

@@ -31,6 +31,17 @@ const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
 /** The frame's random value that ties a login to the frame that began it (login CSRF). */
 const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
 const MAX_RESULT_URI = 4096;
+const MAX_RETURN_URL = 2048;
+
+/** Whether a URL is a page of the host origin (http(s), no credentials). */
+const isPageOf = (text: string, hostOrigin: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.origin === hostOrigin && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
 const STALE = 'This sign-in is no longer valid. Please try again';
 
 const refusal = (failure: SocialLoginError['failure']): ApiError => {
@@ -90,14 +101,18 @@ export const registerSocialRoutes = (
     return { providers: social.clients.map((client) => client.id) };
   });
 
-  app.post<{ Body: { provider: SocialProviderId; binding: string } }>(
+  app.post<{ Body: { provider: SocialProviderId; binding: string; returnUrl?: string } }>(
     '/v1/social/start',
     {
       schema: {
         ...common,
         body: {
           type: 'object',
-          properties: { provider: { type: 'string', enum: [...SOCIAL_PROVIDER_IDS] }, binding },
+          properties: {
+            provider: { type: 'string', enum: [...SOCIAL_PROVIDER_IDS] },
+            binding,
+            returnUrl: { type: 'string', minLength: 1, maxLength: MAX_RETURN_URL },
+          },
           required: ['provider', 'binding'],
         },
       },
@@ -106,6 +121,10 @@ export const registerSocialRoutes = (
       const host = await context.host(request);
       const client = clients.get(request.body.provider);
       if (client === undefined) throw badRequest('provider', 'This sign-in method is not offered');
+      const { returnUrl } = request.body;
+      if (returnUrl !== undefined && !isPageOf(returnUrl, host.hostOrigin)) {
+        throw badRequest('returnUrl', 'The return address must be a page of the app');
+      }
       const checks = newLoginChecks(client.usesIdToken);
       let uri: URL;
       try {
@@ -122,6 +141,7 @@ export const registerSocialRoutes = (
           provider: client.id,
           ...host,
           binding: request.body.binding,
+          ...(returnUrl !== undefined ? { returnUrl } : {}),
           expiresAt: new Date(now + ttlMs),
         },
         now,
@@ -223,7 +243,11 @@ export const registerSocialRoutes = (
           'x-content-type-options': 'nosniff',
           'content-security-policy': callbackPagePolicy,
         })
-        .send(renderCallbackPage(login === undefined ? null : login.hostOrigin));
+        .send(
+          renderCallbackPage(
+            login === undefined ? null : { targetOrigin: login.hostOrigin, returnUrl: login.returnUrl ?? null },
+          ),
+        );
     },
   );
   app.get(SOCIAL_CALLBACK_SCRIPT, async (_request, reply) =>

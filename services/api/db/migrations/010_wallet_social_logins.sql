@@ -26,6 +26,8 @@ CREATE TABLE wallet_social_logins (
   binding_hash text NOT NULL,
   code_verifier text NOT NULL,
   nonce text,
+  -- The host page to send a popup-less login (a Telegram mini-app) back to, with `?result_uri=`.
+  return_url text,
   expires_at timestamptz NOT NULL
 );
 CREATE INDEX wallet_social_logins_expiry ON wallet_social_logins (expires_at);
