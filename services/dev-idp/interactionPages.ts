@@ -46,7 +46,12 @@ ${error === undefined ? '' : `<p class="error" role="alert">${escapeHtml(error)}
   );
 
 /** The consent step: what the client asks for; Allow or Deny. */
-export const consentPage = (uid: string, clientId: string, login: string, scopes: readonly string[]): string =>
+export const consentPage = (
+  uid: string,
+  clientId: string,
+  login: string,
+  scopes: readonly string[],
+): string =>
   page(
     `Allow ${clientId}?`,
     `<p>Signed in as <strong>${escapeHtml(login)}</strong>. The Latch wallet asks to read: ${scopes

@@ -10,7 +10,8 @@ import { DEV_IDP_PASSWORD, DEV_IDP_USERS } from './testUsers.js';
 const port = (name: string, fallback: number): number => {
   const text = process.env[name];
   const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535) throw new Error(`${name} must be a port number`);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535)
+    throw new Error(`${name} must be a port number`);
   return value;
 };
 
@@ -22,7 +23,11 @@ const redirectUris = (
   .map((uri) => uri.trim())
   .filter(Boolean);
 
-const idp = await startDevIdp({ port: port('DEV_IDP_PORT', STACK_PORTS.devIdp), host: STACK_HOST, redirectUris });
+const idp = await startDevIdp({
+  port: port('DEV_IDP_PORT', STACK_PORTS.devIdp),
+  host: STACK_HOST,
+  redirectUris,
+});
 console.log(
   `dev-idp: issuer ${idp.issuer} for google, github, apple, facebook, x, discord; test users ${DEV_IDP_USERS.map(
     (user) => user.login,

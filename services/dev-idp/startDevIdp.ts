@@ -62,14 +62,16 @@ const configuration = async (redirectUris: readonly string[]): Promise<Configura
   return {
     // One issuer standing in for every provider: one client registration per provider id, with the
     // token-endpoint authentication its real server uses.
-    clients: SOCIAL_PROVIDER_IDS.map((id): ClientMetadata => ({
-      client_id: id,
-      client_secret: devClientSecret(id),
-      redirect_uris: [...redirectUris],
-      response_types: ['code'],
-      grant_types: ['authorization_code'],
-      token_endpoint_auth_method: PROVIDER_ENDPOINTS[id].tokenAuth,
-    })),
+    clients: SOCIAL_PROVIDER_IDS.map(
+      (id): ClientMetadata => ({
+        client_id: id,
+        client_secret: devClientSecret(id),
+        redirect_uris: [...redirectUris],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: PROVIDER_ENDPOINTS[id].tokenAuth,
+      }),
+    ),
     findAccount: (_ctx, sub) => {
       const user = findDevIdpUser(sub);
       if (user === undefined) return undefined;
@@ -96,7 +98,14 @@ const configuration = async (redirectUris: readonly string[]): Promise<Configura
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [signingKey] },
-    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
   };
 };
 
@@ -119,13 +128,16 @@ export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action?: string) => {
     const details = await provider.interactionDetails(req, res);
-    if (details.uid !== uid) return send(res, 400, errorPage('This sign-in page does not match your session.'));
+    if (details.uid !== uid)
+      return send(res, 400, errorPage('This sign-in page does not match your session.'));
     const clientId = String(details.params.client_id);
     const prompt = details.prompt.name;
     if (action === undefined) {
       if (req.method !== 'GET') return send(res, 405, errorPage('Method not allowed'));
       if (prompt === 'login') return send(res, 200, loginPage(uid, clientId));
-      const scopes = String(details.params.scope ?? '').split(' ').filter(Boolean);
+      const scopes = String(details.params.scope ?? '')
+        .split(' ')
+        .filter(Boolean);
       return send(res, 200, consentPage(uid, clientId, details.session?.accountId ?? '', scopes));
     }
     if (req.method !== 'POST') return send(res, 405, errorPage('Method not allowed'));
@@ -168,7 +180,12 @@ export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp
       grant.addResourceScope(indicator, scopes.join(' '));
     }
     const grantId = await grant.save();
-    return provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    return provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
   };
 
   handle = (req, res) => {

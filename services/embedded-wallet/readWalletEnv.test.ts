@@ -84,7 +84,10 @@ describe('the social providers of the environment', () => {
       server: { tokenEndpoint: 'https://github.com/login/oauth/access_token' },
       identity: { from: 'userinfo', url: 'https://api.github.com/user' },
     });
-    expect(providers[1]).toMatchObject({ tokenAuth: 'client_secret_basic', identity: { subject: 'data.id' } });
+    expect(providers[1]).toMatchObject({
+      tokenAuth: 'client_secret_basic',
+      identity: { subject: 'data.id' },
+    });
   });
 
   it('points every provider without credentials at the dev identity provider, in SPEC order', () => {
@@ -93,8 +96,18 @@ describe('the social providers of the environment', () => {
       SOCIAL_GOOGLE_CLIENT_ID: 'real-google',
       SOCIAL_GOOGLE_CLIENT_SECRET: 'real-secret',
     });
-    expect(providers.map((provider) => provider.id)).toEqual(['google', 'github', 'apple', 'facebook', 'x', 'discord']);
-    expect(providers[0]).toMatchObject({ clientId: 'real-google', server: { issuer: 'https://accounts.google.com' } });
+    expect(providers.map((provider) => provider.id)).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+    ]);
+    expect(providers[0]).toMatchObject({
+      clientId: 'real-google',
+      server: { issuer: 'https://accounts.google.com' },
+    });
     expect(providers[1]).toMatchObject({
       clientId: 'github',
       server: { issuer: 'http://127.0.0.1:8794' },

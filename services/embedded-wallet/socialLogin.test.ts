@@ -30,7 +30,9 @@ describe('social login against the development identity provider, over HTTP', ()
       providers: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
     });
     const page = await fetch(`${stack.service.url}/sdk?projectId=wallet-test`);
-    expect(await page.text()).toContain('"socialProviders":["google","github","apple","facebook","x","discord"]');
+    expect(await page.text()).toContain(
+      '"socialProviders":["google","github","apple","facebook","x","discord"]',
+    );
   });
 
   it('sends the user to the provider with the code flow, S256 PKCE, state and (ID-token providers) nonce', async () => {
@@ -86,16 +88,24 @@ describe('social login against the development identity provider, over HTTP', ()
       accounts: [{ address: user.address, type: 'eoa' }],
     });
     // A social wallet has no e-mail address to change.
-    expect((await call(stack.service, 'POST', '/v1/email/update', { token, body: { email: 'a@b.c' } })).status).toBe(
-      409,
-    );
+    expect(
+      (await call(stack.service, 'POST', '/v1/email/update', { token, body: { email: 'a@b.c' } })).status,
+    ).toBe(409);
 
     // Signing in again opens the same wallet; another provider (user-info path) is another wallet.
     const again = newBinding();
-    const reopened = await connect(stack, await resultUriOf(stack, 'google', again, { login: 'alice' }), again);
+    const reopened = await connect(
+      stack,
+      await resultUriOf(stack, 'google', again, { login: 'alice' }),
+      again,
+    );
     expect((reopened.body as { user: { address: string } }).user.address).toBe(user.address);
     const viaGithub = newBinding();
-    const github = await connect(stack, await resultUriOf(stack, 'github', viaGithub, { login: 'alice' }), viaGithub);
+    const github = await connect(
+      stack,
+      await resultUriOf(stack, 'github', viaGithub, { login: 'alice' }),
+      viaGithub,
+    );
     expect(github).toMatchObject({ status: 200, body: { user: { provider: 'github', userName: 'alice' } } });
     expect((github.body as { user: { address: string } }).user.address).not.toBe(user.address);
   });
@@ -171,7 +181,10 @@ describe('social login refuses, and stores nothing', () => {
     const bad = [
       { path: '/v1/social/start', body: { provider: 'myspace', binding } },
       { path: '/v1/social/start', body: { provider: 'google', binding: 'short' } },
-      { path: '/v1/social/connect', body: { resultUri: `${stack.callback}?state=${'a'.repeat(5000)}`, binding } },
+      {
+        path: '/v1/social/connect',
+        body: { resultUri: `${stack.callback}?state=${'a'.repeat(5000)}`, binding },
+      },
       { path: '/v1/social/connect', body: { resultUri: 'not a url', binding } },
     ];
     for (const { path, body } of bad) {
@@ -190,13 +203,20 @@ describe('social login refuses, and stores nothing', () => {
     const started = await start(`${HOST_ORIGIN}/app?tab=1`);
     const state = new URL((started.body as { uri: string }).uri).searchParams.get('state');
     const page = await fetch(`${stack.callback}?state=${state}&code=x`);
-    expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_ORIGIN}/app?tab=1"}`);
+    expect(await page.text()).toContain(
+      `{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_ORIGIN}/app?tab=1"}`,
+    );
   });
 
   it('a wrong password stays on the IdP’s sign-in page', async () => {
     const uri = await startLogin(stack, 'google', newBinding());
     await expect(
-      signInAtDevIdp(uri, { login: 'alice', password: `${DEV_IDP_PASSWORD}-wrong`, consent: 'allow', callback: stack.callback }),
+      signInAtDevIdp(uri, {
+        login: 'alice',
+        password: `${DEV_IDP_PASSWORD}-wrong`,
+        consent: 'allow',
+        callback: stack.callback,
+      }),
     ).rejects.toThrow(/did not move on \(200\).*Unknown user or wrong password/s);
   });
 });

@@ -27,7 +27,16 @@ const sign = (claims: JWTPayload, key = issuerKeys.privateKey) =>
 
 const claimsFor = (nonce: string, overrides: JWTPayload = {}): JWTPayload => {
   const now = Math.floor(Date.now() / 1000);
-  return { iss: issuer, aud: CLIENT_ID, sub: 'stub-user', name: 'Stub User', nonce, iat: now, exp: now + 300, ...overrides };
+  return {
+    iss: issuer,
+    aud: CLIENT_ID,
+    sub: 'stub-user',
+    name: 'Stub User',
+    nonce,
+    iat: now,
+    exp: now + 300,
+    ...overrides,
+  };
 };
 
 const json = (res: import('node:http').ServerResponse, body: unknown) =>
@@ -91,7 +100,10 @@ const loginWith = async (token: (nonce: string) => Promise<string>) => {
 };
 
 const sessions = async () =>
-  Number((await service.test.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM wallet_sessions')).rows[0]?.n);
+  Number(
+    (await service.test.database.pool.query<{ n: string }>('SELECT count(*) AS n FROM wallet_sessions'))
+      .rows[0]?.n,
+  );
 
 describe('the ID token of an OpenID Connect provider', () => {
   it('passes when it is for this client, from this issuer, with this nonce, in date and signed', async () => {

@@ -29,11 +29,14 @@ export interface StartWalletServiceOptions {
 const socialClients = (env: WalletEnv): SocialClient[] => {
   const { devIssuer, providers } = env.social;
   if (devIssuer !== undefined && !isLoopbackHost(new URL(devIssuer).hostname)) {
-    throw new Error('SOCIAL_DEV_ISSUER must be on loopback: the development identity provider is for the local stack');
+    throw new Error(
+      'SOCIAL_DEV_ISSUER must be on loopback: the development identity provider is for the local stack',
+    );
   }
   return providers.map((provider) =>
     createSocialClient(provider, {
-      allowInsecureRequests: 'issuer' in provider.server && isLoopbackHost(new URL(provider.server.issuer).hostname),
+      allowInsecureRequests:
+        'issuer' in provider.server && isLoopbackHost(new URL(provider.server.issuer).hostname),
     }),
   );
 };

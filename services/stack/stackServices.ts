@@ -112,7 +112,11 @@ const mailSink = (
 });
 
 /** The development identity provider the wallet service's social login signs in at. */
-const devIdp = ({ host, ports }: StackConfig, email: EmailLoginPorts | undefined, env: Readonly<Record<string, string>>): ServiceSpec[] => {
+const devIdp = (
+  { host, ports }: StackConfig,
+  email: EmailLoginPorts | undefined,
+  env: Readonly<Record<string, string>>,
+): ServiceSpec[] => {
   if (email === undefined || ports.devIdp === undefined) return [];
   const issuer = `http://${host}:${ports.devIdp}`;
   return [

@@ -20,7 +20,11 @@ export interface PendingSocialLogin {
   readonly expiresAt: Date;
 }
 
-export const savePendingLogin = async (db: Queryable, login: PendingSocialLogin, now: number): Promise<void> => {
+export const savePendingLogin = async (
+  db: Queryable,
+  login: PendingSocialLogin,
+  now: number,
+): Promise<void> => {
   // Logins never completed go as new ones come.
   await db.query('DELETE FROM wallet_social_logins WHERE expires_at <= $1', [new Date(now)]);
   await db.query(
@@ -91,7 +95,10 @@ export const peekPendingLogin = async (
 };
 
 /** The pending login of a `state`, deleted as it is read: a second callback with it finds nothing. */
-export const takePendingLogin = async (db: Queryable, state: string): Promise<StoredSocialLogin | undefined> => {
+export const takePendingLogin = async (
+  db: Queryable,
+  state: string,
+): Promise<StoredSocialLogin | undefined> => {
   const row = (
     await db.query<LoginRow>(
       `DELETE FROM wallet_social_logins WHERE state_hash = $1
@@ -110,7 +117,12 @@ export const sameBinding = (login: StoredSocialLogin, binding: string): boolean 
 export const findOrCreateSocialUser = async (
   db: Queryable,
   ring: KeyRing,
-  identity: { readonly provider: string; readonly subject: string; readonly userName: string; readonly now: number },
+  identity: {
+    readonly provider: string;
+    readonly subject: string;
+    readonly userName: string;
+    readonly now: number;
+  },
 ): Promise<{ readonly userId: string; readonly address: string }> => {
   const at = new Date(identity.now);
   const existing = await db.query<{ user_id: string }>(
@@ -120,7 +132,9 @@ export const findOrCreateSocialUser = async (
   );
   let userId = existing.rows[0]?.user_id;
   if (userId === undefined) {
-    const created = await db.query<{ id: string }>('INSERT INTO wallet_users (email) VALUES (NULL) RETURNING id');
+    const created = await db.query<{ id: string }>(
+      'INSERT INTO wallet_users (email) VALUES (NULL) RETURNING id',
+    );
     const newUserId = created.rows[0]?.id;
     if (newUserId === undefined) throw new Error('wallet user was not created');
     const linked = await db.query<{ user_id: string }>(

@@ -39,8 +39,10 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
     },
   };
   let ids = 0;
-  const store = createFrameStore(memoryStorage(), { projectId: 'p', hostOrigin: 'https://app.test' }, () =>
-    `${'D'.repeat(31)}${(ids++).toString(36)}`,
+  const store = createFrameStore(
+    memoryStorage(),
+    { projectId: 'p', hostOrigin: 'https://app.test' },
+    () => `${'D'.repeat(31)}${(ids++).toString(36)}`,
   );
   const approvals: ApprovalRequest[] = [];
   const sessions: SessionSummary[] = [];
@@ -222,7 +224,7 @@ describe('the frame’s social login', () => {
     expect((await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))._unsafeUnwrap()).toEqual({
       uri: 'https://idp.test/auth?state=s',
     });
-    const binding = (t.calls[0]?.body as { binding: string }).binding;
+    const binding = (t.calls[0]?.body as { binding?: string } | undefined)?.binding;
     expect(t.calls[0]).toMatchObject({ path: '/v1/social/start', body: { provider: 'github' } });
     expect(binding).toMatch(/^[A-Za-z0-9_-]{22,}$/);
     expect((await t.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrap()).toEqual({
@@ -263,7 +265,9 @@ describe('the frame’s social login', () => {
 
   it('refuses a result when this frame began no login, and passes the service’s refusal on', async () => {
     const none = setup();
-    expect((await none.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrapErr()).toMatch(/No sign-in/);
+    expect((await none.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrapErr()).toMatch(
+      /No sign-in/,
+    );
     expect(none.calls).toEqual([]);
     const denied = setup({
       '/v1/social/start': { uri: 'https://idp.test/auth' },
@@ -277,7 +281,9 @@ describe('the frame’s social login', () => {
     expect(denied.sessions).toEqual([]);
     expect((await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: '../x' })).isErr()).toBe(true);
     expect(
-      (await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://evil.test/' })).isErr(),
+      (
+        await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://evil.test/' })
+      ).isErr(),
     ).toBe(true);
     await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://app.test/tg?a=1' });
     expect(denied.calls.at(-1)?.body).toMatchObject({ provider: 'x', returnUrl: 'https://app.test/tg?a=1' });

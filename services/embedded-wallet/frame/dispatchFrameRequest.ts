@@ -4,8 +4,8 @@ import { connectHandlers } from './handlers/connectHandlers.js';
 import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js';
 import { rpcRequest } from './handlers/rpcRequest.js';
 import { sessionHandlers } from './handlers/sessionHandlers.js';
-import { socialHandlers } from './handlers/socialHandlers.js';
 import { settingsHandlers } from './handlers/settingsHandlers.js';
+import { socialHandlers } from './handlers/socialHandlers.js';
 
 /** Answers one `@w3m-app/NAME` request (its payload or its error message); unknown names are errors. */
 export type FrameDispatcher = (name: string, payload: unknown) => Promise<Result<unknown, string>>;

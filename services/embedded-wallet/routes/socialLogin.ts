@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
+import { clientKey } from '../../api/http/rateLimits.js';
+import { recordQuotaEvent } from '../db/quotaEvents.js';
 import { createSession } from '../db/sessions.js';
 import {
   findOrCreateSocialUser,
@@ -9,8 +11,7 @@ import {
   takePendingLogin,
 } from '../db/socialLogins.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
-import { type SocialClient, SocialLoginError, newLoginChecks } from '../social/socialClient.js';
-import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
+import { checkClientQuota } from '../otp/checkQuota.js';
 import {
   CALLBACK_SCRIPT_SOURCE,
   callbackPagePolicy,
@@ -18,6 +19,8 @@ import {
   SOCIAL_CALLBACK_PATH,
   SOCIAL_CALLBACK_SCRIPT,
 } from '../social/callbackPage.js';
+import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** The offered providers' clients, in SPEC §2's order. */
@@ -125,6 +128,20 @@ export const registerSocialRoutes = (
       if (returnUrl !== undefined && !isPageOf(returnUrl, host.hostOrigin)) {
         throw badRequest('returnUrl', 'The return address must be a page of the app');
       }
+      // Every login started counts against the client's hourly login quota (LOGIN_CODES_PER_IP_PER_HOUR).
+      const quota = await checkClientQuota(
+        context,
+        'code-per-client',
+        context.rules.perClientPerHour,
+        clientKey(request.ip),
+      );
+      if (quota.isErr()) {
+        const seconds = quota.error.kind === 'quota' ? quota.error.retryAfterSeconds : 60;
+        throw apiError(429, 'client', `Too many sign-in attempts; try again in ${seconds} seconds`, {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
       const checks = newLoginChecks(client.usesIdToken);
       let uri: URL;
       try {
@@ -245,7 +262,9 @@ export const registerSocialRoutes = (
         })
         .send(
           renderCallbackPage(
-            login === undefined ? null : { targetOrigin: login.hostOrigin, returnUrl: login.returnUrl ?? null },
+            login === undefined
+              ? null
+              : { targetOrigin: login.hostOrigin, returnUrl: login.returnUrl ?? null },
           ),
         );
     },

@@ -52,7 +52,12 @@ export const readSocialEnv = (env: Env, errors: string[]): SocialEnv => {
     } else if (clientId !== undefined || clientSecret !== undefined) {
       errors.push(`${names.clientId} and ${names.clientSecret} must be set together`);
     } else if (devIssuer !== undefined) {
-      providers.push({ id, ...devProviderEndpoints(devIssuer, id), clientId: id, clientSecret: devClientSecret(id) });
+      providers.push({
+        id,
+        ...devProviderEndpoints(devIssuer, id),
+        clientId: id,
+        clientSecret: devClientSecret(id),
+      });
     }
   }
   return { providers, devIssuer };

@@ -60,7 +60,9 @@ const valueAt = (value: unknown, path: string): unknown =>
     .split('.')
     .reduce<unknown>(
       (current, key) =>
-        typeof current === 'object' && current !== null ? (current as Record<string, unknown>)[key] : undefined,
+        typeof current === 'object' && current !== null
+          ? (current as Record<string, unknown>)[key]
+          : undefined,
       value,
     );
 
@@ -71,9 +73,17 @@ const textAt = (value: unknown, path: string): string | undefined => {
 };
 
 /** A user name fit to store and show: no control characters, bounded. */
-const cleanName = (name: string): string => name.replace(/\p{Cc}/gu, '').trim().slice(0, MAX_USER_NAME);
+const cleanName = (name: string): string =>
+  name
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, MAX_USER_NAME);
 
-const identityOf = (claims: unknown, subjectPath: string, userNamePaths: readonly string[]): SocialIdentity => {
+const identityOf = (
+  claims: unknown,
+  subjectPath: string,
+  userNamePaths: readonly string[],
+): SocialIdentity => {
   const subject = textAt(claims, subjectPath);
   if (subject === undefined || subject === '' || subject.length > MAX_SUBJECT) {
     throw new SocialLoginError({ kind: 'invalid_response', code: 'missing_subject' });
@@ -87,7 +97,9 @@ const failureOf = (cause: unknown): SocialLoginError => {
   if (cause instanceof SocialLoginError) return cause;
   if (cause instanceof oidc.AuthorizationResponseError) {
     return new SocialLoginError(
-      cause.error === 'access_denied' ? { kind: 'denied' } : { kind: 'provider_error', error: cause.error.slice(0, 64) },
+      cause.error === 'access_denied'
+        ? { kind: 'denied' }
+        : { kind: 'provider_error', error: cause.error.slice(0, 64) },
     );
   }
   if (cause instanceof oidc.ResponseBodyError) {
@@ -101,11 +113,14 @@ const failureOf = (cause: unknown): SocialLoginError => {
 };
 
 const readUserInfo = async (response: Response): Promise<unknown> => {
-  if (!response.ok) throw new SocialLoginError({ kind: 'provider_error', error: `userinfo_${response.status}` });
+  if (!response.ok)
+    throw new SocialLoginError({ kind: 'provider_error', error: `userinfo_${response.status}` });
   const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_USERINFO_BYTES) throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
+  if (length > MAX_USERINFO_BYTES)
+    throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
   const text = await response.text();
-  if (text.length > MAX_USERINFO_BYTES) throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
+  if (text.length > MAX_USERINFO_BYTES)
+    throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
   try {
     return JSON.parse(text) as unknown;
   } catch {

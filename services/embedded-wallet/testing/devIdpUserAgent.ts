@@ -23,7 +23,9 @@ const cookieJar = () => {
         const split = pair.indexOf('=');
         const name = pair.slice(0, split).trim();
         const value = pair.slice(split + 1).trim();
-        const cleared = attributes.some((attribute) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute));
+        const cleared = attributes.some((attribute) =>
+          /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(attribute),
+        );
         if (cleared || value === '') cookies.delete(name);
         else cookies.set(name, value);
       }
@@ -57,12 +59,14 @@ export const signInAtDevIdp = async (authorizationUrl: string, options: SignInOp
       continue;
     }
     const page = await response.text();
-    if (response.status !== 200) throw new Error(`the IdP answered ${response.status} at ${url}: ${page.slice(0, 200)}`);
+    if (response.status !== 200)
+      throw new Error(`the IdP answered ${response.status} at ${url}: ${page.slice(0, 200)}`);
     const action = page.includes('/login"')
       ? await request(`${url}/login`, { login: options.login, password: options.password })
       : await request(`${url}/${options.consent === 'allow' ? 'confirm' : 'abort'}`);
     const next = action.headers.get('location');
-    if (next === null) throw new Error(`the IdP did not move on (${action.status}): ${(await action.text()).slice(0, 200)}`);
+    if (next === null)
+      throw new Error(`the IdP did not move on (${action.status}): ${(await action.text()).slice(0, 200)}`);
     url = new URL(next, url).href;
   }
   throw new Error('the IdP never sent the user back to the callback');

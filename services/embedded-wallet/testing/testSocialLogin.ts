@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { HOOK_TIMEOUT_MS } from '../../api/testing/hookTimeout.js';
-import { freePort } from '../../devnet/freePort.js';
 import { type RunningDevIdp, startDevIdp } from '../../dev-idp/startDevIdp.js';
 import { DEV_IDP_PASSWORD } from '../../dev-idp/testUsers.js';
+import { freePort } from '../../devnet/freePort.js';
 import { SOCIAL_CALLBACK_PATH } from '../social/callbackPage.js';
 import { readSocialEnv } from '../social/readSocialEnv.js';
 import { createSocialClient } from '../social/socialClient.js';
@@ -86,8 +86,8 @@ export const connect = (stack: SocialTestStack, resultUri: string, binding: stri
 export const storedCounts = async (stack: SocialTestStack) => {
   const count = async (table: string) =>
     Number(
-      (await stack.service.test.database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`)).rows[0]
-        ?.n,
+      (await stack.service.test.database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${table}`))
+        .rows[0]?.n,
     );
   return {
     users: await count('wallet_users'),

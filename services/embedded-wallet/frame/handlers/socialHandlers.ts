@@ -56,7 +56,8 @@ export const socialHandlers = (deps: FrameDeps): FrameHandlers => [
       const { provider, returnUrl } = fieldsOf(payload);
       if (typeof provider !== 'string' || !PROVIDER.test(provider)) return err('Unknown sign-in method');
       const back = returnUrl === undefined ? undefined : pageOfHost(returnUrl, deps.hostOrigin);
-      if (returnUrl !== undefined && back === undefined) return err('The return address must be a page of the app');
+      if (returnUrl !== undefined && back === undefined)
+        return err('The return address must be a page of the app');
       const started = await deps.api.post<{ uri: string }>('/v1/social/start', {
         provider,
         binding: deps.store.newSocialBinding(),
