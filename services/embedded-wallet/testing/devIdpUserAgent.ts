@@ -63,10 +63,12 @@ export const signInAtDevIdp = async (authorizationUrl: string, options: SignInOp
       throw new Error(`the IdP answered ${response.status} at ${url}: ${page.slice(0, 200)}`);
     const action = page.includes('/login"')
       ? await request(`${url}/login`, { login: options.login, password: options.password })
-      : await request(`${url}/${options.consent === 'allow' ? 'confirm' : 'abort'}`);
+      : await request(`${url}/${options.consent === 'allow' ? 'confirm' : 'abort'}`, {});
     const next = action.headers.get('location');
-    if (next === null)
-      throw new Error(`the IdP did not move on (${action.status}): ${(await action.text()).slice(0, 200)}`);
+    if (next === null) {
+      const alert = /role="alert">([^<]*)</.exec(await action.text())?.[1];
+      throw new Error(`the IdP did not move on (${action.status})${alert === undefined ? '' : `: ${alert}`}`);
+    }
     url = new URL(next, url).href;
   }
   throw new Error('the IdP never sent the user back to the callback');
