@@ -95,6 +95,10 @@ const configuration = async (redirectUris: readonly string[]): Promise<Configura
     conformIdTokenClaims: false,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: { devInteractions: { enabled: false } },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(`${out.error}: ${out.error_description ?? ''}`);
+    },
     pkce: { required: () => true },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
     jwks: { keys: [signingKey] },

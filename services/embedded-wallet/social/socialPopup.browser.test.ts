@@ -4,7 +4,13 @@ import { type JourneyBrowser, launchJourneyBrowser } from '../../../testkits/bro
 import { createProject } from '../../api/db/projects.js';
 import { HOOK_TIMEOUT_MS } from '../../api/testing/hookTimeout.js';
 import { DEV_IDP_PASSWORD } from '../../dev-idp/testUsers.js';
-import { type HostServer, hostPageHtml, receivedMessages, requestFrame, startHostServer } from '../testing/hostPage.js';
+import {
+  type HostServer,
+  hostPageHtml,
+  receivedMessages,
+  requestFrame,
+  startHostServer,
+} from '../testing/hostPage.js';
 import { type SocialTestStack, startSocialTestStack } from '../testing/testSocialLogin.js';
 
 // Social login in Chromium: the host page's frame asks for the authorization URL, a popup signs in at the
@@ -23,8 +29,14 @@ beforeAll(async () => {
   hostServer = await startHostServer();
   HOST = `http://127.0.0.1:${hostServer.port}`;
   EVIL = `http://localhost:${hostServer.port}`;
-  await createProject(stack.service.test.database.pool, { id: PROJECT, name: 'social', allowedOrigins: [HOST] });
-  hostServer.setHtml(hostPageHtml(`${stack.service.url}/sdk?projectId=${PROJECT}&chainId=31337`, stack.service.url));
+  await createProject(stack.service.test.database.pool, {
+    id: PROJECT,
+    name: 'social',
+    allowedOrigins: [HOST],
+  });
+  hostServer.setHtml(
+    hostPageHtml(`${stack.service.url}/sdk?projectId=${PROJECT}&chainId=31337`, stack.service.url),
+  );
   browser = await launchJourneyBrowser();
 }, HOOK_TIMEOUT_MS);
 
@@ -39,7 +51,9 @@ const openHostPage = async (): Promise<Page> => {
   const page = await browser.context.newPage();
   await page.goto(`${HOST}/`);
   await page.waitForFunction(() =>
-    (window as unknown as { received: { type?: string }[] }).received.some((m) => m.type === '@w3m-frame/READY'),
+    (window as unknown as { received: { type?: string }[] }).received.some(
+      (m) => m.type === '@w3m-frame/READY',
+    ),
   );
   return page;
 };
@@ -63,7 +77,9 @@ const openPopup = async (opener: Page, uri: string): Promise<Page> => {
 
 const resultUriOf = async (page: Page): Promise<string> => {
   const handle = await page.waitForFunction(() =>
-    (window as unknown as { received: { resultUri?: string }[] }).received.find((m) => m.resultUri !== undefined),
+    (window as unknown as { received: { resultUri?: string }[] }).received.find(
+      (m) => m.resultUri !== undefined,
+    ),
   );
   return ((await handle.jsonValue()) as { resultUri: string }).resultUri;
 };
