@@ -1,4 +1,5 @@
 import { STACK_HOST, STACK_PORTS } from '../stack/ports.js';
+import { envPort, stopOnSignals } from '../stack/serviceProcess.js';
 import { startDevIdp } from './startDevIdp.js';
 import { DEV_IDP_PASSWORD, DEV_IDP_USERS } from './testUsers.js';
 
@@ -7,15 +8,8 @@ import { DEV_IDP_PASSWORD, DEV_IDP_USERS } from './testUsers.js';
  * (default 8794), loopback only, allowing the callback pages in DEV_IDP_REDIRECT_URIS (comma-separated;
  * default the wallet service's on WALLET_SERVICE_PORT).
  */
-const port = (name: string, fallback: number): number => {
-  const text = process.env[name];
-  const value = text === undefined || text === '' ? fallback : Number(text);
-  if (!Number.isInteger(value) || value < 0 || value > 65_535)
-    throw new Error(`${name} must be a port number`);
-  return value;
-};
 
-const walletPort = port('WALLET_SERVICE_PORT', STACK_PORTS.walletService);
+const walletPort = envPort('WALLET_SERVICE_PORT', STACK_PORTS.walletService);
 const redirectUris = (
   process.env.DEV_IDP_REDIRECT_URIS || `http://${STACK_HOST}:${walletPort}/social/callback`
 )
@@ -24,7 +18,7 @@ const redirectUris = (
   .filter(Boolean);
 
 const idp = await startDevIdp({
-  port: port('DEV_IDP_PORT', STACK_PORTS.devIdp),
+  port: envPort('DEV_IDP_PORT', STACK_PORTS.devIdp),
   host: STACK_HOST,
   redirectUris,
 });
@@ -33,11 +27,4 @@ console.log(
     (user) => user.login,
   ).join(', ')} (password ${DEV_IDP_PASSWORD})`,
 );
-const stop = () => {
-  idp.close().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+stopOnSignals(() => idp.close());
