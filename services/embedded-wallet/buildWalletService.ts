@@ -42,6 +42,8 @@ export interface WalletServiceDeps {
   /** The general per-client limit over every route (the login quotas come on top). */
   readonly rateLimits?: Pick<RateLimitsOptions, 'perIp' | 'perProject' | 'redis' | 'keyPrefix'>;
   readonly logLevel?: ApiLogLevel;
+  /** Where the request log goes (JSON lines). Default standard output. */
+  readonly logStream?: { write(line: string): void };
   /** Project lookups reused for this long. Default 5 s. */
   readonly projectCacheTtlMs?: number;
   /** Social login: the offered providers' clients (none: no provider is offered). */
@@ -62,6 +64,7 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   const app = Fastify({
     logger: {
       level: deps.logLevel ?? 'info',
+      ...(deps.logStream !== undefined ? { stream: deps.logStream } : {}),
       redact: ['req.headers.authorization'],
       serializers: {
         req: (request: FastifyRequest) => ({

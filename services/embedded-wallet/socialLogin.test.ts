@@ -12,7 +12,12 @@ import {
 } from './testing/testSocialLogin.js';
 import { call, HOST_ORIGIN } from './testing/testWalletService.js';
 
-const startedStack = socialStackForThisFile();
+/** The service's request log, kept to show it holds no code, state or token. */
+const logLines: string[] = [];
+const startedStack = socialStackForThisFile({
+  logLevel: 'info',
+  logStream: { write: (line) => logLines.push(line) },
+});
 let stack: SocialTestStack;
 beforeAll(() => {
   stack = startedStack();
@@ -218,5 +223,23 @@ describe('social login refuses, and stores nothing', () => {
         callback: stack.callback,
       }),
     ).rejects.toThrow('the IdP did not move on (200): Unknown user or wrong password');
+  });
+});
+
+describe('the request log of social login', () => {
+  it('holds no code, state or session token, and says why a login was refused by kind only', async () => {
+    const binding = newBinding();
+    const resultUri = await resultUriOf(stack, 'google', binding, { login: 'bob' });
+    await fetch(resultUri);
+    const connected = await connect(stack, resultUri, binding);
+    const { token } = connected.body as { token: string };
+    const params = new URL(resultUri).searchParams;
+    const log = logLines.join('');
+    for (const secret of [params.get('code'), params.get('state'), token]) {
+      expect(secret).toBeTruthy();
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('/social/callback?…');
+    expect(log).toMatch(/"failure":\{"kind":"denied"\}.*"msg":"social login refused"/);
   });
 });

@@ -4,6 +4,7 @@ import { HOOK_TIMEOUT_MS } from '../../api/testing/hookTimeout.js';
 import { type RunningDevIdp, startDevIdp } from '../../dev-idp/startDevIdp.js';
 import { DEV_IDP_PASSWORD } from '../../dev-idp/testUsers.js';
 import { freePort } from '../../devnet/freePort.js';
+import type { WalletServiceDeps } from '../buildWalletService.js';
 import { SOCIAL_CALLBACK_PATH } from '../social/callbackPage.js';
 import { readSocialEnv } from '../social/readSocialEnv.js';
 import { createSocialClient } from '../social/socialClient.js';
@@ -19,7 +20,9 @@ export interface SocialTestStack {
 }
 
 /** The dev IdP on loopback and the wallet service with every provider pointed at it (as on npm start). */
-export const startSocialTestStack = async (): Promise<SocialTestStack> => {
+export const startSocialTestStack = async (
+  overrides: Partial<WalletServiceDeps> = {},
+): Promise<SocialTestStack> => {
   const port = await freePort();
   const callback = `http://127.0.0.1:${port}${SOCIAL_CALLBACK_PATH}`;
   const idp = await startDevIdp({ port: 0, host: '127.0.0.1', redirectUris: [callback] });
@@ -28,7 +31,7 @@ export const startSocialTestStack = async (): Promise<SocialTestStack> => {
   if (errors.length > 0) throw new Error(errors.join('; '));
   const clients = providers.map((provider) => createSocialClient(provider, { allowInsecureRequests: true }));
   try {
-    const service = await startTestWalletService({ social: { clients } }, 'pglite', port);
+    const service = await startTestWalletService({ ...overrides, social: { clients } }, 'pglite', port);
     return { service, idp, callback };
   } catch (error) {
     await idp.close();
@@ -36,10 +39,12 @@ export const startSocialTestStack = async (): Promise<SocialTestStack> => {
   }
 };
 
-export const socialStackForThisFile = (): (() => SocialTestStack) => {
+export const socialStackForThisFile = (
+  overrides: Partial<WalletServiceDeps> = {},
+): (() => SocialTestStack) => {
   let stack: SocialTestStack | undefined;
   beforeAll(async () => {
-    stack = await startSocialTestStack();
+    stack = await startSocialTestStack(overrides);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     await stack?.service.close();
