@@ -82,7 +82,13 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   const ownOrigin = () =>
     deps.publicUrl === undefined ? listeningUrl(app.server.address()) : new URL(deps.publicUrl).origin;
   app.addHook('onRequest', requestId.onRequest);
-  app.addHook('onRequest', createOwnOriginOnly(ownOrigin));
+  app.addHook(
+    'onRequest',
+    createOwnOriginOnly(
+      ownOrigin,
+      (request) => request.method === 'POST' && request.url === SOCIAL_CALLBACK_PATH,
+    ),
+  );
   app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler(createErrorHandler());
   app.setNotFoundHandler(createNotFoundHandler());

@@ -53,6 +53,8 @@ describe('social login against the development identity provider, over HTTP', ()
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
+    const apple = new URL(await startLogin(stack, 'apple', newBinding()));
+    expect(apple.searchParams.get('response_mode')).toBe('form_post');
     const github = new URL(await startLogin(stack, 'github', newBinding()));
     expect(github.searchParams.get('client_id')).toBe('github');
     expect(github.searchParams.has('nonce')).toBe(false);
@@ -197,6 +199,17 @@ describe('social login refuses, and stores nothing', () => {
     }
     const page = await fetch(`${stack.callback}?state=unknown&code=x`);
     expect(await page.text()).toContain('{"targetOrigin":null,"returnUrl":null}');
+    const formPost = (body: string) =>
+      fetch(stack.callback, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
+        body,
+      });
+    expect((await formPost(`state=s&code=${'c'.repeat(3000)}`)).status).toBe(400);
+    const passed = await formPost('state=s&code=c&user=%7B%22name%22%3A1%7D&extra=1');
+    expect(passed.status).toBe(303);
+    expect(passed.headers.get('location')).toBe('/social/callback?state=s&code=c');
   });
 
   it('a return address off the host page (the popup-less Telegram return)', async () => {

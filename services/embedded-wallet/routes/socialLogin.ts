@@ -34,6 +34,14 @@ const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
 /** The frame's random value that ties a login to the frame that began it (login CSRF). */
 const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
 const MAX_RESULT_URI = 4096;
+/** What a provider's answer at the callback may carry (query, or form_post body). */
+const CALLBACK_FIELDS = {
+  state: { type: 'string', maxLength: 512 },
+  code: { type: 'string', maxLength: 2048 },
+  iss: { type: 'string', maxLength: 512 },
+  error: { type: 'string', maxLength: 256 },
+  error_description: { type: 'string', maxLength: 1024 },
+} as const;
 const MAX_RETURN_URL = 2048;
 
 /** Whether a URL is a page of the host origin (http(s), no credentials). */
@@ -236,16 +244,7 @@ export const registerSocialRoutes = (
     SOCIAL_CALLBACK_PATH,
     {
       schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            state: { type: 'string', maxLength: 512 },
-            code: { type: 'string', maxLength: 2048 },
-            iss: { type: 'string', maxLength: 512 },
-            error: { type: 'string', maxLength: 256 },
-            error_description: { type: 'string', maxLength: 1024 },
-          },
-        },
+        querystring: { type: 'object', properties: CALLBACK_FIELDS },
       },
     },
     async (request, reply) => {
@@ -269,6 +268,29 @@ export const registerSocialRoutes = (
         );
     },
   );
+  // form_post (Apple): the provider's page POSTs the result here; it goes on as the same GET, so the page
+  // and the exchange are the same for every provider. Only the result's own fields pass.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Body: Record<string, string> }>(
+      SOCIAL_CALLBACK_PATH,
+      { schema: { body: { type: 'object', properties: CALLBACK_FIELDS } } },
+      async (request, reply) => {
+        const query = new URLSearchParams();
+        for (const name of Object.keys(CALLBACK_FIELDS)) {
+          const value = request.body[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        return reply
+          .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+          .redirect(`${SOCIAL_CALLBACK_PATH}?${query}`, 303);
+      },
+    );
+  });
   app.get(SOCIAL_CALLBACK_SCRIPT, async (_request, reply) =>
     reply
       .headers({

@@ -194,6 +194,7 @@ export const createSocialClient = (
         code_challenge: await oidc.calculatePKCECodeChallenge(checks.codeVerifier),
         code_challenge_method: 'S256',
         ...(checks.nonce !== undefined ? { nonce: checks.nonce } : {}),
+        ...(provider.responseMode !== undefined ? { response_mode: provider.responseMode } : {}),
       }),
     complete: async (callback, checks) => {
       try {

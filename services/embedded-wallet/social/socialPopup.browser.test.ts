@@ -121,6 +121,20 @@ describe('social login through a popup', () => {
       type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
       payload: { message: 'The sign-in was declined at the provider' },
     });
+
+    // Apple's form_post: the IdP's page POSTs the result to the callback, which goes on as the same page.
+    const apple = await openPopup(page, await authorizationUrl(page, 'apple'));
+    const appleClosed = apple.waitForEvent('close');
+    await apple.getByRole('button', { name: 'Allow' }).click();
+    await appleClosed;
+    const appleUri = (await receivedMessages(page))
+      .map((m) => (m as { resultUri?: string }).resultUri)
+      .filter((uri) => uri !== undefined)
+      .at(-1);
+    expect(await requestFrame(page, 'CONNECT_SOCIAL', { uri: appleUri })).toMatchObject({
+      type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
+      payload: { provider: 'apple', userName: 'alice' },
+    });
     await page.close();
   });
 

@@ -35,6 +35,8 @@ export interface SocialProviderEndpoints {
   readonly scope: string;
   /** How the client authenticates at the token endpoint with its secret. */
   readonly tokenAuth: 'client_secret_basic' | 'client_secret_post';
+  /** `form_post`: the provider POSTs the result to the callback (Apple, whenever a scope beyond `openid` is asked). */
+  readonly responseMode?: 'form_post';
 }
 
 /** The providers' real servers (their public documentation). */
@@ -55,12 +57,13 @@ export const PROVIDER_ENDPOINTS: Readonly<Record<SocialProviderId, SocialProvide
     tokenAuth: 'client_secret_post',
   },
   apple: {
-    // Apple sends name and e-mail only with response_mode=form_post; with `openid` alone the ID token
-    // carries the subject (and the relay address when the app has the e-mail scope enabled).
+    // Apple answers with response_mode=form_post when a scope beyond `openid` is asked; the ID token then
+    // carries the e-mail (or its private relay address), the name shown.
     server: { issuer: 'https://appleid.apple.com' },
-    identity: { from: 'id_token', userName: ['email', 'sub'] },
-    scope: 'openid',
+    identity: { from: 'id_token', userName: ['email'] },
+    scope: 'openid email',
     tokenAuth: 'client_secret_post',
+    responseMode: 'form_post',
   },
   facebook: {
     server: {
@@ -123,6 +126,7 @@ export const devProviderEndpoints = (issuer: string, id: SocialProviderId): Soci
         : { from: 'userinfo', url: `${base}/me`, subject: 'sub', userName: ['preferred_username'] },
     scope: real.identity.from === 'id_token' ? 'openid profile email' : 'openid profile',
     tokenAuth: real.tokenAuth,
+    ...(real.responseMode !== undefined ? { responseMode: real.responseMode } : {}),
   };
 };
 

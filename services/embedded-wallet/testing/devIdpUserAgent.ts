@@ -33,6 +33,22 @@ const cookieJar = () => {
   };
 };
 
+const unescape = (text: string): string =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+
+/** The auto-submitting form of a form_post answer to the callback, if the page is one. */
+const formPostOf = (page: string, callback: string) => {
+  const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1];
+  if (action === undefined || !unescape(action).startsWith(callback)) return undefined;
+  const fields: Record<string, string> = {};
+  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) {
+    fields[match[1] ?? ''] = unescape(match[2] ?? '');
+  }
+  return { action: unescape(action), fields };
+};
+
 /** Walks the code flow at the IdP from `authorizationUrl`; returns the callback URL it ends at. */
 export const signInAtDevIdp = async (authorizationUrl: string, options: SignInOptions): Promise<string> => {
   const jar = cookieJar();
@@ -59,6 +75,19 @@ export const signInAtDevIdp = async (authorizationUrl: string, options: SignInOp
       continue;
     }
     const page = await response.text();
+    const formPost = formPostOf(page, options.callback);
+    if (formPost !== undefined) {
+      // response_mode=form_post: the IdP's page POSTs the result to the callback, which redirects to itself.
+      const posted = await fetch(formPost.action, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: new URL(url).origin },
+        body: new URLSearchParams(formPost.fields).toString(),
+      });
+      const back = posted.headers.get('location');
+      if (back === null) throw new Error(`the callback did not redirect a form_post (${posted.status})`);
+      return new URL(back, formPost.action).href;
+    }
     if (response.status !== 200)
       throw new Error(`the IdP answered ${response.status} at ${url}: ${page.slice(0, 200)}`);
     const action = page.includes('/login"')
