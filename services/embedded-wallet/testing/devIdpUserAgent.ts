@@ -33,7 +33,7 @@ const cookieJar = () => {
   };
 };
 
-const unescape = (text: string): string =>
+const fromHtml = (text: string): string =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (_all, name: string) =>
     name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
   );
@@ -41,12 +41,12 @@ const unescape = (text: string): string =>
 /** The auto-submitting form of a form_post answer to the callback, if the page is one. */
 const formPostOf = (page: string, callback: string) => {
   const action = /<form method="post" action="([^"]+)">/.exec(page)?.[1];
-  if (action === undefined || !unescape(action).startsWith(callback)) return undefined;
+  if (action === undefined || !fromHtml(action).startsWith(callback)) return undefined;
   const fields: Record<string, string> = {};
   for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"\/>/g)) {
-    fields[match[1] ?? ''] = unescape(match[2] ?? '');
+    fields[match[1] ?? ''] = fromHtml(match[2] ?? '');
   }
-  return { action: unescape(action), fields };
+  return { action: fromHtml(action), fields };
 };
 
 /** Walks the code flow at the IdP from `authorizationUrl`; returns the callback URL it ends at. */
