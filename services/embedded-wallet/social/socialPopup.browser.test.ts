@@ -84,6 +84,13 @@ const resultUriOf = async (page: Page): Promise<string> => {
   return ((await handle.jsonValue()) as { resultUri: string }).resultUri;
 };
 
+/** The newest `{resultUri}` a callback page posted to `page`. */
+const lastResultUri = async (page: Page): Promise<string | undefined> =>
+  (await receivedMessages(page))
+    .map((m) => (m as { resultUri?: string }).resultUri)
+    .filter((uri) => uri !== undefined)
+    .at(-1);
+
 describe('social login through a popup', () => {
   it('signs in at the dev IdP, posts the result to the host page, and opens the wallet', async () => {
     const page = await openHostPage();
@@ -112,10 +119,7 @@ describe('social login through a popup', () => {
     const deniedClosed = denied.waitForEvent('close');
     await denied.getByRole('button', { name: 'Deny' }).click();
     await deniedClosed;
-    const deniedUri = (await receivedMessages(page))
-      .map((m) => (m as { resultUri?: string }).resultUri)
-      .filter((uri) => uri !== undefined)
-      .at(-1);
+    const deniedUri = await lastResultUri(page);
     expect(deniedUri).toContain('error=access_denied');
     expect(await requestFrame(page, 'CONNECT_SOCIAL', { uri: deniedUri })).toMatchObject({
       type: '@w3m-frame/CONNECT_SOCIAL_ERROR',
@@ -127,10 +131,7 @@ describe('social login through a popup', () => {
     const appleClosed = apple.waitForEvent('close');
     await apple.getByRole('button', { name: 'Allow' }).click();
     await appleClosed;
-    const appleUri = (await receivedMessages(page))
-      .map((m) => (m as { resultUri?: string }).resultUri)
-      .filter((uri) => uri !== undefined)
-      .at(-1);
+    const appleUri = await lastResultUri(page);
     expect(await requestFrame(page, 'CONNECT_SOCIAL', { uri: appleUri })).toMatchObject({
       type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
       payload: { provider: 'apple', userName: 'alice' },
