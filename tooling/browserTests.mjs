@@ -14,6 +14,7 @@ export const BROWSER_TESTS = Object.freeze([
   'tooling/ui-gallery/screenshots.test.ts',
   'apps/wallet/wallet.test.ts',
   'services/embedded-wallet/frame/frame.browser.test.ts',
+  'services/embedded-wallet/social/socialPopup.browser.test.ts',
 ]);
 
 /**

@@ -22,6 +22,12 @@ export interface JourneyStackInfo {
   readonly walletServiceUrl: string;
   /** The dev mailbox of e-mail login: login codes as JSON at `/messages?to=`. */
   readonly mailboxUrl: string;
+  /**
+   * The development identity provider of social login (services/dev-idp), the issuer every social
+   * provider of the wallet service signs in at: test users alice, bob, carol (DEV_IDP_USERS), password
+   * `latch` (DEV_IDP_PASSWORD).
+   */
+  readonly devIdpUrl: string;
 }
 
 export interface JourneyStack extends JourneyStackInfo {
@@ -32,7 +38,8 @@ const HOST = '127.0.0.1';
 
 /**
  * The real local stack (devnet 31337/31338, the Solana devnet, data service on a fresh database, relay, sandbox
- * wallet page, the embedded-wallet service and the dev mail sink of e-mail login) on free
+ * wallet page, the embedded-wallet service, the dev mail sink of e-mail login and the dev identity provider of
+ * social login) on free
  * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
  * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
  * what an earlier one registered. Everything is stopped again when a step fails.
@@ -51,7 +58,8 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     walletService = 0,
     mailbox = 0,
     smtp = 0,
-  ] = await freePorts(11);
+    devIdp = 0,
+  ] = await freePorts(12);
   const ports = {
     devnetL1,
     devnetL2,
@@ -64,6 +72,7 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     walletService,
     mailbox,
     smtp,
+    devIdp,
   };
   const config = createDemoConfig({
     dataServiceUrl: `http://${HOST}:${ports.api}`,
@@ -104,6 +113,7 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
       solanaManifest,
       walletServiceUrl: `http://${HOST}:${ports.walletService}`,
       mailboxUrl: `http://${HOST}:${ports.mailbox}`,
+      devIdpUrl: `http://${HOST}:${ports.devIdp}`,
       stop,
     };
   } catch (error) {

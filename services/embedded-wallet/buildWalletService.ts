@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Clock } from '../../ports/index.js';
 import type { ApiLogLevel } from '../api/buildApi.js';
 import type { Queryable } from '../api/db/Database.js';
@@ -21,6 +21,8 @@ import { registerEmailUpdateRoutes } from './routes/emailUpdate.js';
 import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
+import { registerSocialRoutes, type SocialLogin } from './routes/socialLogin.js';
+import { SOCIAL_CALLBACK_PATH } from './social/callbackPage.js';
 
 export interface WalletServiceDeps {
   /** The data service's database (migrated): projects, and the wallet tables of migration 007. */
@@ -40,9 +42,17 @@ export interface WalletServiceDeps {
   /** The general per-client limit over every route (the login quotas come on top). */
   readonly rateLimits?: Pick<RateLimitsOptions, 'perIp' | 'perProject' | 'redis' | 'keyPrefix'>;
   readonly logLevel?: ApiLogLevel;
+  /** Where the request log goes (JSON lines). Default standard output. */
+  readonly logStream?: { write(line: string): void };
   /** Project lookups reused for this long. Default 5 s. */
   readonly projectCacheTtlMs?: number;
+  /** Social login: the offered providers' clients (none: no provider is offered). */
+  readonly social?: SocialLogin;
 }
+
+/** A request's URL as logged: the provider's code and state on the callback page are left out. */
+const loggedUrl = (url: string): string =>
+  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : url;
 
 /**
  * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin
@@ -52,7 +62,18 @@ export interface WalletServiceDeps {
 export const buildWalletService = async (deps: WalletServiceDeps): Promise<FastifyInstance> => {
   const requestId = createRequestId();
   const app = Fastify({
-    logger: { level: deps.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: deps.logLevel ?? 'info',
+      ...(deps.logStream !== undefined ? { stream: deps.logStream } : {}),
+      redact: ['req.headers.authorization'],
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: DEFAULT_BODY_LIMIT,
     ...requestId.serverOptions,
     forceCloseConnections: true,
@@ -61,7 +82,13 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   const ownOrigin = () =>
     deps.publicUrl === undefined ? listeningUrl(app.server.address()) : new URL(deps.publicUrl).origin;
   app.addHook('onRequest', requestId.onRequest);
-  app.addHook('onRequest', createOwnOriginOnly(ownOrigin));
+  app.addHook(
+    'onRequest',
+    createOwnOriginOnly(
+      ownOrigin,
+      (request) => request.method === 'POST' && request.url === SOCIAL_CALLBACK_PATH,
+    ),
+  );
   app.addHook('preValidation', refuseUnstorableText);
   app.setErrorHandler(createErrorHandler());
   app.setNotFoundHandler(createNotFoundHandler());
@@ -87,6 +114,12 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   registerRpcRoute(app, context);
   registerDeviceRoutes(app, context);
   registerEmailUpdateRoutes(app, context);
-  registerFramePageRoutes(app, { lookup, chainIds: deps.chainIds });
+  const social = deps.social ?? { clients: [] };
+  registerSocialRoutes(app, context, social);
+  registerFramePageRoutes(app, {
+    lookup,
+    chainIds: deps.chainIds,
+    socialProviders: social.clients.map((client) => client.id),
+  });
   return app;
 };

@@ -58,6 +58,7 @@ describe('e-mail login through the dev mailbox', () => {
       headers: expect.anything(),
       body: {
         email: 'alice@example.com',
+        provider: 'email',
         address: user.address,
         chainId: 31338,
         preferredAccountType: 'eoa',

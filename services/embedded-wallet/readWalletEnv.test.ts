@@ -13,6 +13,7 @@ describe('the wallet service environment', () => {
         smtpUrl: undefined,
         mailFrom: 'Latch wallet <wallet@latch.localhost>',
         rules: {},
+        social: { providers: [], devIssuer: undefined },
       },
     });
     expect(DEFAULT_LOGIN_CODE_RULES).toMatchObject({
@@ -60,5 +61,73 @@ describe('the wallet service environment', () => {
         'WALLET_SERVICE_PORT must be a whole number from 0 to 65535, got 70000',
       ],
     });
+  });
+});
+
+describe('the social providers of the environment', () => {
+  const providersOf = (env: Record<string, string>) => {
+    const read = readWalletEnv(env);
+    if (!read.ok) throw new Error(read.errors.join('; '));
+    return read.env.social.providers;
+  };
+
+  it('offers a provider only with both its credentials, at its real server', () => {
+    const providers = providersOf({
+      SOCIAL_GITHUB_CLIENT_ID: 'gh-id',
+      SOCIAL_GITHUB_CLIENT_SECRET: 'gh-secret',
+      SOCIAL_X_CLIENT_ID: 'x-id',
+      SOCIAL_X_CLIENT_SECRET: 'x-secret',
+    });
+    expect(providers.map((provider) => provider.id)).toEqual(['github', 'x']);
+    expect(providers[0]).toMatchObject({
+      clientId: 'gh-id',
+      server: { tokenEndpoint: 'https://github.com/login/oauth/access_token' },
+      identity: { from: 'userinfo', url: 'https://api.github.com/user' },
+    });
+    expect(providers[1]).toMatchObject({
+      tokenAuth: 'client_secret_basic',
+      identity: { subject: 'data.id' },
+    });
+  });
+
+  it('points every provider without credentials at the dev identity provider, in SPEC order', () => {
+    const providers = providersOf({
+      SOCIAL_DEV_ISSUER: 'http://127.0.0.1:8794',
+      SOCIAL_GOOGLE_CLIENT_ID: 'real-google',
+      SOCIAL_GOOGLE_CLIENT_SECRET: 'real-secret',
+    });
+    expect(providers.map((provider) => provider.id)).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+    ]);
+    expect(providers[0]).toMatchObject({
+      clientId: 'real-google',
+      server: { issuer: 'https://accounts.google.com' },
+    });
+    expect(providers[1]).toMatchObject({
+      clientId: 'github',
+      server: { issuer: 'http://127.0.0.1:8794' },
+      identity: { from: 'userinfo', url: 'http://127.0.0.1:8794/me', subject: 'sub' },
+    });
+    expect(providers[2]).toMatchObject({ clientId: 'apple', identity: { from: 'id_token' } });
+  });
+
+  it('reports half-set credentials and a malformed issuer by name, never their values', () => {
+    const read = readWalletEnv({
+      SOCIAL_DISCORD_CLIENT_SECRET: 'very-secret-value',
+      SOCIAL_DEV_ISSUER: 'ftp://idp',
+    });
+    expect(read).toEqual({
+      ok: false,
+      errors: [
+        'SOCIAL_DEV_ISSUER must be an http(s) origin',
+        'SOCIAL_DISCORD_CLIENT_ID and SOCIAL_DISCORD_CLIENT_SECRET must be set together',
+      ],
+    });
+    expect(JSON.stringify(read)).not.toContain('very-secret-value');
   });
 });

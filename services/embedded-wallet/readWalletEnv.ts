@@ -1,4 +1,5 @@
 import type { LoginCodeRules } from './otp/LoginCodeRules.js';
+import { readSocialEnv, type SocialEnv } from './social/readSocialEnv.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -11,6 +12,8 @@ export interface WalletEnv {
   readonly smtpUrl: string | undefined;
   readonly mailFrom: string;
   readonly rules: Partial<LoginCodeRules>;
+  /** Social login: the offered providers (SOCIAL_<ID>_CLIENT_ID / _SECRET, SOCIAL_DEV_ISSUER). */
+  readonly social: SocialEnv;
 }
 
 export type WalletEnvResult =
@@ -28,8 +31,8 @@ const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[
 ];
 
 /**
- * Reads WALLET_SERVICE_PORT, WALLET_SERVICE_PUBLIC_URL, WALLET_KEK, SMTP_URL, MAIL_FROM and the login
- * rules (LOGIN_CODE_*, WALLET_SESSION_TTL_MS). Unset or empty keeps the default; every malformed value
+ * Reads WALLET_SERVICE_PORT, WALLET_SERVICE_PUBLIC_URL, WALLET_KEK, SMTP_URL, MAIL_FROM, the login
+ * rules (LOGIN_CODE_*, WALLET_SESSION_TTL_MS) and the social providers (readSocialEnv). Unset or empty keeps the default; every malformed value
  * is reported (by name; WALLET_KEK's content is never echoed).
  */
 export const readWalletEnv = (env: Env): WalletEnvResult => {
@@ -63,6 +66,7 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
     smtpUrl,
     mailFrom,
     rules,
+    social: readSocialEnv(env, errors),
   };
   return errors.length === 0 ? { ok: true, env: result } : { ok: false, errors };
 };

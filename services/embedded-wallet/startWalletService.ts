@@ -7,6 +7,7 @@ import { createSmtpMailer } from './mail/createSmtpMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES } from './otp/LoginCodeRules.js';
 import type { WalletEnv } from './readWalletEnv.js';
 import type { SendChain } from './rpc/sendWalletTransaction.js';
+import { createSocialClient, type SocialClient } from './social/socialClient.js';
 
 export interface StartWalletServiceOptions {
   /** The data service's (migrated) database. */
@@ -20,6 +21,25 @@ export interface StartWalletServiceOptions {
   readonly env: WalletEnv;
   readonly logLevel?: WalletServiceDeps['logLevel'];
 }
+
+/**
+ * The offered providers' clients. The development identity provider (SOCIAL_DEV_ISSUER) is plain HTTP
+ * and so accepted on loopback only; real providers are always HTTPS.
+ */
+const socialClients = (env: WalletEnv): SocialClient[] => {
+  const { devIssuer, providers } = env.social;
+  if (devIssuer !== undefined && !isLoopbackHost(new URL(devIssuer).hostname)) {
+    throw new Error(
+      'SOCIAL_DEV_ISSUER must be on loopback: the development identity provider is for the local stack',
+    );
+  }
+  return providers.map((provider) =>
+    createSocialClient(provider, {
+      allowInsecureRequests:
+        'issuer' in provider.server && isLoopbackHost(new URL(provider.server.issuer).hostname),
+    }),
+  );
+};
 
 export interface RunningWalletService {
   readonly url: string;
@@ -57,6 +77,7 @@ export const startWalletService = async (
     chainIds: options.chains.map((chain) => chain.chainId),
     rpcUrls: Object.fromEntries(options.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     rules,
+    social: { clients: socialClients(env) },
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
   });

@@ -26,6 +26,8 @@ export const STACK_PORTS = {
   mailbox: 8792,
   /** dev SMTP sink (services/mail-sink) the wallet service mails login codes to */
   smtp: 8793,
+  /** development identity provider of social login (services/dev-idp) */
+  devIdp: 8794,
 } as const;
 
 export type StackPort = keyof typeof STACK_PORTS;

@@ -22,6 +22,7 @@ const ports = {
   walletService: 0,
   mailbox: 0,
   smtp: 0,
+  devIdp: 0,
 };
 
 beforeAll(async () => {
@@ -36,6 +37,7 @@ beforeAll(async () => {
   ports.walletService = await freePort();
   ports.mailbox = await freePort();
   ports.smtp = await freePort();
+  ports.devIdp = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
@@ -50,6 +52,7 @@ beforeAll(async () => {
       WALLET_SERVICE_PORT: String(ports.walletService),
       MAIL_HTTP_PORT: String(ports.mailbox),
       MAIL_SMTP_PORT: String(ports.smtp),
+      DEV_IDP_PORT: String(ports.devIdp),
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -82,6 +85,30 @@ describe('npm start: the local stack', () => {
     expect(output).toContain(`http://127.0.0.1:${ports.walletService} (embedded-wallet service)`);
     expect(output).toContain(
       `http://127.0.0.1:${ports.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`,
+    );
+    expect(output).toContain(`http://127.0.0.1:${ports.devIdp} (dev identity provider of social login`);
+  });
+
+  it('offers every social provider, all signing in at the dev identity provider', async () => {
+    const providers = await fetch(
+      `http://127.0.0.1:${ports.walletService}/v1/social/providers?projectId=latch-local`,
+      { headers: { 'x-latch-host-origin': 'http://localhost:5173' } },
+    );
+    expect(await providers.json()).toEqual({
+      providers: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
+    });
+    const started = await fetch(
+      `http://127.0.0.1:${ports.walletService}/v1/social/start?projectId=latch-local`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-latch-host-origin': 'http://localhost:5173' },
+        body: JSON.stringify({ provider: 'discord', binding: 'b'.repeat(32) }),
+      },
+    );
+    const { uri } = (await started.json()) as { uri: string };
+    expect(uri.startsWith(`http://127.0.0.1:${ports.devIdp}/auth?`)).toBe(true);
+    expect(new URL(uri).searchParams.get('redirect_uri')).toBe(
+      `http://127.0.0.1:${ports.walletService}/social/callback`,
     );
   });
 

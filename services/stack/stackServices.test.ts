@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stackServices } from './stackServices.js';
 
 const base = { devnetL1: 1, devnetL2: 2, api: 3, pglite: 4, relay: 5, wallet: 6 };
-const config = (ports: Partial<Record<'walletService' | 'mailbox' | 'smtp', number>>) => ({
+const config = (ports: Partial<Record<'walletService' | 'mailbox' | 'smtp' | 'devIdp', number>>) => ({
   dataDir: '/tmp/latch',
   host: '127.0.0.1',
   ports: { ...base, ...ports },
@@ -24,6 +24,19 @@ describe('the local stack with e-mail login', () => {
       MAIL_SMTP_PORT: '8793',
     });
     expect(api?.urls).toContain('http://127.0.0.1:8791 (embedded-wallet service)');
+  });
+
+  it('starts the dev identity provider before the data service and points social login at it', () => {
+    const services = stackServices(config({ walletService: 8791, mailbox: 8792, smtp: 8793, devIdp: 8794 }));
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'mail', 'idp', 'api', 'relay', 'wallet']);
+    const idp = services[2];
+    expect(idp?.ports).toEqual([8794]);
+    expect(idp?.env).toMatchObject({
+      DEV_IDP_PORT: '8794',
+      DEV_IDP_REDIRECT_URIS: 'http://127.0.0.1:8791/social/callback',
+    });
+    expect(idp?.urls[0]).toMatch(/^http:\/\/127\.0\.0\.1:8794 \(dev identity provider/);
+    expect(services[3]?.env).toMatchObject({ SOCIAL_DEV_ISSUER: 'http://127.0.0.1:8794' });
   });
 
   it('leaves e-mail login out when its ports are not given (the journeys today)', () => {

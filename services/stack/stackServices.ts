@@ -25,6 +25,11 @@ export interface StackConfig {
     readonly walletService?: number;
     readonly mailbox?: number;
     readonly smtp?: number;
+    /**
+     * Social login's development identity provider (services/dev-idp), standing in for every provider;
+     * only with the wallet service (npm start and the e2e journey stack run it).
+     */
+    readonly devIdp?: number;
     /** The Solana devnet's JSON-RPC port and its second port for web3.js's default WebSocket URL; both or none. */
     readonly solana?: number;
     readonly solanaWs?: number;
@@ -106,6 +111,32 @@ const mailSink = (
   urls: [`http://${host}:${email.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`],
 });
 
+/** The development identity provider the wallet service's social login signs in at. */
+const devIdp = (
+  { host, ports }: StackConfig,
+  email: EmailLoginPorts | undefined,
+  env: Readonly<Record<string, string>>,
+): ServiceSpec[] => {
+  if (email === undefined || ports.devIdp === undefined) return [];
+  const issuer = `http://${host}:${ports.devIdp}`;
+  return [
+    {
+      name: 'idp',
+      command: process.execPath,
+      args: tsxArgs('services/dev-idp/main.ts'),
+      env: {
+        ...env,
+        DEV_IDP_PORT: String(ports.devIdp),
+        DEV_IDP_REDIRECT_URIS: `http://${host}:${email.walletService}/social/callback`,
+      },
+      ports: [ports.devIdp],
+      ready: httpOk(`${issuer}/.well-known/openid-configuration`),
+      readyTimeoutMs: 30_000,
+      urls: [`${issuer} (dev identity provider of social login: users alice, bob, carol; password latch)`],
+    },
+  ];
+};
+
 /** Ready once this run's manifest is written and the devnet answers with its genesis hash. */
 const solanaReady = (dataDir: string, rpcUrl: string) => async (): Promise<boolean> => {
   const manifest = await readSolanaManifest(dataDir);
@@ -153,6 +184,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
           MAIL_HTTP_PORT: String(email.mailbox),
           MAIL_SMTP_PORT: String(email.smtp),
           SMTP_URL: `smtp://${host}:${email.smtp}`,
+          ...(ports.devIdp === undefined ? {} : { SOCIAL_DEV_ISSUER: `http://${host}:${ports.devIdp}` }),
         }),
     LATCH_DATA_DIR: dataDir,
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
@@ -174,6 +206,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     },
     ...solanaDevnet(config, env),
     ...(email === undefined ? [] : [mailSink(config, email, env)]),
+    ...devIdp(config, email, env),
     {
       name: 'api',
       command: process.execPath,

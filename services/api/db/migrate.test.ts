@@ -38,6 +38,7 @@ describe('listMigrations', () => {
       '007',
       '008',
       '009',
+      '010',
     ]);
   });
 });
@@ -68,6 +69,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '007', name: 'embedded_wallet' },
       { version: '008', name: 'siwx_nonces_sessions' },
       { version: '009', name: 'wallet_devices_email_changes' },
+      { version: '010', name: 'wallet_social_logins' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -92,6 +94,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'wallet_login_codes',
       'wallet_quota_events',
       'wallet_sessions',
+      'wallet_social_identities',
+      'wallet_social_logins',
       'wallet_users',
     ]);
     const project = await test.database.pool.query('SELECT id, allowed_origins FROM projects');

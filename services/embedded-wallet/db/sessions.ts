@@ -1,9 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../../api/db/Database.js';
-import type { WalletUser } from './users.js';
-
-/** A session as the routes see it: whose wallet, and where it began. */
-export interface WalletSession extends WalletUser {
+/** A session as the routes see it: whose wallet, how they signed in, and where it began. */
+export interface WalletSession {
+  readonly userId: string;
+  /** The e-mail address of an e-mail login; null for a social login. */
+  readonly email: string | null;
+  /** The provider and user name of a social login. */
+  readonly social: { readonly provider: string; readonly userName: string } | undefined;
+  readonly address: string;
   readonly projectId: string;
   readonly hostOrigin: string;
   readonly expiresAt: Date;
@@ -49,7 +53,9 @@ export const createSession = async (
 
 interface SessionRow {
   readonly user_id: string;
-  readonly email: string;
+  readonly email: string | null;
+  readonly provider: string | null;
+  readonly user_name: string | null;
   readonly address: string;
   readonly project_id: string;
   readonly host_origin: string;
@@ -64,10 +70,11 @@ export const findSession = async (
 ): Promise<WalletSession | undefined> => {
   const row = (
     await db.query<SessionRow>(
-      `SELECT s.user_id, u.email, k.address, s.project_id, s.host_origin, s.expires_at
+      `SELECT s.user_id, u.email, i.provider, i.user_name, k.address, s.project_id, s.host_origin, s.expires_at
        FROM wallet_sessions s
        JOIN wallet_users u ON u.id = s.user_id
        JOIN wallet_keys k ON k.user_id = s.user_id
+       LEFT JOIN wallet_social_identities i ON i.user_id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > $2`,
       [hashToken(token), new Date(now)],
     )
@@ -77,6 +84,10 @@ export const findSession = async (
     : {
         userId: String(row.user_id),
         email: row.email,
+        social:
+          row.provider === null || row.user_name === null
+            ? undefined
+            : { provider: row.provider, userName: row.user_name },
         address: row.address,
         projectId: row.project_id,
         hostOrigin: row.host_origin,

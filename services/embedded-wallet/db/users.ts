@@ -45,16 +45,21 @@ const addressOf = async (db: Queryable, userId: string): Promise<string | undefi
   (await db.query<{ address: string }>('SELECT address FROM wallet_keys WHERE user_id = $1', [userId]))
     .rows[0]?.address;
 
-/** The user of a (normalised) address with their wallet, both created on first login. */
-export const findOrCreateUser = async (db: Queryable, ring: KeyRing, email: string): Promise<WalletUser> => {
-  const userId = await userIdOf(db, email);
+/** The address of a user's wallet, the wallet created first when the user has none. */
+export const ensureWallet = async (db: Queryable, ring: KeyRing, userId: string): Promise<string> => {
   let address = await addressOf(db, userId);
   if (address === undefined) {
     await createWallet(db, ring, userId);
     address = await addressOf(db, userId);
   }
   if (address === undefined) throw new Error('wallet vanished while being created');
-  return { userId, email, address };
+  return address;
+};
+
+/** The user of a (normalised) address with their wallet, both created on first login. */
+export const findOrCreateUser = async (db: Queryable, ring: KeyRing, email: string): Promise<WalletUser> => {
+  const userId = await userIdOf(db, email);
+  return { userId, email, address: await ensureWallet(db, ring, userId) };
 };
 
 /** A user's sealed wallet key, for signing. */

@@ -9,6 +9,8 @@ export interface FrameConfig {
   readonly chainId?: number;
   /** The service's frame version (READY's payload). */
   readonly version: string;
+  /** The social providers the service offers, in SPEC §2's order (READY's `socialProviders`). */
+  readonly socialProviders: readonly string[];
   readonly enableLogger: boolean;
 }
 

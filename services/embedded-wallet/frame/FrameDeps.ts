@@ -12,6 +12,8 @@ export interface FrameDeps {
   readonly chainIds: readonly number[];
   /** The host page's origin, as checked on its messages (shown on every approval). */
   readonly hostOrigin: string;
+  /** The wallet service's origin (this frame's): social login results must come from its callback page. */
+  readonly ownOrigin: string;
   /** Shows an unsafe request in the frame; true once the user approves it. */
   approve(request: ApprovalRequest): Promise<boolean>;
   setTheme(mode: 'light' | 'dark'): void;

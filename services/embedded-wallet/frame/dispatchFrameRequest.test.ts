@@ -9,6 +9,7 @@ import type { ApiFailure, WalletApi } from './walletApi.js';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';
 const TOKEN = 'T'.repeat(43);
+const WALLET_ORIGIN = 'https://wallet.test';
 
 interface Call {
   readonly method: 'GET' | 'POST';
@@ -37,8 +38,11 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
       return answer(path);
     },
   };
-  const store = createFrameStore(memoryStorage(), { projectId: 'p', hostOrigin: 'https://app.test' }, () =>
-    'D'.repeat(32),
+  let ids = 0;
+  const store = createFrameStore(
+    memoryStorage(),
+    { projectId: 'p', hostOrigin: 'https://app.test' },
+    () => `${'D'.repeat(31)}${(ids++).toString(36)}`,
   );
   const approvals: ApprovalRequest[] = [];
   const sessions: SessionSummary[] = [];
@@ -48,6 +52,7 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
     store,
     chainIds: [31337, 31338],
     hostOrigin: 'https://app.test',
+    ownOrigin: WALLET_ORIGIN,
     approve: async (request) => {
       approvals.push(request);
       return approveWith;
@@ -201,5 +206,86 @@ describe('the frame dispatcher', () => {
     expect(t.themes).toEqual(['dark', 'reloaded']);
     expect((await t.dispatch('MAKE_COFFEE', {}))._unsafeUnwrapErr()).toBe('Unsupported request: MAKE_COFFEE');
     expect((await t.dispatch('constructor', {})).isErr()).toBe(true);
+  });
+});
+
+describe('the frame’s social login', () => {
+  const resultUri = `${WALLET_ORIGIN}/social/callback?code=c0de&state=${'s'.repeat(43)}`;
+  const connected = {
+    token: TOKEN,
+    user: { address: ADDRESS, chainId: 31337, provider: 'github', userName: 'octocat' },
+  };
+
+  it('asks the service for the authorization URL, bound to this frame, and redeems the callback result', async () => {
+    const t = setup({
+      '/v1/social/start': { uri: 'https://idp.test/auth?state=s' },
+      '/v1/social/connect': connected,
+    });
+    expect((await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))._unsafeUnwrap()).toEqual({
+      uri: 'https://idp.test/auth?state=s',
+    });
+    const binding = (t.calls[0]?.body as { binding?: string } | undefined)?.binding;
+    expect(t.calls[0]).toMatchObject({ path: '/v1/social/start', body: { provider: 'github' } });
+    expect(binding).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect((await t.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrap()).toEqual({
+      address: ADDRESS,
+      chainId: 31337,
+      accounts: [{ address: ADDRESS, type: 'eoa' }],
+      userName: 'octocat',
+      provider: 'github',
+      preferredAccountType: 'eoa',
+    });
+    expect(t.calls[1]).toEqual({ method: 'POST', path: '/v1/social/connect', body: { resultUri, binding } });
+    expect(t.store.token()).toBe(TOKEN);
+    expect(t.store.socialBinding()).toBeUndefined();
+    expect(t.sessions).toEqual([
+      { isConnected: true, address: ADDRESS, provider: 'github', userName: 'octocat', chainId: 31337 },
+    ]);
+    expect(JSON.stringify(t.sessions)).not.toContain(TOKEN);
+  });
+
+  it('refuses a callback result from another origin or path without sending it to the service', async () => {
+    const t = setup({ '/v1/social/start': { uri: 'https://idp.test/auth' } });
+    await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'google' });
+    for (const uri of [
+      resultUri.replace(WALLET_ORIGIN, 'https://evil.test'),
+      resultUri.replace(WALLET_ORIGIN, 'http://wallet.test'),
+      `${WALLET_ORIGIN}/sdk?code=c`,
+      'javascript:alert(1)',
+      `${resultUri}${'x'.repeat(5000)}`,
+      42,
+    ]) {
+      expect((await t.dispatch('CONNECT_SOCIAL', { uri }))._unsafeUnwrapErr()).toBe(
+        'The sign-in result did not come from the wallet service',
+      );
+    }
+    expect(t.calls.map((c) => c.path)).toEqual(['/v1/social/start']);
+    expect(t.store.token()).toBeUndefined();
+  });
+
+  it('refuses a result when this frame began no login, and passes the service’s refusal on', async () => {
+    const none = setup();
+    expect((await none.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrapErr()).toMatch(
+      /No sign-in/,
+    );
+    expect(none.calls).toEqual([]);
+    const denied = setup({
+      '/v1/social/start': { uri: 'https://idp.test/auth' },
+      '/v1/social/connect': { status: 401, message: 'The sign-in was declined at the provider' },
+    });
+    await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x' });
+    expect((await denied.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrapErr()).toBe(
+      'The sign-in was declined at the provider',
+    );
+    expect(denied.store.token()).toBeUndefined();
+    expect(denied.sessions).toEqual([]);
+    expect((await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: '../x' })).isErr()).toBe(true);
+    expect(
+      (
+        await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://evil.test/' })
+      ).isErr(),
+    ).toBe(true);
+    await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x', returnUrl: 'https://app.test/tg?a=1' });
+    expect(denied.calls.at(-1)?.body).toMatchObject({ provider: 'x', returnUrl: 'https://app.test/tg?a=1' });
   });
 });

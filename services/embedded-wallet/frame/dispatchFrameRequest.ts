@@ -5,6 +5,7 @@ import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js';
 import { rpcRequest } from './handlers/rpcRequest.js';
 import { sessionHandlers } from './handlers/sessionHandlers.js';
 import { settingsHandlers } from './handlers/settingsHandlers.js';
+import { socialHandlers } from './handlers/socialHandlers.js';
 
 /** Answers one `@w3m-app/NAME` request (its payload or its error message); unknown names are errors. */
 export type FrameDispatcher = (name: string, payload: unknown) => Promise<Result<unknown, string>>;
@@ -15,6 +16,7 @@ export const createFrameDispatcher = (deps: FrameDeps): FrameDispatcher => {
     ...sessionHandlers(deps),
     ...emailUpdateHandlers(deps),
     ...settingsHandlers(deps),
+    ...socialHandlers(deps),
     ['RPC_REQUEST', rpcRequest(deps)],
   ]);
   return async (name, payload) => {

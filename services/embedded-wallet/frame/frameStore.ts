@@ -12,6 +12,11 @@ export interface FrameStore {
   setChainId(chainId: number): void;
   /** A random id of this browser profile for this host page (device confirmation). */
   deviceId(): string;
+  /** A fresh random binding for a social login this frame begins (kept until it completes). */
+  newSocialBinding(): string;
+  /** The binding of the social login under way, if any. */
+  socialBinding(): string | undefined;
+  clearSocialBinding(): void;
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -63,6 +68,16 @@ export const createFrameStore = (
       write('device', created);
       return created;
     },
+    newSocialBinding: () => {
+      const created = randomId();
+      write('social-binding', created);
+      return created;
+    },
+    socialBinding: () => {
+      const stored = read('social-binding');
+      return stored !== undefined && TOKEN.test(stored) ? stored : undefined;
+    },
+    clearSocialBinding: () => write('social-binding', undefined),
   };
 };
 

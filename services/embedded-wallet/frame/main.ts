@@ -58,6 +58,7 @@ const start = (): void => {
     store,
     chainIds: config.chainIds,
     hostOrigin: parentOrigin,
+    ownOrigin: window.location.origin,
     approve: approval.approve,
     setTheme: (mode) => {
       document.documentElement.dataset.theme = mode;
@@ -83,7 +84,7 @@ const start = (): void => {
       );
     });
   });
-  if (allowed) post(readyMessage(config.version));
+  if (allowed) post(readyMessage(config.version, config.socialProviders ?? []));
   else log(`host page ${parentOrigin} is not an allowed origin of project ${config.projectId}`);
 };
 

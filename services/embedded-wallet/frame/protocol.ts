@@ -48,12 +48,16 @@ export interface SessionSummary {
   readonly isConnected: boolean;
   readonly address?: string;
   readonly email?: string;
+  /** A social login's provider and user name. */
+  readonly provider?: string;
+  readonly userName?: string;
   readonly chainId: number;
 }
 
-export const readyMessage = (version: string): FrameMessage => ({
+/** READY: the frame's version and the social providers its service offers (SPEC §2's order). */
+export const readyMessage = (version: string, socialProviders: readonly string[]): FrameMessage => ({
   type: `${FRAME_PREFIX}READY`,
-  payload: { version },
+  payload: { version, socialProviders },
 });
 
 export const sessionUpdateMessage = (session: SessionSummary): FrameMessage => ({

@@ -30,8 +30,14 @@ const NO_CHANGE = 'No e-mail change is waiting. Start again';
  * address (same rules, quotas and attempts); the change lasts as long as a code.
  */
 export const registerEmailUpdateRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
-  const session = async (request: FastifyRequest) =>
-    requireSession(context, request, await context.host(request));
+  /** The session of an e-mail login: a social login's wallet has no address to change. */
+  const session = async (request: FastifyRequest) => {
+    const found = await requireSession(context, request, await context.host(request));
+    if (found.email === null) {
+      throw apiError(409, 'email', 'This wallet signs in with a social account; it has no e-mail address');
+    }
+    return { ...found, email: found.email };
+  };
   const mailCode = async (email: string, request: FastifyRequest) => {
     const sent = await requestLoginCode(context, { email, client: clientKey(request.ip) });
     if (sent.isErr()) throw loginError(sent.error);

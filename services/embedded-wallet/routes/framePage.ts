@@ -32,7 +32,12 @@ const COMMON_HEADERS = {
  */
 export const registerFramePageRoutes = (
   app: FastifyInstance,
-  context: { readonly lookup: ProjectLookup; readonly chainIds: readonly number[] },
+  context: {
+    readonly lookup: ProjectLookup;
+    readonly chainIds: readonly number[];
+    /** The offered social providers (READY tells the host page). */
+    readonly socialProviders: readonly string[];
+  },
 ): void => {
   app.get<FrameQuery>(
     '/sdk',
@@ -57,6 +62,7 @@ export const registerFramePageRoutes = (
         chainIds: context.chainIds,
         ...(wanted !== undefined && context.chainIds.includes(wanted) ? { chainId: wanted } : {}),
         version: FRAME_VERSION,
+        socialProviders: context.socialProviders,
         enableLogger: enableLogger === 'true',
       });
       return reply

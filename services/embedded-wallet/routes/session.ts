@@ -6,7 +6,8 @@ import { requireSession } from '../http/requireSession.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /**
- * GET /v1/user?chainId → {email, address, chainId, preferredAccountType: 'eoa', accounts} (GET_USER);
+ * GET /v1/user?chainId → {email?, provider, userName?, address, chainId, preferredAccountType: 'eoa', accounts}
+ * (GET_USER; `provider` is `email` or the social provider, whose user name comes with it);
  * POST /v1/sign-out → {} (SIGN_OUT: the session is deleted, its token dead).
  */
 export const registerSessionRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
@@ -25,7 +26,9 @@ export const registerSessionRoutes = (app: FastifyInstance, context: WalletRoute
         throw badRequest('chainId', 'Chain is not supported');
       }
       return {
-        email: session.email,
+        ...(session.email !== null ? { email: session.email } : {}),
+        provider: session.social?.provider ?? 'email',
+        ...(session.social !== undefined ? { userName: session.social.userName } : {}),
         address: session.address,
         chainId,
         preferredAccountType: 'eoa',

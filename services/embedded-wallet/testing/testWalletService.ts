@@ -71,6 +71,7 @@ const switchableMailer = (sinkUrl: string) => {
 export const startTestWalletService = async (
   overrides: Partial<WalletServiceDeps> = {},
   backend: TestBackend = 'pglite',
+  port = 0,
 ): Promise<TestWalletService> => {
   const test = await openTestDatabase(backend);
   await createProject(test.database.pool, { id: TEST_PROJECT, name: 'test', allowedOrigins: [HOST_ORIGIN] });
@@ -88,11 +89,11 @@ export const startTestWalletService = async (
     projectCacheTtlMs: 0,
     ...overrides,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const address = app.server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  const listening = typeof address === 'object' && address !== null ? address.port : 0;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     app,
     test,
     sink,

@@ -1,7 +1,7 @@
 import { err, ok } from 'neverthrow';
 import { chainIdOf, currentChainId } from '../chainIdOf.js';
 import { type FrameDeps, type FrameHandlers, fieldsOf } from '../FrameDeps.js';
-import { userOf } from './userOf.js';
+import { connectedSummary, userOf } from './userOf.js';
 
 export const CHAIN_NOT_SUPPORTED = 'Chain is not supported';
 
@@ -37,14 +37,7 @@ export const sessionHandlers = (deps: FrameDeps): FrameHandlers => [
       deps.store.setChainId(chainId);
       if (changed && deps.store.token() !== undefined) {
         const user = await userOf(deps, chainId);
-        if (user.isOk()) {
-          deps.sessionChanged({
-            isConnected: true,
-            address: user.value.address,
-            email: user.value.email,
-            chainId,
-          });
-        }
+        if (user.isOk()) deps.sessionChanged(connectedSummary(user.value, chainId));
       }
       return ok({ chainId });
     },

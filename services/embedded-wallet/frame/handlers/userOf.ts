@@ -1,10 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import { currentChainId } from '../chainIdOf.js';
 import type { FrameDeps } from '../FrameDeps.js';
+import type { SessionSummary } from '../protocol.js';
 
 /** GET /v1/user's answer (the EmbeddedUser of ports/frame.ts). */
 export interface ServiceUser {
-  readonly email: string;
+  /** Absent for a social login. */
+  readonly email?: string;
+  /** `email`, or the social provider (`google`, `github`, …). */
+  readonly provider: string;
+  /** A social login's user name at its provider. */
+  readonly userName?: string;
   readonly address: string;
   readonly chainId: number;
   readonly preferredAccountType: 'eoa';
@@ -29,3 +35,16 @@ export const userOf = async (deps: FrameDeps, chainId?: number): Promise<Result<
   }
   return err(user.error.message);
 };
+
+/** SESSION_UPDATE for a signed-in user (no token, ever). */
+export const connectedSummary = (
+  user: Pick<ServiceUser, 'address' | 'email' | 'userName' | 'provider'>,
+  chainId: number,
+): SessionSummary => ({
+  isConnected: true,
+  address: user.address,
+  ...(user.email !== undefined ? { email: user.email } : {}),
+  ...(user.provider !== undefined && user.provider !== 'email' ? { provider: user.provider } : {}),
+  ...(user.userName !== undefined ? { userName: user.userName } : {}),
+  chainId,
+});

@@ -1,0 +1,94 @@
+import { err, ok } from 'neverthrow';
+import { currentChainId } from '../chainIdOf.js';
+import { type FrameDeps, type FrameHandlers, fieldsOf } from '../FrameDeps.js';
+import { connectedSummary } from './userOf.js';
+
+const PROVIDER = /^[a-z]{1,16}$/;
+const MAX_RESULT_URI = 4096;
+const MAX_RETURN_URL = 2048;
+/** The service's callback page (services/embedded-wallet/social/callbackPage.ts). */
+const CALLBACK_PATH = '/social/callback';
+export const FOREIGN_RESULT = 'The sign-in result did not come from the wallet service';
+
+interface Connected {
+  readonly token: string;
+  readonly user: {
+    readonly address: string;
+    readonly chainId: number;
+    readonly provider: string;
+    readonly userName: string;
+  };
+}
+
+/** The result URI if it is this service's own callback page (anything else is refused unsent). */
+const ownCallback = (uri: unknown, ownOrigin: string): string | undefined => {
+  if (typeof uri !== 'string' || uri.length === 0 || uri.length > MAX_RESULT_URI) return undefined;
+  try {
+    const url = new URL(uri);
+    return url.origin === ownOrigin && url.pathname === CALLBACK_PATH ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** A page of the host origin (the popup-less return address), or undefined. */
+const pageOfHost = (text: unknown, hostOrigin: string): string | undefined => {
+  if (typeof text !== 'string' || text.length > MAX_RETURN_URL) return undefined;
+  try {
+    const url = new URL(text);
+    return url.origin === hostOrigin ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * GET_SOCIAL_REDIRECT_URI {provider, returnUrl?} → {uri}: the provider's authorization URL for the popup, the login
+ * bound to this frame by a random binding kept in the frame's storage (a result from a login another
+ * browser began is refused: no login CSRF); `returnUrl`, a page of the host origin, is where a popup-less
+ * login (a Telegram mini-app) comes back to with `?result_uri=`. CONNECT_SOCIAL {uri} → the user: the callback page's
+ * `resultUri`, accepted only from this service's origin, redeemed by the service; the token stays here.
+ */
+export const socialHandlers = (deps: FrameDeps): FrameHandlers => [
+  [
+    'GET_SOCIAL_REDIRECT_URI',
+    async (payload) => {
+      const { provider, returnUrl } = fieldsOf(payload);
+      if (typeof provider !== 'string' || !PROVIDER.test(provider)) return err('Unknown sign-in method');
+      const back = returnUrl === undefined ? undefined : pageOfHost(returnUrl, deps.hostOrigin);
+      if (returnUrl !== undefined && back === undefined)
+        return err('The return address must be a page of the app');
+      const started = await deps.api.post<{ uri: string }>('/v1/social/start', {
+        provider,
+        binding: deps.store.newSocialBinding(),
+        ...(back !== undefined ? { returnUrl: back } : {}),
+      });
+      if (started.isErr()) return err(started.error.message);
+      return ok({ uri: started.value.uri });
+    },
+  ],
+  [
+    'CONNECT_SOCIAL',
+    async (payload) => {
+      const resultUri = ownCallback(fieldsOf(payload).uri, deps.ownOrigin);
+      if (resultUri === undefined) return err(FOREIGN_RESULT);
+      const binding = deps.store.socialBinding();
+      if (binding === undefined) return err('No sign-in is under way. Please try again');
+      const connected = await deps.api.post<Connected>('/v1/social/connect', { resultUri, binding });
+      deps.store.clearSocialBinding();
+      if (connected.isErr()) return err(connected.error.message);
+      const { token, user } = connected.value;
+      deps.store.setToken(token);
+      const chainId = currentChainId(deps);
+      deps.sessionChanged(connectedSummary(user, chainId));
+      return ok({
+        address: user.address,
+        chainId,
+        accounts: [{ address: user.address, type: 'eoa' }],
+        userName: user.userName,
+        provider: user.provider,
+        preferredAccountType: 'eoa',
+      });
+    },
+  ],
+];

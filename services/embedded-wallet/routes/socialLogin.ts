@@ -1,0 +1,303 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
+import { clientKey } from '../../api/http/rateLimits.js';
+import { recordQuotaEvent } from '../db/quotaEvents.js';
+import { createSession } from '../db/sessions.js';
+import {
+  findOrCreateSocialUser,
+  peekPendingLogin,
+  sameBinding,
+  savePendingLogin,
+  takePendingLogin,
+} from '../db/socialLogins.js';
+import { hostHeadersSchema } from '../http/hostGuard.js';
+import { checkClientQuota } from '../otp/checkQuota.js';
+import {
+  CALLBACK_SCRIPT_SOURCE,
+  callbackPagePolicy,
+  renderCallbackPage,
+  SOCIAL_CALLBACK_PATH,
+  SOCIAL_CALLBACK_SCRIPT,
+} from '../social/callbackPage.js';
+import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
+import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
+import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
+
+/** The offered providers' clients, in SPEC §2's order. */
+export interface SocialLogin {
+  readonly clients: readonly SocialClient[];
+  /** How long a login may stay at the provider. Default 10 minutes. */
+  readonly loginTtlMs?: number;
+}
+
+const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
+/** The frame's random value that ties a login to the frame that began it (login CSRF). */
+const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
+const MAX_RESULT_URI = 4096;
+/** What a provider's answer at the callback may carry (query, or form_post body). */
+const CALLBACK_FIELDS = {
+  state: { type: 'string', maxLength: 512 },
+  code: { type: 'string', maxLength: 2048 },
+  iss: { type: 'string', maxLength: 512 },
+  error: { type: 'string', maxLength: 256 },
+  error_description: { type: 'string', maxLength: 1024 },
+} as const;
+const MAX_RETURN_URL = 2048;
+
+/** Whether a URL is a page of the host origin (http(s), no credentials). */
+const isPageOf = (text: string, hostOrigin: string): boolean => {
+  try {
+    const url = new URL(text);
+    return url.origin === hostOrigin && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+};
+const STALE = 'This sign-in is no longer valid. Please try again';
+
+const refusal = (failure: SocialLoginError['failure']): ApiError => {
+  switch (failure.kind) {
+    case 'denied':
+      return apiError(401, 'provider', 'The sign-in was declined at the provider');
+    case 'provider_error':
+      return apiError(401, 'provider', 'The provider refused the sign-in. Please try again');
+    case 'invalid_response':
+      return apiError(401, 'provider', 'The sign-in could not be verified. Please try again');
+    case 'unreachable':
+      return apiError(503, 'provider', 'The provider cannot be reached. Please try again in a moment');
+  }
+};
+
+/** The callback URL the frame passed on, if it is this service's own callback page. */
+const callbackUrlOf = (resultUri: string, ownOrigin: string): URL => {
+  let url: URL;
+  try {
+    url = new URL(resultUri);
+  } catch {
+    throw badRequest('resultUri', 'The sign-in result is not a URL');
+  }
+  if (url.origin !== ownOrigin || url.pathname !== SOCIAL_CALLBACK_PATH) {
+    throw badRequest('resultUri', 'The sign-in result did not come from the wallet service');
+  }
+  return url;
+};
+
+/**
+ * Social login (issue 15), the service as the OAuth 2.0 / OpenID Connect client:
+ * GET /v1/social/providers → {providers} (those with credentials, SPEC §2's order);
+ * POST /v1/social/start {provider, binding} → {uri} (GET_SOCIAL_REDIRECT_URI: the provider's
+ * authorization URL, code flow with S256 PKCE, `state` and, for ID-token providers, `nonce`);
+ * GET /social/callback: the page the provider returns to, which posts `{resultUri}` to the host page
+ * that began the login (its exact origin); POST /v1/social/connect {resultUri, binding} → {token,
+ * expiresAt, user} (CONNECT_SOCIAL: the login taken once, checked against its project, host page and
+ * frame, the code exchanged, the identity's wallet opened or created).
+ */
+export const registerSocialRoutes = (
+  app: FastifyInstance,
+  context: WalletRouteContext,
+  social: SocialLogin,
+): void => {
+  const clients = new Map<string, SocialClient>(social.clients.map((client) => [client.id, client]));
+  const ttlMs = social.loginTtlMs ?? DEFAULT_LOGIN_TTL_MS;
+  const redirectUri = () => `${context.ownOrigin()}${SOCIAL_CALLBACK_PATH}`;
+  const common = { querystring: projectQuerySchema(), headers: hostHeadersSchema };
+  const refused = (request: FastifyRequest, provider: string, error: SocialLoginError): ApiError => {
+    // The failure's kind and the provider's error code only: never a code, token or claim.
+    request.log.warn({ provider, failure: error.failure }, 'social login refused');
+    return refusal(error.failure);
+  };
+
+  app.get('/v1/social/providers', { schema: common }, async (request) => {
+    await context.host(request);
+    return { providers: social.clients.map((client) => client.id) };
+  });
+
+  app.post<{ Body: { provider: SocialProviderId; binding: string; returnUrl?: string } }>(
+    '/v1/social/start',
+    {
+      schema: {
+        ...common,
+        body: {
+          type: 'object',
+          properties: {
+            provider: { type: 'string', enum: [...SOCIAL_PROVIDER_IDS] },
+            binding,
+            returnUrl: { type: 'string', minLength: 1, maxLength: MAX_RETURN_URL },
+          },
+          required: ['provider', 'binding'],
+        },
+      },
+    },
+    async (request) => {
+      const host = await context.host(request);
+      const client = clients.get(request.body.provider);
+      if (client === undefined) throw badRequest('provider', 'This sign-in method is not offered');
+      const { returnUrl } = request.body;
+      if (returnUrl !== undefined && !isPageOf(returnUrl, host.hostOrigin)) {
+        throw badRequest('returnUrl', 'The return address must be a page of the app');
+      }
+      // Every login started counts against the client's hourly login quota (LOGIN_CODES_PER_IP_PER_HOUR).
+      const quota = await checkClientQuota(
+        context,
+        'code-per-client',
+        context.rules.perClientPerHour,
+        clientKey(request.ip),
+      );
+      if (quota.isErr()) {
+        const seconds = quota.error.kind === 'quota' ? quota.error.retryAfterSeconds : 60;
+        throw apiError(429, 'client', `Too many sign-in attempts; try again in ${seconds} seconds`, {
+          headers: { 'retry-after': String(seconds) },
+        });
+      }
+      await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
+      const checks = newLoginChecks(client.usesIdToken);
+      let uri: URL;
+      try {
+        uri = await client.authorizationUrl(redirectUri(), checks);
+      } catch (cause) {
+        if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
+        throw cause;
+      }
+      const now = context.clock.now();
+      await savePendingLogin(
+        context.db,
+        {
+          ...checks,
+          provider: client.id,
+          ...host,
+          binding: request.body.binding,
+          ...(returnUrl !== undefined ? { returnUrl } : {}),
+          expiresAt: new Date(now + ttlMs),
+        },
+        now,
+      );
+      return { uri: uri.href };
+    },
+  );
+
+  app.post<{ Body: { resultUri: string; binding: string } }>(
+    '/v1/social/connect',
+    {
+      schema: {
+        ...common,
+        body: {
+          type: 'object',
+          properties: { resultUri: { type: 'string', minLength: 1, maxLength: MAX_RESULT_URI }, binding },
+          required: ['resultUri', 'binding'],
+        },
+      },
+    },
+    async (request) => {
+      const host = await context.host(request);
+      const callback = callbackUrlOf(request.body.resultUri, context.ownOrigin());
+      const state = callback.searchParams.get('state');
+      if (state === null || state.length === 0 || state.length > 512) throw apiError(401, 'state', STALE);
+      const login = await takePendingLogin(context.db, state);
+      const now = context.clock.now();
+      if (
+        login === undefined ||
+        login.expiresAt.getTime() <= now ||
+        login.projectId !== host.projectId ||
+        login.hostOrigin !== host.hostOrigin ||
+        !sameBinding(login, request.body.binding)
+      ) {
+        throw apiError(401, 'state', STALE);
+      }
+      const client = clients.get(login.provider);
+      if (client === undefined) throw apiError(401, 'provider', 'This sign-in method is not offered');
+      let identity: Awaited<ReturnType<SocialClient['complete']>>;
+      try {
+        identity = await client.complete(callback, {
+          state,
+          codeVerifier: login.codeVerifier,
+          ...(login.nonce !== undefined ? { nonce: login.nonce } : {}),
+        });
+      } catch (cause) {
+        if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
+        throw cause;
+      }
+      const user = await findOrCreateSocialUser(context.db, context.ring, {
+        provider: client.id,
+        ...identity,
+        now,
+      });
+      const session = await createSession(context.db, {
+        userId: user.userId,
+        ...host,
+        now,
+        ttlMs: context.rules.sessionTtlMs,
+      });
+      return {
+        token: session.token,
+        expiresAt: session.expiresAt.toISOString(),
+        user: {
+          address: user.address,
+          chainId: context.chainIds[0],
+          provider: client.id,
+          userName: identity.userName,
+        },
+      };
+    },
+  );
+
+  app.get<{ Querystring: { state?: string } }>(
+    SOCIAL_CALLBACK_PATH,
+    {
+      schema: {
+        querystring: { type: 'object', properties: CALLBACK_FIELDS },
+      },
+    },
+    async (request, reply) => {
+      const { state } = request.query;
+      const login =
+        state === undefined ? undefined : await peekPendingLogin(context.db, state, context.clock.now());
+      return reply
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+          'x-content-type-options': 'nosniff',
+          'content-security-policy': callbackPagePolicy,
+        })
+        .send(
+          renderCallbackPage(
+            login === undefined
+              ? null
+              : { targetOrigin: login.hostOrigin, returnUrl: login.returnUrl ?? null },
+          ),
+        );
+    },
+  );
+  // form_post (Apple): the provider's page POSTs the result here; it goes on as the same GET, so the page
+  // and the exchange are the same for every provider. Only the result's own fields pass.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.post<{ Body: Record<string, string> }>(
+      SOCIAL_CALLBACK_PATH,
+      { schema: { body: { type: 'object', properties: CALLBACK_FIELDS } } },
+      async (request, reply) => {
+        const query = new URLSearchParams();
+        for (const name of Object.keys(CALLBACK_FIELDS)) {
+          const value = request.body[name];
+          if (typeof value === 'string') query.set(name, value);
+        }
+        return reply
+          .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+          .redirect(`${SOCIAL_CALLBACK_PATH}?${query}`, 303);
+      },
+    );
+  });
+  app.get(SOCIAL_CALLBACK_SCRIPT, async (_request, reply) =>
+    reply
+      .headers({
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-content-type-options': 'nosniff',
+      })
+      .send(CALLBACK_SCRIPT_SOURCE),
+  );
+};
