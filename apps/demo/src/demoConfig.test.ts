@@ -11,6 +11,7 @@ import {
   SANDBOX_WALLET_NAME,
   sandboxWalletLink,
 } from './demoConfig.js';
+import { NETWORK_ICONS } from './networkIcons.js';
 
 const config = createDemoConfig({
   dataServiceUrl: 'http://127.0.0.1:8787',
@@ -109,7 +110,7 @@ describe('the demo configuration', () => {
   });
 
   it('turns the chains into EVM networks paid in ETH', () => {
-    const [l1, l2] = demoNetworks(config);
+    const [l1, l2] = demoNetworks(config, NETWORK_ICONS);
     expect(l1).toEqual({
       id: 31337,
       name: 'Latch Devnet',

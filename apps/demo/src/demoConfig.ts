@@ -1,6 +1,5 @@
 import type { LatchConfig } from 'latch';
 import { err, ok, type Result } from 'neverthrow';
-import { NETWORK_ICONS } from './networkIcons.js';
 
 /** A network of the demo, as the page receives it. */
 export interface DemoChain {
@@ -158,9 +157,12 @@ export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
  * for production chains, and the stack's own name registry answers for them (SPEC §4 shows identity on EVM
  * networks that are not testnets).
  */
-export function demoNetworks(config: DemoConfig): DemoNetwork[] {
+export function demoNetworks(
+  config: DemoConfig,
+  icons: Readonly<Record<number, string>> = {},
+): DemoNetwork[] {
   return config.chains.map((chain) => {
-    const icon = NETWORK_ICONS[chain.chainId];
+    const icon = icons[chain.chainId];
     return {
       id: chain.chainId,
       name: chain.name,

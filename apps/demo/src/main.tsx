@@ -9,6 +9,7 @@ import { demoCustomWallets, demoNetworks, parseDemoConfig } from './demoConfig.j
 import './demo.css';
 import { DARK_QUERY, readDemoTheme, resolveDemoTheme } from './demoTheme.js';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
+import { NETWORK_ICONS } from './networkIcons.js';
 
 const fail = (root: HTMLElement, message: string) => {
   const box = document.createElement('div');
@@ -44,7 +45,7 @@ async function main(root: HTMLElement): Promise<void> {
     projectId: config.value.projectId,
     themeMode,
     ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
-    networks: demoNetworks(config.value),
+    networks: demoNetworks(config.value, NETWORK_ICONS),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
     customWallets: demoCustomWallets(config.value),
