@@ -89,4 +89,9 @@ export interface EmbeddedWalletFrame {
     payload: FrameRequests[K]['payload'],
   ): Promise<FrameRequests[K]['result']>;
   onEvent(listener: (event: FrameEvent) => void): Unsubscribe;
+  /**
+   * SPEC §4: rejects the RPC requests still waiting for the user's approval in the frame ('Request was aborted')
+   * so none of them can be approved later; safe reads go on. Nothing to do while the frame was never loaded.
+   */
+  abortSigningRequests(): void;
 }

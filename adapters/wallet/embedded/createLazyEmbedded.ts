@@ -47,6 +47,7 @@ const CONNECTOR_EVENTS: readonly (keyof WalletEvents)[] = [
   'chainChanged',
   'accountsChanged',
   'approval',
+  'rpcNotAllowed',
 ];
 
 /**
@@ -107,6 +108,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           frameEvents.delete(listener);
         };
       },
+      abortSigningRequests: () => built?.bridge.abortSigningRequests(),
     },
     connector: {
       info: EMBEDDED_CONNECTOR_INFO,
