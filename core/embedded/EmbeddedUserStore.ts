@@ -30,12 +30,6 @@ export class EmbeddedUserStore {
     await this.#storage.write(EMBEDDED_KEYS.lastChain, caipNetworkId);
   }
 
-  /** The frame says the wallet's e-mail changed (UPDATE_EMAIL): Account shows the new one. */
-  async changeEmail(email: string): Promise<void> {
-    this.email = email;
-    await this.#storage.write(EMBEDDED_KEYS.email, email);
-  }
-
   /** Disconnected: the cached e-mail, last chain and social user name go (SPEC §4). */
   async clear(): Promise<void> {
     this.email = undefined;

@@ -1,13 +1,9 @@
-import { ok } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { latchHarness } from '../../testkits/latchHarness.js';
-import { ManualClock } from '../../testkits/ManualClock.js';
 import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscovery.js';
-import { MemoryLogger } from '../../testkits/MemoryLogger.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { DEVNET } from '../../testkits/networks.js';
 import { createLatchCore } from '../latch/index.js';
-import { NOT_ALLOWED_MESSAGE_DELAY_MS, watchEmbeddedApprovals } from './index.js';
 
 const setup = () => {
   const harness = latchHarness({ network: DEVNET });
@@ -16,7 +12,7 @@ const setup = () => {
     { ...harness.ports, connectors: new MemoryConnectorDiscovery([harness.wallet, auth]) },
     { projectId: 'p', networks: [DEVNET] },
   )._unsafeUnwrap();
-  return { latch, auth, clock: harness.clock, logger: harness.ports.logger as MemoryLogger };
+  return { latch, auth };
 };
 
 describe('watchEmbeddedApprovals (SPEC §2 ApproveTransaction)', () => {
@@ -45,55 +41,5 @@ describe('watchEmbeddedApprovals (SPEC §2 ApproveTransaction)', () => {
     const other = new MemoryWalletConnector({ id: 'x', type: 'INJECTED' });
     other.emit('approval', true);
     expect(latch.modal.isOpen).toBe(false);
-  });
-
-  it('a call on neither list is logged, opens the modal, and 300 ms later says "Action not allowed" (SPEC §5)', () => {
-    const { latch, auth, clock, logger } = setup();
-    auth.emit('rpcNotAllowed', 'eth_mine');
-    expect(logger.entries).toContainEqual({
-      level: 'error',
-      message: 'Requested RPC call is not allowed',
-      context: { method: 'eth_mine' },
-    });
-    expect(latch.modal.isOpen).toBe(true);
-    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS - 1);
-    expect(latch.toasts.visible).toEqual([]);
-    clock.advance(1);
-    expect(latch.toasts.visible.map(({ message, variant }) => ({ message, variant }))).toEqual([
-      { message: 'Action not allowed', variant: 'error' },
-    ]);
-  });
-
-  it('over an open modal, the not-allowed message keeps the view', async () => {
-    const { latch, auth, clock } = setup();
-    await latch.modal.open({ view: 'Networks' });
-    auth.emit('rpcNotAllowed', 'eth_mine');
-    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS);
-    expect(latch.router.view).toBe('Networks');
-    expect(latch.toasts.visible.map((toast) => toast.message)).toEqual(['Action not allowed']);
-  });
-
-  it('stopping the watch cancels a message not shown yet', () => {
-    const clock = new ManualClock();
-    const auth = new MemoryWalletConnector({ id: 'latch-embedded', name: 'Email', type: 'AUTH' });
-    const shown: string[] = [];
-    const stop = watchEmbeddedApprovals({
-      connectors: new MemoryConnectorDiscovery([auth]),
-      modal: { isOpen: true, open: async () => {}, close: () => ok('closed' as const) },
-      router: { view: 'Account', push: () => {}, goBack: () => true },
-      toasts: {
-        show: ({ message }) => {
-          shown.push(message);
-          return 'toast';
-        },
-      },
-      scheduler: clock,
-      logger: new MemoryLogger(),
-    });
-    auth.emit('rpcNotAllowed', 'eth_mine');
-    stop();
-    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS);
-    expect(shown).toEqual([]);
-    expect(auth.listenerCount()).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type BalancesStore, createBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
-import { EmbeddedUserStore, followEmbeddedEmail, watchEmbeddedApprovals } from '../embedded/index.js';
+import { EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
@@ -226,32 +226,23 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     switchNetwork: (network) => account.switchNetwork(network),
   });
   // SPEC §4: however the modal closes, a switch to another namespace that waited for a connection is given up,
-  // and so is a WalletConnect pairing; with no pending transaction, so are the embedded wallet's signing requests.
-  modal.onClose(({ pendingTransaction }) => {
+  // and so is a WalletConnect pairing.
+  modal.onClose(() => {
     account.cancelNamespaceSwitch();
     connect.onModalClosed();
-    if (!pendingTransaction) ports.embeddedWallet?.abortSigningRequests();
   });
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const embeddedUser = new EmbeddedUserStore(storage);
-  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name.
-  const authConnected = () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH');
-  const stopEmbeddedUser = reaction(authConnected, (connected, was) => {
-    if (was && !connected) void embeddedUser.clear();
-  });
-  const stopEmbeddedEmail = followEmbeddedEmail({
-    frame: ports.embeddedWallet,
-    user: embeddedUser,
-    connected: authConnected,
-  });
-  const stopApprovals = watchEmbeddedApprovals({
-    connectors: ports.connectors,
-    modal,
-    router,
-    toasts,
-    scheduler: ports.scheduler,
-    logger: ports.logger,
-  });
+  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
+  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).
+  const stopEmbeddedUser = reaction(
+    () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
+    (connected, was) => {
+      if (was && !connected) void embeddedUser.clear();
+      if (connected) loadWhenConnected('email');
+    },
+  );
+  const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
   // Send, swap, on-ramp, names, sign-in and e-mail login: wired in their own modules, fetched and built on first use.
   const features = createFeatureLoader({
     ports,
@@ -267,17 +258,18 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connect,
     emailThrottle,
     embeddedUser,
+    toasts,
     authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
   });
+  /** A flow a connection needs, fetched without a view asking for it (a failure is logged; the next use retries). */
+  const loadWhenConnected = (name: FeatureName) =>
+    void features.load(name).catch((cause: unknown) => ports.logger.error(`${name}: not loaded`, { cause }));
   // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
   const stopSignIn =
     (options.siwx ?? options.siweConfig) === undefined
       ? undefined
       : autorun(() => {
-          if (connection.status === 'connected')
-            features
-              .load('siwx')
-              .catch((cause: unknown) => ports.logger.error('sign-in: not loaded', { cause }));
+          if (connection.status === 'connected') loadWhenConnected('siwx');
         });
   const rpc =
     ports.rpc ??
@@ -324,7 +316,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopSignIn?.();
       stopApprovals();
       stopEmbeddedUser();
-      stopEmbeddedEmail();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

@@ -10,7 +10,7 @@ import type {
   WalletEvents,
   WalletSession,
 } from '../../../ports/index.js';
-import { createEventHub } from '../injected/createEventHub.js';
+import { createEventHub, type EventHub } from '../injected/createEventHub.js';
 import { createEmbeddedSigner } from './createEmbeddedSigner.js';
 import type { FrameBridge } from './createFrameBridge.js';
 import { EMBEDDED_CONNECTOR_INFO, EMBEDDED_SESSION_KEY } from './embeddedInfo.js';
@@ -19,6 +19,8 @@ export interface EmbeddedConnectorOptions {
   readonly frame: EmbeddedWalletFrame & Pick<FrameBridge, 'setVisible'>;
   readonly storage: KeyValueStorage;
   readonly logger?: Logger;
+  /** Where its events go (the lazy wrapper's, so listeners added before the code loaded hear them); its own else. */
+  readonly events?: EventHub<WalletEvents>;
 }
 
 type SessionUpdate = Extract<FrameEvent, { type: 'SESSION_UPDATE' }>;
@@ -38,7 +40,7 @@ const sameChain = (a: string | number | undefined, b: string | number) =>
  */
 export function createEmbeddedConnector(options: EmbeddedConnectorOptions): WalletConnector {
   const { frame, storage } = options;
-  const hub = createEventHub<WalletEvents>();
+  const hub = options.events ?? createEventHub<WalletEvents>();
   let chainId: string | number | undefined;
   /** The open session's address (undefined while none is open). */
   let address: string | undefined;

@@ -40,23 +40,13 @@ export interface LazyEmbedded {
   dispose(): void;
 }
 
-const CONNECTOR_EVENTS: readonly (keyof WalletEvents)[] = [
-  'display_uri',
-  'connect',
-  'disconnect',
-  'chainChanged',
-  'accountsChanged',
-  'approval',
-  'rpcNotAllowed',
-];
-
 /**
  * The embedded wallet, loaded on demand: the frame bridge and the connector are in a chunk of their own, fetched by
  * the first frame request (the e-mail field was used) or by a reconnect when this page had an embedded session
  * (a host-page marker, checked without loading anything). Until then nothing is fetched and no iframe exists.
  */
 export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
-  const frameEvents = new Set<(event: FrameEvent) => void>();
+  const frameEvents = createEventHub<{ event: FrameEvent }>();
   const connectorEvents = createEventHub<WalletEvents>();
   let built: { bridge: import('./index.js').FrameBridge; connector: WalletConnector } | undefined;
   let loading: Promise<NonNullable<typeof built>> | undefined;
@@ -74,17 +64,14 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           dom: options.dom?.() ?? module.createBrowserFrameDom(),
           ...(options.logger === undefined ? {} : { logger: options.logger }),
         });
-        bridge.onEvent((event) => {
-          for (const listener of [...frameEvents]) listener(event);
-        });
+        bridge.onEvent((event) => frameEvents.emit('event', event));
+        // The connector emits on this wrapper's hub: listeners added before the code arrived hear it.
         const connector = module.createEmbeddedConnector({
           frame: bridge,
           storage: options.storage,
+          events: connectorEvents,
           ...(options.logger === undefined ? {} : { logger: options.logger }),
         });
-        for (const event of CONNECTOR_EVENTS) {
-          connector.on(event, (payload) => connectorEvents.emit(event, payload as never));
-        }
         built = { bridge, connector };
         return built;
       },
@@ -102,12 +89,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
     },
     frame: {
       request: async (type, payload) => (await load()).bridge.request(type, payload),
-      onEvent(listener) {
-        frameEvents.add(listener);
-        return () => {
-          frameEvents.delete(listener);
-        };
-      },
+      onEvent: (listener) => frameEvents.on('event', listener),
       abortSigningRequests: () => built?.bridge.abortSigningRequests(),
     },
     connector: {
@@ -125,7 +107,6 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
     },
     dispose() {
       built?.bridge.dispose();
-      frameEvents.clear();
     },
   };
 }

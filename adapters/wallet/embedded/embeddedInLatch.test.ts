@@ -65,6 +65,8 @@ const setup = (answer?: (type: string, payload: unknown) => unknown) => {
   const connectEmbedded = async () => {
     (await run(latch.connect.connect(wallet('latch-embedded', 'Email'))))._unsafeUnwrap();
     await latch.embeddedUser.remember(USER.email, DEVNET.caipNetworkId);
+    // Connected: the e-mail flow, with the session's rules, is fetched.
+    await latch.loadFeature('email');
   };
   const sessionUpdate = (payload: unknown) =>
     dom.fromFrame(ORIGIN, { type: '@w3m-frame/SESSION_UPDATE', payload });

@@ -172,6 +172,8 @@ describe('Connect view', () => {
   it('says an invalid address in the SPEC words, and moves to the code view for a valid one', async () => {
     const current = await setup({ emailLogin: true });
     const field = await modal().findByRole('textbox', { name: 'Email' });
+    // The field submits once the e-mail flow's code has arrived (it is fetched with the field).
+    await act(() => current.latch.loadFeature('email'));
     fireEvent.change(field, { target: { value: 'nope' } });
     await act(async () => {
       fireEvent.click(await modal().findByRole('button', { name: 'Continue with email' }));
