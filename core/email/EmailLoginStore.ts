@@ -24,7 +24,7 @@ export interface EmailLoginDeps {
   readonly connectorId: () => string | undefined;
   /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
   readonly connect: (wallet: ConnectingWallet) => ResultAsync<Connection, ConnectFlowError>;
-  /** Stops the connected wallet's session rules (core/embedded watchEmbeddedSession), started with the flow. */
+  /** Stops the connected wallet's session rules (watchEmbeddedSession), started with the flow. */
   readonly session?: Unsubscribe;
 }
 

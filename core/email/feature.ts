@@ -1,6 +1,6 @@
-import { watchEmbeddedSession } from '../embedded/watchEmbeddedSession.js';
 import type { FeatureContext } from '../wiring/index.js';
 import { EmailLoginStore } from './index.js';
+import { watchEmbeddedSession } from './watchEmbeddedSession.js';
 
 /**
  * The e-mail wallet (loaded on first use: the e-mail field, or an embedded wallet connecting): the login flow over

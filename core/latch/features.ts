@@ -24,7 +24,7 @@ const feature = <S extends FeatureStore>(
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
  * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
  * - `email`: the e-mail wallet: its one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5), and
- *   once it is connected (by the login or a reconnect) the rules of its session (core/embedded watchEmbeddedSession).
+ *   once it is connected (by the login or a reconnect) the rules of its session (core/email/watchEmbeddedSession).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),

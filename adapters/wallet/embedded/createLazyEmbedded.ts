@@ -35,8 +35,6 @@ export interface LazyEmbeddedOptions {
 export interface LazyEmbedded {
   readonly frame: EmbeddedWalletFrame;
   readonly connector: WalletConnector;
-  /** Whether the bridge code was loaded (and so possibly the iframe made). */
-  readonly loaded: boolean;
   dispose(): void;
 }
 
@@ -84,9 +82,6 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   };
 
   return {
-    get loaded() {
-      return built !== undefined;
-    },
     frame: {
       request: async (type, payload) => (await load()).bridge.request(type, payload),
       onEvent: (listener) => frameEvents.on('event', listener),

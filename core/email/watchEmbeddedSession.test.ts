@@ -6,9 +6,9 @@ import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFr
 import type { MemoryLogger } from '../../testkits/MemoryLogger.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { DEVNET } from '../../testkits/networks.js';
+import { EMBEDDED_KEYS } from '../embedded/index.js';
 import { isLatchError } from '../errors/index.js';
 import { createLatchCore } from '../latch/index.js';
-import { EMBEDDED_KEYS } from './index.js';
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from './watchEmbeddedSession.js';
 
 const EMBEDDED_ACCOUNT = '0x00000000000000000000000000000000000000e1';

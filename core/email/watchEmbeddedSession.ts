@@ -7,11 +7,10 @@ import type {
   Unsubscribe,
 } from '../../ports/index.js';
 import type { ConnectionStore } from '../connection/index.js';
+import { type EmbeddedUserStore, watchAuthConnectors } from '../embedded/index.js';
 import { CATALOGUE, UI_TEXT } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
 import type { ToastStore } from '../toasts/index.js';
-import type { EmbeddedUserStore } from './EmbeddedUserStore.js';
-import { watchAuthConnectors } from './watchAuthConnectors.js';
 
 /** SPEC §9: the not-allowed message shows 300 ms after the modal opened for it. */
 export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300;
