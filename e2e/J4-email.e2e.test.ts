@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readMailedCode } from '../services/embedded-wallet/testing/testWalletService.js';
 import { devnetBalance } from './harness/devnetBalance.js';
+import { enterMailedCode, shownAddress, submitEmail } from './harness/emailLogin.js';
 import { runJourney } from './harness/journey.js';
 import { accountButton, connectButton, modalView } from './harness/steps.js';
 
@@ -16,32 +16,14 @@ describe('J4: e-mail one-time code (the embedded wallet of the stack wallet serv
       const { page } = journey;
       await page.setViewportSize({ width: 360, height: 780 });
       await journey.openDemo();
-      await connectButton(journey).filter({ hasText: 'Connect Wallet' }).click();
-      const connect = modalView(journey, 'Connect Wallet');
-      await connect.getByRole('textbox', { name: 'Email' }).fill(email);
-      await connect.getByRole('button', { name: 'Continue with email' }).click();
 
       // The code view; the 6-digit code comes from the stack's mailbox (JSON at /messages?to=).
-      const confirm = modalView(journey, 'Confirm Email');
-      await confirm.getByText(email).waitFor();
+      const confirm = await submitEmail(journey, email);
       await page.screenshot({ path: 'test-results/J4-code-360.png' });
-      const otp = await readMailedCode(
-        { mailboxUrl: stack.mailboxUrl, smtpUrl: '', close: async () => {} },
-        email,
-      );
-      if (otp === undefined) throw new Error(`no code mailed to ${email}`);
-      expect(otp).toMatch(/^\d{6}$/);
-      await confirm.getByRole('textbox', { name: 'Digit 1' }).click();
-      await page.keyboard.type(otp);
 
       // Account of the embedded wallet: its address, the e-mail and the devnet balance (a fresh wallet: 0 ETH).
-      const account = modalView(journey, 'Account');
-      await account.waitFor({ timeout: 30_000 });
-      await account.getByTestId('latch-account-email').filter({ hasText: email }).waitFor();
-      const address = (await account
-        .getByRole('heading', { level: 3 })
-        .getAttribute('title')) as `0x${string}`;
-      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      const account = await enterMailedCode(journey, confirm, email);
+      const address = await shownAddress(account);
       const expected = await devnetBalance(l1.rpcUrl, address);
       expect(expected).toBe('0.000 ETH');
       const balance = account.locator('.latch-account-balance');

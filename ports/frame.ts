@@ -89,4 +89,10 @@ export interface EmbeddedWalletFrame {
     payload: FrameRequests[K]['payload'],
   ): Promise<FrameRequests[K]['result']>;
   onEvent(listener: (event: FrameEvent) => void): Unsubscribe;
+  /**
+   * SPEC §4: rejects the RPC requests still waiting for the user's approval in the frame ('Request was aborted')
+   * so none of them can be approved later (the browser adapter drops the iframe for that, aborting whatever else
+   * was pending; the next request loads it again). Nothing to do when no signing request waits.
+   */
+  abortSigningRequests(): void;
 }

@@ -33,6 +33,11 @@ export interface WalletEvents {
    * unsafe request waits for the user there, false once it is answered (SPEC §2 ApproveTransaction).
    */
   approval: boolean;
+  /**
+   * Only the embedded wallet: a call of a method on neither SPEC §5 list (safe, unsafe) was refused before it
+   * reached the frame; the payload is the method.
+   */
+  rpcNotAllowed: string;
 }
 
 export type Unsubscribe = () => void;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isLatchError } from '../core/errors/index.js';
 import { MemoryEmbeddedWalletFrame } from './MemoryEmbeddedWalletFrame.js';
 
 describe('MemoryEmbeddedWalletFrame', () => {
@@ -22,5 +23,27 @@ describe('MemoryEmbeddedWalletFrame', () => {
     frame.emit({ type: 'SESSION_UPDATE', isConnected: false });
     expect(seen).toEqual(['READY']);
     expect(frame.listenerCount).toBe(0);
+  });
+
+  it('abortSigningRequests rejects the signing requests still waiting; safe reads go on', async () => {
+    let answerRead: (value: unknown) => void = () => {};
+    const frame = new MemoryEmbeddedWalletFrame().handle('RPC_REQUEST', ({ method }) =>
+      method === 'eth_chainId'
+        ? new Promise((resolve) => {
+            answerRead = resolve;
+          })
+        : new Promise(() => {}),
+    );
+    const signing = frame
+      .request('RPC_REQUEST', { method: 'personal_sign', params: [] })
+      .catch((e: unknown) => e);
+    const read = frame.request('RPC_REQUEST', { method: 'eth_chainId' });
+    expect(frame.pendingSigning).toBe(1);
+    frame.abortSigningRequests();
+    expect(isLatchError(await signing, 'REQUEST_ABORTED')).toBe(true);
+    answerRead('0x7a69');
+    expect(await read).toBe('0x7a69');
+    expect(frame.aborts).toBe(1);
+    expect(frame.pendingSigning).toBe(0);
   });
 });

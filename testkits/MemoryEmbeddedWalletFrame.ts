@@ -1,3 +1,5 @@
+import { latchError } from '../core/errors/index.js';
+import { classifyRpcMethod } from '../core/validation/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,
@@ -11,14 +13,24 @@ type Handler<K extends FrameRequestType> = (
 ) => Promise<FrameRequests[K]['result']>;
 type Handlers = { [K in FrameRequestType]?: Handler<K> };
 
+const isSigning = (type: FrameRequestType, payload: unknown): boolean =>
+  type === 'RPC_REQUEST' &&
+  classifyRpcMethod((payload as FrameRequests['RPC_REQUEST']['payload']).method) !== 'safe';
+
 /**
  * An in-memory embedded-wallet frame: each request type answers through a scripted handler; a request
- * without a handler rejects with the frame's default error text. Records every request.
+ * without a handler rejects with the frame's default error text. Records every request; a signing request
+ * (an RPC_REQUEST that is not a safe read) still waiting is rejected by `abortSigningRequests`. `visible` is
+ * what the AUTH connector last asked of `setVisible` (its approval UI shown).
  */
 export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
   readonly requests: { type: FrameRequestType; payload: unknown }[] = [];
+  visible = false;
+  /** How many times `abortSigningRequests` was called. */
+  aborts = 0;
   readonly #handlers: Handlers = {};
   readonly #listeners = new Set<(event: FrameEvent) => void>();
+  readonly #signing = new Set<(reason: unknown) => void>();
 
   handle<K extends FrameRequestType>(type: K, handler: Handler<K>): this {
     (this.#handlers as Record<string, unknown>)[type] = handler;
@@ -32,7 +44,13 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
     this.requests.push({ type, payload });
     const handler = this.#handlers[type] as Handler<K> | undefined;
     if (handler === undefined) return Promise.reject(new Error('An error occurred'));
-    return handler(payload);
+    if (!isSigning(type, payload)) return handler(payload);
+    return new Promise((resolve, reject) => {
+      this.#signing.add(reject);
+      handler(payload)
+        .then(resolve, reject)
+        .finally(() => this.#signing.delete(reject));
+    });
   }
 
   onEvent(listener: (event: FrameEvent) => void): Unsubscribe {
@@ -42,6 +60,16 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
     };
   }
 
+  abortSigningRequests(): void {
+    this.aborts += 1;
+    for (const reject of this.#signing) reject(latchError('REQUEST_ABORTED'));
+    this.#signing.clear();
+  }
+
+  setVisible(visible: boolean): void {
+    this.visible = visible;
+  }
+
   /** Sends an unprompted frame event (READY, SESSION_UPDATE) to every listener. */
   emit(event: FrameEvent): void {
     for (const listener of [...this.#listeners]) listener(event);
@@ -49,5 +77,10 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
 
   get listenerCount(): number {
     return this.#listeners.size;
+  }
+
+  /** Signing requests still waiting for an answer. */
+  get pendingSigning(): number {
+    return this.#signing.size;
   }
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import type { Clock, EmbeddedWalletFrame } from '../../ports/index.js';
+import type { Clock, EmbeddedWalletFrame, Unsubscribe } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
@@ -24,6 +24,8 @@ export interface EmailLoginDeps {
   readonly connectorId: () => string | undefined;
   /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
   readonly connect: (wallet: ConnectingWallet) => ResultAsync<Connection, ConnectFlowError>;
+  /** Stops the connected wallet's session rules (watchEmbeddedSession), started with the flow. */
+  readonly session?: Unsubscribe;
 }
 
 const OTP = /^\d{6}$/;
@@ -111,6 +113,7 @@ export class EmailLoginStore {
 
   dispose(): void {
     this.leave();
+    this.#deps.session?.();
   }
 
   #send(): ResultAsync<EmailNext, EmailLoginError> {

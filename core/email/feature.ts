@@ -1,10 +1,17 @@
 import type { FeatureContext } from '../wiring/index.js';
 import { EmailLoginStore } from './index.js';
+import { watchEmbeddedSession } from './watchEmbeddedSession.js';
 
-/** The e-mail login flow over the embedded-wallet frame and the core connect flow (loaded on first use). */
+/**
+ * The e-mail wallet (loaded on first use: the e-mail field, or an embedded wallet connecting): the login flow over
+ * the embedded-wallet frame and the core connect flow, and the rules of the connected wallet's session.
+ */
 export const buildEmailFeature = ({
   ports,
   connect,
+  connection,
+  modal,
+  toasts,
   emailThrottle,
   embeddedUser,
   authConnectorId,
@@ -16,4 +23,14 @@ export const buildEmailFeature = ({
     user: embeddedUser,
     connectorId: authConnectorId,
     connect: (wallet) => connect.connect(wallet),
+    session: watchEmbeddedSession({
+      frame: ports.embeddedWallet,
+      connectors: ports.connectors,
+      connection,
+      user: embeddedUser,
+      modal,
+      toasts,
+      scheduler: ports.scheduler,
+      logger: ports.logger,
+    }),
   });

@@ -1,3 +1,4 @@
 export { EmbeddedUserStore } from './EmbeddedUserStore.js';
 export { EMBEDDED_KEYS } from './storageKeys.js';
+export { watchAuthConnectors } from './watchAuthConnectors.js';
 export { type EmbeddedApprovalsDeps, watchEmbeddedApprovals } from './watchEmbeddedApprovals.js';

@@ -1,6 +1,7 @@
-import type { ConnectorDiscovery, Unsubscribe, WalletConnector } from '../../ports/index.js';
+import type { ConnectorDiscovery, Unsubscribe } from '../../ports/index.js';
 import type { ModalStore } from '../modal/index.js';
 import type { RouterStore } from '../router/index.js';
+import { watchAuthConnectors } from './watchAuthConnectors.js';
 
 export interface EmbeddedApprovalsDeps {
   readonly connectors: ConnectorDiscovery;
@@ -14,7 +15,6 @@ export interface EmbeddedApprovalsDeps {
  * also blocks closing. Once answered, the modal goes back where it was: closed again, or the previous view.
  */
 export const watchEmbeddedApprovals = ({ connectors, modal, router }: EmbeddedApprovalsDeps): Unsubscribe => {
-  const watched = new Map<WalletConnector, Unsubscribe>();
   let openedForApproval = false;
 
   const onApproval = (showing: boolean) => {
@@ -31,18 +31,5 @@ export const watchEmbeddedApprovals = ({ connectors, modal, router }: EmbeddedAp
     openedForApproval = false;
   };
 
-  const watch = (list: readonly WalletConnector[]) => {
-    for (const connector of list) {
-      if (connector.info.type !== 'AUTH' || watched.has(connector)) continue;
-      watched.set(connector, connector.on('approval', onApproval));
-    }
-  };
-
-  watch(connectors.list());
-  const stopDiscovery = connectors.subscribe(watch);
-  return () => {
-    stopDiscovery();
-    for (const stop of watched.values()) stop();
-    watched.clear();
-  };
+  return watchAuthConnectors(connectors, (connector) => connector.on('approval', onApproval));
 };

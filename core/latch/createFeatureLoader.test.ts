@@ -25,6 +25,7 @@ const contextOf = () => {
     connect: latch.connect,
     emailThrottle: latch.emailThrottle,
     embeddedUser: latch.embeddedUser,
+    toasts: latch.toasts,
     authConnectorId: () => undefined,
   };
   return { context, clock };

@@ -236,11 +236,13 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   });
   const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
   const embeddedUser = new EmbeddedUserStore(storage);
-  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name.
+  // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
+  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).
   const stopEmbeddedUser = reaction(
     () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
     (connected, was) => {
       if (was && !connected) void embeddedUser.clear();
+      if (connected) loadWhenConnected('email');
     },
   );
   const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
@@ -259,17 +261,18 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connect,
     emailThrottle,
     embeddedUser,
+    toasts,
     authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
   });
+  /** A flow a connection needs, fetched without a view asking for it (a failure is logged; the next use retries). */
+  const loadWhenConnected = (name: FeatureName) =>
+    void features.load(name).catch((cause: unknown) => ports.logger.error(`${name}: not loaded`, { cause }));
   // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
   const stopSignIn =
     (options.siwx ?? options.siweConfig) === undefined
       ? undefined
       : autorun(() => {
-          if (connection.status === 'connected')
-            features
-              .load('siwx')
-              .catch((cause: unknown) => ports.logger.error('sign-in: not loaded', { cause }));
+          if (connection.status === 'connected') loadWhenConnected('siwx');
         });
   const rpc =
     ports.rpc ??

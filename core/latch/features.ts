@@ -23,7 +23,8 @@ const feature = <S extends FeatureStore>(
  * - `onramp`: the On-ramp flow: options, quote, hand-off, waiting for the funds (SPEC §2, §8, §9).
  * - `names`: the RegisterAccountName flow: suggestions, signing and registering a name (SPEC §4, §5).
  * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
- * - `email`: the e-mail one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5).
+ * - `email`: the e-mail wallet: its one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5), and
+ *   once it is connected (by the login or a reconnect) the rules of its session (core/email/watchEmbeddedSession).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),

@@ -8,6 +8,7 @@ import type { EmbeddedUserStore } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
 import type { EmailLoginThrottle } from '../throttle/index.js';
+import type { ToastStore } from '../toasts/index.js';
 import type { ResolvedModalOptions } from '../validation/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
@@ -33,6 +34,8 @@ export interface FeatureContext {
   readonly emailThrottle: EmailLoginThrottle;
   /** The embedded-wallet user the page knows (the e-mail Account shows). */
   readonly embeddedUser: EmbeddedUserStore;
+  /** The toast queue (a flow's own messages, e.g. the embedded wallet's 'Action not allowed'). */
+  readonly toasts: ToastStore;
   /** The AUTH connector's id (the embedded wallet), when one is listed. */
   readonly authConnectorId: () => string | undefined;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLatchError } from '../../../core/errors/index.js';
 import { SequentialIds } from '../../../testkits/environment.js';
-import { ManualClock } from '../../../testkits/ManualClock.js';
+import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
 import { MemoryStorage } from '../../../testkits/MemoryStorage.js';
 import { DEVNET } from '../../../testkits/networks.js';
 import { createLazyEmbedded } from './createLazyEmbedded.js';
@@ -11,6 +11,7 @@ import { FakeFrameDom } from './fakeFrameDom.js';
 // Loaded up front: the test clock does not wait for a real dynamic import.
 const bridgeModule = await import('./index.js');
 const ADDRESS = '0x00000000000000000000000000000000000000a1';
+const ORIGIN = 'http://127.0.0.1:8791';
 
 type Answers = ReadonlyMap<string, (payload: unknown) => unknown>;
 
@@ -125,7 +126,7 @@ describe('the embedded AUTH connector', () => {
 
   it('restores a stored session after a reload with IS_CONNECTED, and forgets a lapsed one', async () => {
     let connected = true;
-    const { embedded, storage, run } = setup(
+    const { embedded, storage, run, dom } = setup(
       new Map<string, (payload: unknown) => unknown>([
         ['IS_CONNECTED', () => ({ isConnected: connected })],
         ['GET_USER', () => USER],
@@ -134,6 +135,8 @@ describe('the embedded AUTH connector', () => {
     await storage.setItem(EMBEDDED_SESSION_KEY, '1');
     const session = await run(embedded.connector.reconnect({ network: DEVNET }));
     expect(session?.accounts.accounts).toEqual([ADDRESS]);
+    // On the chain the wallet was last on (the frame keeps it), not the host's first network.
+    expect(dom.posted.at(-1)?.message).toMatchObject({ type: '@w3m-app/GET_USER', payload: {} });
     connected = false;
     expect(await run(embedded.connector.reconnect({ network: DEVNET }))).toBeUndefined();
     expect(await storage.getItem(EMBEDDED_SESSION_KEY)).toBeUndefined();
@@ -174,5 +177,67 @@ describe('the embedded AUTH connector', () => {
     expect(isLatchError(error, 'FRAME_DEPENDENCY_LOAD_FAILED')).toBe(true);
     await embedded.frame.request('IS_CONNECTED', undefined).catch(() => undefined);
     expect(attempts).toBe(2);
+  });
+
+  it("follows the frame's SESSION_UPDATE: another address, another chain, signed out", async () => {
+    const OTHER = '0x00000000000000000000000000000000000000b2';
+    const { embedded, dom, storage, run } = setup(new Map([['GET_USER', () => USER]]));
+    const seen: unknown[] = [];
+    embedded.connector.on('accountsChanged', (accounts) => seen.push(['accounts', accounts]));
+    embedded.connector.on('chainChanged', (chain) => seen.push(['chain', chain]));
+    embedded.connector.on('disconnect', (info) => seen.push(['disconnect', info]));
+    const update = (payload: unknown) =>
+      dom.fromFrame(ORIGIN, { type: '@w3m-frame/SESSION_UPDATE', payload });
+    await run(embedded.connector.connect({ network: DEVNET }));
+    update({ isConnected: true, address: ADDRESS.toUpperCase().replace('0X', '0x'), chainId: 31337 });
+    expect(seen).toEqual([]);
+    update({ isConnected: true, address: OTHER, email: 'a@b.co', chainId: '31338' });
+    update({ isConnected: false, chainId: 31338 });
+    update({ isConnected: false });
+    await flushMicrotasks();
+    expect(seen).toEqual([
+      ['accounts', [OTHER]],
+      ['chain', 'eip155:31338'],
+      ['disconnect', { message: 'Signed out of the embedded wallet' }],
+    ]);
+    expect(await storage.getItem(EMBEDDED_SESSION_KEY)).toBeUndefined();
+  });
+
+  it('refuses a method on neither list without asking the frame, and says rpcNotAllowed', async () => {
+    const { embedded, dom, run } = setup(new Map([['GET_USER', () => USER]]));
+    const refused: string[] = [];
+    embedded.connector.on('rpcNotAllowed', (method) => refused.push(method));
+    const session = await run(embedded.connector.connect({ network: DEVNET }));
+    const posts = dom.posted.length;
+    const error = await session.request({ method: 'eth_mine', params: [] }).catch((e: unknown) => e);
+    expect(isLatchError(error, 'RPC_METHOD_NOT_ALLOWED')).toBe(true);
+    expect(refused).toEqual(['eth_mine']);
+    expect(dom.posted).toHaveLength(posts);
+  });
+
+  it('shows the approval from the first unsafe request until the last one is answered', async () => {
+    const { embedded, dom, run } = setup(new Map([['GET_USER', () => USER]]));
+    const session = await run(embedded.connector.connect({ network: DEVNET }));
+    dom.answer = undefined;
+    const reply = (index: number) =>
+      dom.fromFrame(ORIGIN, {
+        type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+        id: dom.posted[index]?.message.id,
+        payload: `0x${'11'.repeat(65)}`,
+      });
+    const approvals: boolean[] = [];
+    embedded.connector.on('approval', (showing) => approvals.push(showing));
+    const first = session.request({ method: 'personal_sign', params: ['0x00', ADDRESS] });
+    const second = session.request({ method: 'personal_sign', params: ['0x01', ADDRESS] });
+    await flushMicrotasks();
+    const count = dom.posted.length;
+    reply(count - 2);
+    await first;
+    expect(approvals).toEqual([true]);
+    expect(dom.visible).toBe(true);
+    reply(count - 1);
+    await second;
+    expect(approvals).toEqual([true, false]);
+    expect(dom.visible).toBe(false);
   });
 });

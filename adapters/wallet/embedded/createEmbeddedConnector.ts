@@ -1,6 +1,8 @@
-import { classifyRpcMethod } from '../../../core/validation/index.js';
+import { assertRpcAllowed, classifyRpcMethod } from '../../../core/validation/index.js';
 import type {
   ConnectParams,
+  EmbeddedWalletFrame,
+  FrameEvent,
   KeyValueStorage,
   Logger,
   Network,
@@ -8,35 +10,85 @@ import type {
   WalletEvents,
   WalletSession,
 } from '../../../ports/index.js';
-import { createEventHub } from '../injected/createEventHub.js';
+import { createEventHub, type EventHub } from '../injected/createEventHub.js';
 import { createEmbeddedSigner } from './createEmbeddedSigner.js';
 import type { FrameBridge } from './createFrameBridge.js';
 import { EMBEDDED_CONNECTOR_INFO, EMBEDDED_SESSION_KEY } from './embeddedInfo.js';
 
 export interface EmbeddedConnectorOptions {
-  readonly frame: FrameBridge;
+  readonly frame: EmbeddedWalletFrame & Pick<FrameBridge, 'setVisible'>;
   readonly storage: KeyValueStorage;
   readonly logger?: Logger;
+  /** Where its events go (the lazy wrapper's, so listeners added before the code loaded hear them); its own else. */
+  readonly events?: EventHub<WalletEvents>;
 }
+
+type SessionUpdate = Extract<FrameEvent, { type: 'SESSION_UPDATE' }>;
+
+const sameChain = (a: string | number | undefined, b: string | number) =>
+  a !== undefined && String(a) === String(b);
 
 /**
  * The AUTH connector over the embedded-wallet frame (CONTRACTS §3). `connect` runs once the e-mail code was
  * accepted (the frame holds the session): GET_USER gives the account and chain. `reconnect` asks the frame only
- * when this page connected an embedded wallet before (IS_CONNECTED, then GET_USER), so a visitor who never used
- * e-mail login never loads the frame. Unsafe requests show the frame's own approval UI (`approval` events);
- * SWITCH_NETWORK switches; SIGN_OUT on disconnect.
+ * when this page connected an embedded wallet before (IS_CONNECTED, then GET_USER on the chain the wallet was last
+ * on, as an injected wallet keeps its own), so a visitor who never used e-mail login never loads the frame. Unsafe requests show the frame's own approval UI (`approval` events, true
+ * from the first until the last of them is answered); a method on neither SPEC §5 list never reaches the frame
+ * (RPC_METHOD_NOT_ALLOWED, `rpcNotAllowed`). SWITCH_NETWORK switches; SIGN_OUT on disconnect. The frame's
+ * SESSION_UPDATE moves an open session: signed out there → `disconnect`, another address → `accountsChanged`,
+ * another chain → `chainChanged`.
  */
 export function createEmbeddedConnector(options: EmbeddedConnectorOptions): WalletConnector {
   const { frame, storage } = options;
-  const hub = createEventHub<WalletEvents>();
+  const hub = options.events ?? createEventHub<WalletEvents>();
   let chainId: string | number | undefined;
+  /** The open session's address (undefined while none is open). */
+  let address: string | undefined;
+  let approvals = 0;
+
+  const setChain = (next: string | number) => {
+    if (sameChain(chainId, next)) return;
+    chainId = next;
+    hub.emit('chainChanged', `eip155:${next}`);
+  };
+
+  const close = async () => {
+    address = undefined;
+    chainId = undefined;
+    await storage.removeItem(EMBEDDED_SESSION_KEY);
+  };
+
+  const onSessionUpdate = (update: SessionUpdate) => {
+    if (address === undefined) return;
+    if (!update.isConnected) {
+      void close().then(() => hub.emit('disconnect', { message: 'Signed out of the embedded wallet' }));
+      return;
+    }
+    if (update.address !== undefined && update.address.toLowerCase() !== address.toLowerCase()) {
+      address = update.address;
+      hub.emit('accountsChanged', [update.address]);
+    }
+    if (update.chainId !== undefined) setChain(update.chainId);
+  };
+  frame.onEvent((event) => {
+    if (event.type === 'SESSION_UPDATE') onSessionUpdate(event);
+  });
+
+  const showApproval = (showing: boolean) => {
+    approvals += showing ? 1 : -1;
+    if (approvals !== (showing ? 1 : 0)) return;
+    frame.setVisible(showing);
+    hub.emit('approval', showing);
+  };
 
   const rpc = async (method: string, params: unknown, onChain?: string | number): Promise<unknown> => {
-    const unsafe = classifyRpcMethod(method) !== 'safe';
-    if (unsafe) {
-      frame.setVisible(true);
-      hub.emit('approval', true);
+    const allowed = assertRpcAllowed(method);
+    if (allowed.isErr()) {
+      hub.emit('rpcNotAllowed', method);
+      throw allowed.error;
     }
+    const unsafe = classifyRpcMethod(method) !== 'safe';
+    if (unsafe) showApproval(true);
     const target = onChain ?? chainId;
     try {
       return await frame.request('RPC_REQUEST', {
@@ -45,16 +97,15 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Wall
         ...(target === undefined ? {} : { chainId: target }),
       });
     } finally {
-      if (unsafe) {
-        frame.setVisible(false);
-        hub.emit('approval', false);
-      }
+      if (unsafe) showApproval(false);
     }
   };
 
-  const open = async (network: Network): Promise<WalletSession> => {
-    const user = await frame.request('GET_USER', { chainId: network.id });
+  /** GET_USER on `network`; without one (a reconnect), on the chain the wallet was last on (kept by the frame). */
+  const open = async (network?: Network): Promise<WalletSession> => {
+    const user = await frame.request('GET_USER', network === undefined ? {} : { chainId: network.id });
     chainId = user.chainId;
+    address = user.address;
     await storage.setItem(EMBEDDED_SESSION_KEY, '1');
     return {
       connector: EMBEDDED_CONNECTOR_INFO,
@@ -63,8 +114,7 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Wall
       request: ({ method, params }) => rpc(method, params),
       switchNetwork: async (next) => {
         const switched = await frame.request('SWITCH_NETWORK', { chainId: next.id });
-        chainId = switched.chainId;
-        hub.emit('chainChanged', `eip155:${switched.chainId}`);
+        setChain(switched.chainId);
       },
     };
   };
@@ -72,16 +122,15 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Wall
   return {
     info: EMBEDDED_CONNECTOR_INFO,
     connect: ({ network }: ConnectParams) => open(network),
-    async reconnect({ network }) {
+    async reconnect() {
       if ((await storage.getItem(EMBEDDED_SESSION_KEY)) === undefined) return undefined;
       const { isConnected } = await frame.request('IS_CONNECTED', undefined);
-      if (isConnected) return open(network);
+      if (isConnected) return open();
       await storage.removeItem(EMBEDDED_SESSION_KEY);
       return undefined;
     },
     async disconnect() {
-      await storage.removeItem(EMBEDDED_SESSION_KEY);
-      chainId = undefined;
+      await close();
       try {
         await frame.request('SIGN_OUT', undefined);
       } catch (cause) {

@@ -207,4 +207,50 @@ describe('createFrameBridge', () => {
     expect(dom.removed).toBe(1);
     expect(dom.listenerCount).toBe(0);
   });
+
+  it('abortSigningRequests rejects what waits for approval and drops the frame; the next request loads it again', async () => {
+    const { dom, bridge, ready } = setup();
+    const read = outcome(bridge.request('RPC_REQUEST', { method: 'eth_chainId' }));
+    await ready();
+    bridge.abortSigningRequests();
+    expect(read.settled).toBe(false);
+    expect(dom.removed).toBe(0);
+    const signing = outcome(bridge.request('RPC_REQUEST', { method: 'eth_sendTransaction', params: [{}] }));
+    await flushMicrotasks();
+    bridge.abortSigningRequests();
+    await flushMicrotasks();
+    expect(isLatchError(signing.error, 'REQUEST_ABORTED')).toBe(true);
+    expect(isLatchError(read.error, 'REQUEST_ABORTED')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(dom.listenerCount).toBe(0);
+    // A late approval from the dropped frame is not heard.
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/RPC_REQUEST_SUCCESS',
+      id: dom.posted[1]?.message.id,
+      payload: '0x1',
+    });
+    await flushMicrotasks();
+    expect(isLatchError(signing.error, 'REQUEST_ABORTED')).toBe(true);
+    const next = outcome(bridge.request('IS_CONNECTED', undefined));
+    expect(dom.mounts).toHaveLength(2);
+    await ready();
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      id: dom.posted.at(-1)?.message.id,
+      payload: { isConnected: true },
+    });
+    await flushMicrotasks();
+    expect(next.value).toEqual({ isConnected: true });
+  });
+
+  it('a signing request that times out drops the frame too: nothing is left to approve', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const signing = outcome(bridge.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00'] }));
+    await ready();
+    await clock.advanceAsync(30_000);
+    expect(isLatchError(signing.error, 'IFRAME_REQUEST_TIMEOUT')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(bridge.mounted).toBe(false);
+    expect(clock.pending).toBe(0);
+  });
 });

@@ -1,4 +1,5 @@
 import { latchError } from '../../../core/errors/index.js';
+import { classifyRpcMethod } from '../../../core/validation/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,
@@ -48,6 +49,12 @@ export interface FrameBridge extends EmbeddedWalletFrame {
 /** Requests answered only after the user acts outside the page (the device link in the e-mail). */
 const UNTIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_DEVICE']);
 
+const isSigning = (type: FrameRequestType, payload: unknown): boolean => {
+  if (type !== 'RPC_REQUEST') return false;
+  const method = (payload as FrameRequests['RPC_REQUEST']['payload'] | undefined)?.method;
+  return typeof method !== 'string' || classifyRpcMethod(method) !== 'safe';
+};
+
 /** The frame's SESSION_UPDATE payload `{isConnected, address?, email?, chainId}` as the port's event. */
 const toSessionUpdate = (payload: Record<string, unknown>): FrameEvent => ({
   type: 'SESSION_UPDATE',
@@ -61,6 +68,8 @@ const toSessionUpdate = (payload: Record<string, unknown>): FrameEvent => ({
 
 interface Pending {
   readonly type: FrameRequestType;
+  /** An RPC_REQUEST the user answers in the frame's approval panel (any method but a safe read). */
+  readonly signing: boolean;
   readonly resolve: (value: unknown) => void;
   readonly reject: (reason: unknown) => void;
   readonly stopTimer: () => void;
@@ -77,7 +86,10 @@ interface Loading {
  * requests wait for its READY event (20 s, then `iframe_load_failed` and the iframe is dropped so the next request
  * tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
  * then `iframe_request_timeout` and the request is given up; CONNECT_DEVICE has no limit). A message counts only when it comes from the
- * wallet service's origin and from the iframe's own window; messages go only to that exact origin.
+ * wallet service's origin and from the iframe's own window; messages go only to that exact origin. A signing request
+ * given up (its 30 s, or `abortSigningRequests`) may still show in the frame's approval panel: the iframe is then
+ * dropped with whatever else is pending, so it can never be approved later; the next request loads the frame again
+ * (the session stays in the wallet origin's storage).
  */
 export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const origin = new URL(options.walletServiceUrl).origin;
@@ -95,6 +107,16 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     loading = undefined;
     stopListening?.();
     stopListening = undefined;
+  };
+
+  /** Rejects every pending request ('Request was aborted') and removes the iframe. */
+  const drop = () => {
+    for (const [id, request] of pending) {
+      pending.delete(id);
+      request.stopTimer();
+      request.reject(latchError('REQUEST_ABORTED'));
+    }
+    unmount();
   };
 
   const settle = (envelope: FrameEnvelope) => {
@@ -175,14 +197,21 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         return;
       }
       const id = options.ids.uuid();
+      const signing = isSigning(type, payload);
       // CONNECT_DEVICE waits for the user to open the e-mailed link, which can take minutes: no timeout.
       const stopTimer = UNTIMED_REQUESTS.has(type)
         ? () => {}
         : options.scheduler.setTimeout(() => {
             if (!pending.delete(id)) return;
             reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
+            if (signing) {
+              options.logger?.warn(
+                '[latch] embedded wallet: a signing request timed out; the frame is dropped',
+              );
+              drop();
+            }
           }, REQUEST_TIMEOUT_MS);
-      pending.set(id, { type, resolve, reject, stopTimer });
+      pending.set(id, { type, signing, resolve, reject, stopTimer });
       target.postMessage(
         { type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) },
         origin,
@@ -208,13 +237,11 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     setVisible(visible) {
       loading?.frame.setVisible(visible);
     },
+    abortSigningRequests() {
+      if ([...pending.values()].some((request) => request.signing)) drop();
+    },
     dispose() {
-      for (const [id, request] of pending) {
-        pending.delete(id);
-        request.stopTimer();
-        request.reject(latchError('REQUEST_ABORTED'));
-      }
-      unmount();
+      drop();
       listeners.clear();
     },
   };

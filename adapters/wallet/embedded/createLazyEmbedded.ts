@@ -35,19 +35,8 @@ export interface LazyEmbeddedOptions {
 export interface LazyEmbedded {
   readonly frame: EmbeddedWalletFrame;
   readonly connector: WalletConnector;
-  /** Whether the bridge code was loaded (and so possibly the iframe made). */
-  readonly loaded: boolean;
   dispose(): void;
 }
-
-const CONNECTOR_EVENTS: readonly (keyof WalletEvents)[] = [
-  'display_uri',
-  'connect',
-  'disconnect',
-  'chainChanged',
-  'accountsChanged',
-  'approval',
-];
 
 /**
  * The embedded wallet, loaded on demand: the frame bridge and the connector are in a chunk of their own, fetched by
@@ -55,7 +44,7 @@ const CONNECTOR_EVENTS: readonly (keyof WalletEvents)[] = [
  * (a host-page marker, checked without loading anything). Until then nothing is fetched and no iframe exists.
  */
 export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
-  const frameEvents = new Set<(event: FrameEvent) => void>();
+  const frameEvents = createEventHub<{ event: FrameEvent }>();
   const connectorEvents = createEventHub<WalletEvents>();
   let built: { bridge: import('./index.js').FrameBridge; connector: WalletConnector } | undefined;
   let loading: Promise<NonNullable<typeof built>> | undefined;
@@ -73,17 +62,14 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           dom: options.dom?.() ?? module.createBrowserFrameDom(),
           ...(options.logger === undefined ? {} : { logger: options.logger }),
         });
-        bridge.onEvent((event) => {
-          for (const listener of [...frameEvents]) listener(event);
-        });
+        bridge.onEvent((event) => frameEvents.emit('event', event));
+        // The connector emits on this wrapper's hub: listeners added before the code arrived hear it.
         const connector = module.createEmbeddedConnector({
           frame: bridge,
           storage: options.storage,
+          events: connectorEvents,
           ...(options.logger === undefined ? {} : { logger: options.logger }),
         });
-        for (const event of CONNECTOR_EVENTS) {
-          connector.on(event, (payload) => connectorEvents.emit(event, payload as never));
-        }
         built = { bridge, connector };
         return built;
       },
@@ -96,17 +82,10 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   };
 
   return {
-    get loaded() {
-      return built !== undefined;
-    },
     frame: {
       request: async (type, payload) => (await load()).bridge.request(type, payload),
-      onEvent(listener) {
-        frameEvents.add(listener);
-        return () => {
-          frameEvents.delete(listener);
-        };
-      },
+      onEvent: (listener) => frameEvents.on('event', listener),
+      abortSigningRequests: () => built?.bridge.abortSigningRequests(),
     },
     connector: {
       info: EMBEDDED_CONNECTOR_INFO,
@@ -123,7 +102,6 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
     },
     dispose() {
       built?.bridge.dispose();
-      frameEvents.clear();
     },
   };
 }

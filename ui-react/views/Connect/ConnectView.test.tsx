@@ -2,6 +2,8 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { latchError } from '../../../core/errors/index.js';
+import { MemoryEmbeddedWalletFrame } from '../../../testkits/MemoryEmbeddedWalletFrame.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {
   ETHEREUM,
@@ -172,6 +174,8 @@ describe('Connect view', () => {
   it('says an invalid address in the SPEC words, and moves to the code view for a valid one', async () => {
     const current = await setup({ emailLogin: true });
     const field = await modal().findByRole('textbox', { name: 'Email' });
+    // The field submits once the e-mail flow's code has arrived (it is fetched with the field).
+    await act(() => current.latch.loadFeature('email'));
     fireEvent.change(field, { target: { value: 'nope' } });
     // The e-mail flow's code loads on demand: the button is aria-disabled until it is there.
     const submit = await modal().findByRole('button', { name: 'Continue with email' });
@@ -190,6 +194,25 @@ describe('Connect view', () => {
       view: 'EmailVerifyOtp',
       data: { email: 'ada@example.com' },
     });
+  });
+
+  it('wallet service down: the e-mail field alerts that it failed to load; a wallet row still connects', async () => {
+    const down = new MemoryEmbeddedWalletFrame().handle('CONNECT_EMAIL', () =>
+      Promise.reject(latchError('IFRAME_LOAD_FAILED')),
+    );
+    const current = await setup({ emailLogin: down });
+    const field = await modal().findByRole('textbox', { name: 'Email' });
+    await act(() => current.latch.loadFeature('email'));
+    fireEvent.change(field, { target: { value: 'ada@example.com' } });
+    await act(async () => {
+      fireEvent.click(await modal().findByRole('button', { name: 'Continue with email' }));
+      await current.clock.runAllAsync();
+    });
+    expect((await modal().findByRole('alert')).textContent).toContain('Failed to load the embedded wallet');
+    expect(current.latch.router.view).toBe('Connect');
+    fireEvent.click(await rowNamed('MetaMask'));
+    await settle(current);
+    expect(current.latch.connection.status).toBe('connected');
   });
 
   it('links the terms and privacy policy when the host gives them', async () => {
