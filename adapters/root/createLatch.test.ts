@@ -11,6 +11,7 @@ import { MemoryStorage } from '../../testkits/index.js';
 import { startLocalHttpServer } from '../../testkits/localHttpServer.js';
 import { createFileStorage } from '../storage/fileStorage.js';
 import type { TimerScope } from '../system/createTimerScope.js';
+import type { LazyEmbedded } from '../wallet/embedded/createLazyEmbedded.js';
 import type { WalletConnectConnector } from '../wallet/walletconnect/index.js';
 import {
   createContainer,
@@ -176,6 +177,25 @@ describe('composition root (real adapters)', () => {
         .map((connector) => connector.info.id);
     expect(ids('ws://127.0.0.1:8788')).toEqual(['walletConnect']);
     expect(ids()).toEqual([]);
+  });
+
+  it('a theme switch reaches the embedded wallet (its approval panel), until dispose', () => {
+    const { latch, container } = createLatchRoot({
+      projectId: 'p',
+      networks: [devnet('http://127.0.0.1:1')],
+      walletServiceUrl: 'http://127.0.0.1:8791',
+      storage: new MemoryStorage(),
+      logLevel: 'silent',
+    })._unsafeUnwrap();
+    const embedded = container.get<LazyEmbedded>(ROOT_TOKENS.Embedded);
+    const synced = vi.spyOn(embedded, 'syncTheme');
+    latch.theme.setThemeMode('light');
+    expect(synced).toHaveBeenCalledTimes(1);
+    latch.theme.setThemeMode('light');
+    expect(synced).toHaveBeenCalledTimes(1);
+    latch.dispose();
+    latch.theme.setThemeMode('dark');
+    expect(synced).toHaveBeenCalledTimes(1);
   });
 
   it('returns the options error instead of throwing, having started nothing', () => {

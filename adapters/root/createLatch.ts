@@ -1,5 +1,6 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
+import { reaction } from 'mobx';
 import { err, type Result } from 'neverthrow';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
 import { latchError } from '../../core/errors/index.js';
@@ -95,7 +96,16 @@ const {
  * container (`teardown`) releases exactly what was made: timers, ranking pings, EIP-6963 listeners, the
  * WalletConnect socket and heartbeat.
  */
-export function createContainer(config: LatchConfig, options: ResolvedModalOptions): Container {
+/** The modal's current theme, for adapters built before the core (the embedded frame's approval panel). */
+export interface ThemeSource {
+  mode?: () => 'dark' | 'light';
+}
+
+export function createContainer(
+  config: LatchConfig,
+  options: ResolvedModalOptions,
+  themeOf: ThemeSource = {},
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   const logger = (context: { get<T>(token: symbol): T }) =>
     context.get<TokenType<typeof TOKENS.Logger>>(TOKENS.Logger);
@@ -184,6 +194,7 @@ export function createContainer(config: LatchConfig, options: ResolvedModalOptio
           ids: context.get<TokenType<typeof TOKENS.IdSource>>(TOKENS.IdSource),
           storage: context.get<KeyValueStorage>(TOKENS.Storage),
           logger: logger(context),
+          themeMode: () => themeOf.mode?.() ?? options.themeMode,
         });
       })
       .onDeactivation((embedded) => embedded.dispose());
@@ -255,7 +266,8 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
     const signIn = isLatchSignIn(config.siwx) ? config.siwx : undefined;
     if (signIn !== undefined && options.dataServiceUrl === undefined)
       return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: 'dataServiceUrl' } }));
-    const container = createContainer(config, options);
+    const themeOf: ThemeSource = {};
+    const container = createContainer(config, options, themeOf);
     signIn?.attach({
       baseUrl: options.dataServiceUrl ?? '',
       projectId: options.projectId,
@@ -264,6 +276,7 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
       page: signInPage(options.metadata?.url),
     });
     let disposing: Promise<void> | undefined;
+    let stopThemeSync: (() => void) | undefined;
     const built = createLatchCore(
       {
         clock: get(container, 'Clock'),
@@ -287,12 +300,25 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
       {
         embedded: config.embedded === true,
         onDispose: () => {
+          stopThemeSync?.();
           disposing ??= teardown(container);
         },
       },
     );
     if (built.isErr()) void teardown(container);
-    else teardowns.set(built.value, () => disposing);
+    else {
+      teardowns.set(built.value, () => disposing);
+      const { theme } = built.value;
+      themeOf.mode = () => theme.mode;
+      // A theme switch reaches a loaded embedded-wallet frame too; none is loaded for it.
+      if (config.walletServiceUrl !== undefined) {
+        const embedded = container.get<LazyEmbedded>(EMBEDDED);
+        stopThemeSync = reaction(
+          () => theme.mode,
+          () => embedded.syncTheme(),
+        );
+      }
+    }
     return built.map((latch) => ({ latch, container }));
   });
 }

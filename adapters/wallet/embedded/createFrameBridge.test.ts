@@ -7,10 +7,11 @@ import { FakeFrameDom } from './fakeFrameDom.js';
 
 const ORIGIN = 'http://127.0.0.1:8791';
 
-const setup = () => {
+const setup = (themeMode?: () => 'dark' | 'light') => {
   const clock = new ManualClock();
   const dom = new FakeFrameDom();
   const bridge = createFrameBridge({
+    ...(themeMode === undefined ? {} : { themeMode }),
     walletServiceUrl: `${ORIGIN}/`,
     projectId: 'p1',
     chainId: () => 31337,
@@ -36,6 +37,26 @@ const outcome = (promise: Promise<unknown>) => {
 };
 
 describe('createFrameBridge', () => {
+  it("sends the modal's theme first to each frame that loads, and again when it changes; nothing to none", async () => {
+    let mode: 'dark' | 'light' = 'light';
+    const { dom, bridge, ready } = setup(() => mode);
+    bridge.syncTheme();
+    expect(dom.mounts).toEqual([]);
+    void bridge.request('IS_CONNECTED', undefined);
+    await ready();
+    expect(dom.posted.map(({ message }) => message)).toEqual([
+      { type: '@w3m-app/SYNC_THEME', id: 'msg-1', payload: { themeMode: 'light' } },
+      { type: '@w3m-app/IS_CONNECTED', id: 'msg-2' },
+    ]);
+    mode = 'dark';
+    bridge.syncTheme();
+    await flushMicrotasks();
+    expect(dom.posted.at(-1)).toEqual({
+      message: { type: '@w3m-app/SYNC_THEME', id: 'msg-3', payload: { themeMode: 'dark' } },
+      targetOrigin: ORIGIN,
+    });
+  });
+
   it('mounts nothing until the first request, then the /sdk page with its query', () => {
     const { dom, bridge } = setup();
     expect(dom.mounts).toEqual([]);

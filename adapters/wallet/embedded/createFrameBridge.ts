@@ -34,6 +34,8 @@ export interface FrameBridgeOptions {
   readonly ids: IdSource;
   readonly dom: FrameDom;
   readonly logger?: Logger;
+  /** The modal's theme, sent to each frame that loads (SYNC_THEME) so its approval panel looks the same. */
+  readonly themeMode?: () => 'dark' | 'light';
 }
 
 /** The postMessage adapter of the `EmbeddedWalletFrame` port, with what the connector and views need besides. */
@@ -42,6 +44,8 @@ export interface FrameBridge extends EmbeddedWalletFrame {
   readonly mounted: boolean;
   /** Shows the frame over the modal (its own approval UI) or hides it. */
   setVisible(visible: boolean): void;
+  /** Sends the modal's current theme to a loaded frame (the theme changed); nothing when none is loaded. */
+  syncTheme(): void;
   /** Rejects what is pending ('Request was aborted'), removes the iframe and stops listening. */
   dispose(): void;
 }
@@ -176,6 +180,8 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         options.scheduler.setTimeout(resolve, AFTER_READY_DELAY_MS);
       };
     });
+    // The frame's first message after READY: the theme, before the request that loaded it.
+    void ready.then(sendTheme, () => undefined);
     let readyOnce = false;
     loading = {
       frame,
@@ -218,6 +224,15 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       );
     });
 
+  /** SYNC_THEME, fire and forget: a frame that does not answer only keeps its own look. */
+  function sendTheme(): void {
+    const themeMode = options.themeMode?.();
+    if (themeMode === undefined) return;
+    post('SYNC_THEME', { themeMode }).catch((cause: unknown) =>
+      options.logger?.warn('[latch] embedded wallet: the theme was not synced', { cause }),
+    );
+  }
+
   return {
     get mounted() {
       return loading !== undefined;
@@ -236,6 +251,9 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     },
     setVisible(visible) {
       loading?.frame.setVisible(visible);
+    },
+    syncTheme() {
+      loading?.ready.then(sendTheme, () => undefined);
     },
     abortSigningRequests() {
       if ([...pending.values()].some((request) => request.signing)) drop();

@@ -25,6 +25,8 @@ export interface LazyEmbeddedOptions {
   readonly ids: IdSource;
   readonly storage: KeyValueStorage;
   readonly logger?: Logger;
+  /** The modal's theme, synced to the frame (its approval panel). */
+  readonly themeMode?: () => 'dark' | 'light';
   /** The page's DOM (tests pass a fake); default the browser's. */
   readonly dom?: () => FrameDom;
   /** Loads the frame bridge and connector code (default: a dynamic import, its own chunk). */
@@ -35,6 +37,8 @@ export interface LazyEmbeddedOptions {
 export interface LazyEmbedded {
   readonly frame: EmbeddedWalletFrame;
   readonly connector: WalletConnector;
+  /** The theme changed: a loaded frame gets it (nothing is loaded for it). */
+  syncTheme(): void;
   dispose(): void;
 }
 
@@ -61,6 +65,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           ids: options.ids,
           dom: options.dom?.() ?? module.createBrowserFrameDom(),
           ...(options.logger === undefined ? {} : { logger: options.logger }),
+          ...(options.themeMode === undefined ? {} : { themeMode: options.themeMode }),
         });
         bridge.onEvent((event) => frameEvents.emit('event', event));
         // The connector emits on this wrapper's hub: listeners added before the code arrived hear it.
@@ -99,6 +104,9 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
         else await options.storage.removeItem(EMBEDDED_SESSION_KEY);
       },
       on: (event, listener) => connectorEvents.on(event, listener),
+    },
+    syncTheme() {
+      built?.bridge.syncTheme();
     },
     dispose() {
       built?.bridge.dispose();
