@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
-import type { BalancesStore } from '../balances/index.js';
+import type { Balances } from '../balances/index.js';
 import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
@@ -16,7 +16,7 @@ export interface FeatureContext {
   readonly ports: LatchPorts;
   readonly connection: ConnectionStore;
   readonly account: AccountStore;
-  readonly balances: BalancesStore;
+  readonly balances: Balances;
   readonly analytics: AnalyticsService;
   /** After a transaction of the account: balances are read again past the caches, the activity list reloads. */
   readonly refreshAfterTransaction: () => void;
