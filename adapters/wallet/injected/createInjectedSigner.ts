@@ -2,11 +2,10 @@ import { latchError } from '../../../core/errors/index.js';
 import type { CallBundle, EvmSigner } from '../../../ports/index.js';
 import { createLazyWalletClient } from '../../chain/evm/createLazyWalletClient.js';
 import { withPortFailure } from '../../chain/evm/toPortFailure.js';
+import { toViemChain } from '../../chain/evm/toViemChain.js';
 import type { WalletCapabilities } from './detectWalletCapabilities.js';
 import { type Eip1193Provider, isRecord } from './eip1193.js';
-
-/** The typed-data checks and viem's chain of a transaction: fetched by the first signature (its own chunk). */
-const signerCode = () => import('./signerCode.js');
+import { parseTypedData } from './parseTypedData.js';
 
 /** EIP-5792 v1 answers the bundle id, v2 `{ id, capabilities? }`. */
 const bundleId = (answer: unknown): string => {
@@ -33,22 +32,20 @@ export function createInjectedSigner(provider: Eip1193Provider, capabilities: Wa
     signMessage: ({ address, message }) =>
       withPortFailure(async () => (await client()).signMessage({ account: address, message })),
     sendTransaction: ({ request, network }) =>
-      withPortFailure(async () => {
-        const [wallet, { toViemChain }] = await Promise.all([client(), signerCode()]);
-        return wallet.sendTransaction({
+      withPortFailure(async () =>
+        (await client()).sendTransaction({
           account: request.from,
           chain: toViemChain(network),
           to: request.to,
           ...(request.value === undefined ? {} : { value: request.value }),
           ...(request.data === undefined ? {} : { data: request.data }),
           ...(request.gas === undefined ? {} : { gas: request.gas }),
-        });
-      }),
+        }),
+      ),
     signTypedData: ({ address, typedData }) =>
-      withPortFailure(async () => {
-        const [wallet, { parseTypedData }] = await Promise.all([client(), signerCode()]);
-        return wallet.signTypedData({ account: address, ...parseTypedData(typedData) });
-      }),
+      withPortFailure(async () =>
+        (await client()).signTypedData({ account: address, ...parseTypedData(typedData) }),
+      ),
     ...(capabilities.sendCalls ? { sendCalls } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../components/icons.js';
+import { AlertIcon } from '../../components/buttonIcons.js';
 import { IMAGE_REFERRER_POLICY, safeImageSrc } from '../../components/safeUrls.js';
 import { useLatch } from '../../hooks/useLatch.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';
