@@ -13,7 +13,7 @@ import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { SafeStorage } from '../storage/index.js';
-import { EmailLoginThrottle } from '../throttle/index.js';
+import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
 import { createLazyHistoryStore, type History, resolveHistoryTarget } from '../transactions/index.js';
 import {
@@ -64,7 +64,8 @@ export interface Latch extends BuiltFeatures {
    * store, also reachable as `latch[name]`. Rejects only when the code cannot be fetched (call again to retry).
    */
   loadFeature<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
-  readonly emailThrottle: EmailLoginThrottle;
+  /** SPEC §5's e-mail login cooldown (its code comes with the e-mail login, or is fetched by an earlier use). */
+  readonly emailThrottle: LazyEmailThrottle;
   /** The embedded-wallet user (the e-mail Account shows), kept across reloads until disconnect. */
   readonly embeddedUser: EmbeddedUserStore;
   /** Facts about the device (mobile or not) that views need. */
@@ -240,7 +241,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     account.cancelNamespaceSwitch();
     connect.onModalClosed();
   });
-  const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
+  const emailThrottle = createLazyEmailThrottle(ports.clock, storage);
   const embeddedUser = new EmbeddedUserStore(storage);
   // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name.
   const stopEmbeddedUser = reaction(

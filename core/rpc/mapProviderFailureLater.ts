@@ -33,8 +33,9 @@ export const prefetchProviderFailureMapping = (): void => {
 
 const unmapped = (failure: unknown, cause: unknown): ProviderFailureError =>
   latchError('INTERNAL_SDK_ERROR', {
-    params: { message: `the error mapping could not be fetched (${String(cause)})` },
+    params: { message: 'error mapping not fetched' },
     cause: failure,
+    data: { cause },
   });
 
 /** The failure as mapProviderFailure maps it: at once when its code is there, else once fetched. */

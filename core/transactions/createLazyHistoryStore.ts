@@ -128,7 +128,7 @@ class LazyHistoryStore implements History {
   ): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
     this.asked = true;
     return ResultAsync.fromPromise(this.#real(), (cause) =>
-      latchError('TRANSACTIONS_FETCH_FAILED', { details: 'the history code could not be fetched', cause }),
+      latchError('TRANSACTIONS_FETCH_FAILED', { cause }),
     ).andThen(next);
   }
 

@@ -7,7 +7,7 @@ import type { ConnectionStore } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
-import type { EmailLoginThrottle } from '../throttle/index.js';
+import type { LazyEmailThrottle } from '../throttle/index.js';
 import type { ResolvedModalOptions } from '../validation/index.js';
 import type { LatchPorts } from './latchPorts.js';
 
@@ -30,7 +30,7 @@ export interface FeatureContext {
   /** The connect flow: a way in that connects (e-mail login) does so through it. */
   readonly connect: ConnectFlow;
   /** SPEC §5's e-mail login cooldown. */
-  readonly emailThrottle: EmailLoginThrottle;
+  readonly emailThrottle: LazyEmailThrottle;
   /** The embedded-wallet user the page knows (the e-mail Account shows). */
   readonly embeddedUser: EmbeddedUserStore;
   /** The AUTH connector's id (the embedded wallet), when one is listed. */
