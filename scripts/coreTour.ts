@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createLatch } from '../adapters/root/createLatch.js';
 import { createFileStorage } from '../adapters/storage/fileStorage.js';
 import { formatBalance, formatTokenValue } from '../core/format/index.js';
-import { filterTransactions, groupedSections, groupTransactions } from '../core/transactions/index.js';
+import { filterTransactions, groupedSections, groupTransactions } from '../core/transactions/store.js';
 import { validateEmail, validateEvmAddress, validateSolanaAddress } from '../core/validation/index.js';
 import type { Network, Transaction } from '../ports/index.js';
 

@@ -24,7 +24,8 @@ import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
 // Straight from its file: the chain index also exports the eager reader, which would pull viem's client in.
 import { createLazyEvmChainReader } from '../chain/evm/createLazyEvmChainReader.js';
-import { createDataServiceClient } from '../data-service/createDataServiceClient.js';
+// Straight from its file: the client's routes and requester are fetched with the first data-service request.
+import { createLazyDataServiceClient } from '../data-service/createLazyDataServiceClient.js';
 import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
 import { createFetchTransport } from '../http/fetchTransport.js';
 import { isLatchSignIn } from '../siwx/latchSignIn.js';
@@ -218,7 +219,7 @@ export function createContainer(
   container.bind(TOKENS.DataService).toDynamicValue(() =>
     config.dataServiceUrl === undefined
       ? createUnavailableDataService()
-      : createDataServiceClient({
+      : createLazyDataServiceClient({
           baseUrl: config.dataServiceUrl,
           projectId: config.projectId,
           sdkType: SDK_TYPE,

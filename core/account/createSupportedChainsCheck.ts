@@ -1,7 +1,11 @@
-import { okAsync, ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CaipNetworkId, ChainsApi, Clock, Logger, SupportedChains } from '../../ports/index.js';
 import { createQueryCache, IDENTITY_TTL_MS } from '../cache/index.js';
-import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
+import {
+  fromProviderPromise,
+  type ProviderFailureError,
+  prefetchProviderFailureMapping,
+} from '../rpc/index.js';
 
 /** Whether the data service serves a network; never fails. */
 export type SupportedChainsCheck = (caipNetworkId: CaipNetworkId) => ResultAsync<boolean, never>;
@@ -20,15 +24,14 @@ export interface SupportedChainsCheckDeps {
 export function createSupportedChainsCheck(deps: SupportedChainsCheckDeps): SupportedChainsCheck {
   const { chainsApi, logger } = deps;
   if (chainsApi === undefined) return () => okAsync(true);
+  prefetchProviderFailureMapping();
   const cache = createQueryCache<'supported-chains', SupportedChains, ProviderFailureError>({
     clock: deps.clock,
     ttlMs: IDENTITY_TTL_MS,
   });
   return (caipNetworkId) =>
     cache
-      .fetch('supported-chains', () =>
-        ResultAsync.fromPromise(chainsApi.getSupportedChains(), mapProviderFailure),
-      )
+      .fetch('supported-chains', () => fromProviderPromise(chainsApi.getSupportedChains()))
       .map((chains) => chains.http.includes(caipNetworkId))
       .orElse((error) => {
         logger.warn('supported chains lookup failed; data-service calls skipped', { caipNetworkId, error });

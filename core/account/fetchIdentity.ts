@@ -1,7 +1,7 @@
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { IdentityApi, NamesApi } from '../../ports/index.js';
 import type { QueryCache, QueryLoadError } from '../cache/index.js';
-import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
+import { fromProviderPromise, type ProviderFailureError } from '../rpc/index.js';
 import type { AccountIdentity } from './types.js';
 
 /** Identities by lower-case EVM address. */
@@ -25,11 +25,11 @@ export interface FetchIdentityArgs {
 export function fetchIdentity(args: FetchIdentityArgs): ResultAsync<AccountIdentity, IdentityFetchError> {
   const { address, identityApi, namesApi } = args;
   const reverse = () =>
-    ResultAsync.fromPromise(namesApi.reverseLookup({ address, sender: address }), mapProviderFailure).map(
+    fromProviderPromise(namesApi.reverseLookup({ address, sender: address })).map(
       (records): AccountIdentity => ({ name: records[0]?.name ?? null, avatar: null }),
     );
   return args.cache.fetch(address.toLowerCase(), () =>
-    ResultAsync.fromPromise(identityApi.getIdentity({ address, sender: address }), mapProviderFailure)
+    fromProviderPromise(identityApi.getIdentity({ address, sender: address }))
       .map(({ name, avatar }): AccountIdentity => ({ name, avatar }))
       .orElse((identityFailure) => reverse().mapErr(() => identityFailure)),
   );

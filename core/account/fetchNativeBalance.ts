@@ -1,8 +1,8 @@
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ChainReaders, Network } from '../../ports/index.js';
 import type { QueryCache } from '../cache/index.js';
 import { latchError } from '../errors/index.js';
-import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
+import { fromProviderPromise, type ProviderFailureError } from '../rpc/index.js';
 import { nativeBalanceKey } from './nativeBalanceKey.js';
 import { nativeBalanceUnavailable } from './nativeBalanceUnavailable.js';
 import { toNativeBalanceReady } from './toNativeBalanceReady.js';
@@ -37,9 +37,7 @@ export function fetchNativeBalance(
   const key = nativeBalanceKey(address, network);
   if (args.force === true) cache.invalidate(key);
   return cache
-    .fetch(key, () =>
-      ResultAsync.fromPromise(reader.getNativeBalance({ address, network }), mapProviderFailure),
-    )
+    .fetch(key, () => fromProviderPromise(reader.getNativeBalance({ address, network })))
     .mapErr((cause) => nativeBalanceUnavailable('failed', network.caipNetworkId, cause))
     .andThen((value) => toNativeBalanceReady(address, network, value));
 }

@@ -1,7 +1,7 @@
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { Network, WalletSession } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import { mapProviderFailure } from '../rpc/index.js';
+import { fromProviderPromise } from '../rpc/index.js';
 import type { SwitchWalletNetworkError } from './types.js';
 
 /**
@@ -25,5 +25,5 @@ export function switchWalletNetwork(
   const switched = new Promise<void>((resolve) => {
     resolve(switchNetwork.call(session, network));
   });
-  return ResultAsync.fromPromise(switched, mapProviderFailure);
+  return fromProviderPromise(switched);
 }

@@ -1,14 +1,22 @@
 import { expect, it } from 'vitest';
 import * as balances from './index.js';
 
-it('exports the balances API', () => {
+it('exports the balances API: the lazy store, constants and error (the store itself is not in the first chunk)', () => {
   expect(Object.keys(balances).sort()).toEqual([
     'BALANCES_CACHE_NAME',
     'BALANCE_CURRENCY',
     'BALANCE_NAMESPACES',
-    'BalancesStore',
     'NATIVE_TOKEN_ADDRESS',
     'balancesUnavailable',
+    'createLazyBalancesStore',
+    'loadBalancesStore',
+  ]);
+});
+
+it("exports the store's code from its own entry point, store.ts", async () => {
+  const store = await import('./store.js');
+  expect(Object.keys(store).sort()).toEqual([
+    'BalancesStore',
     'createBalancesCache',
     'createBalancesStore',
     'eip155ChainHex',
@@ -22,6 +30,7 @@ it('exports the balances API', () => {
     'tokenBalancesKey',
     'usdValue',
   ]);
+  expect(await balances.loadBalancesStore()).toBe(store.createBalancesStore);
 });
 
 it('pins the SPEC constants: usd, balances on eip155 and solana, the native token address', () => {

@@ -1,4 +1,6 @@
-export { BalancesStore, createBalancesStore } from './BalancesStore.js';
+// core/balances' eager surface: the lazy store, its types, constants and error. The store's code itself is the
+// second entry point, store.ts, fetched once an account is connected or the balances are first asked for.
+export type { BalancesStore } from './BalancesStore.js';
 export { balancesUnavailable } from './balancesUnavailable.js';
 export {
   BALANCE_CURRENCY,
@@ -6,16 +8,9 @@ export {
   BALANCES_CACHE_NAME,
   NATIVE_TOKEN_ADDRESS,
 } from './constants.js';
-export { type BalancesCache, createBalancesCache, type TokenBalancesCache } from './createBalancesCache.js';
-export { eip155ChainHex } from './eip155ChainHex.js';
-export { type FetchTokenBalancesArgs, fetchTokenBalances } from './fetchTokenBalances.js';
-export { isShownToken } from './isShownToken.js';
-export { parseTokenBalance } from './parseTokenBalance.js';
-export { parseTokenBalances } from './parseTokenBalances.js';
-export { parseWalletAssets } from './parseWalletAssets.js';
-export { tokenBalancesKey } from './tokenBalancesKey.js';
-export { toTokenRow } from './toTokenRow.js';
-export { toTokenRows } from './toTokenRows.js';
+export type { BalancesCache, TokenBalancesCache } from './createBalancesCache.js';
+export { type Balances, createLazyBalancesStore, loadBalancesStore } from './createLazyBalancesStore.js';
+export type { FetchTokenBalancesArgs } from './fetchTokenBalances.js';
 export type {
   BalancesAccountSource,
   BalancesError,
@@ -27,4 +22,3 @@ export type {
   RefreshBalancesOptions,
   TokenBalanceRow,
 } from './types.js';
-export { usdValue } from './usdValue.js';

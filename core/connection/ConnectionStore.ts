@@ -9,7 +9,7 @@ import type {
   WalletSession,
 } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import { mapProviderFailure } from '../rpc/index.js';
+import { mapProviderFailureLater } from '../rpc/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
 import { type DisconnectError, disconnectWallets } from './disconnectWallets.js';
 import { findAuthorisedSessions } from './findAuthorisedSessions.js';
@@ -121,10 +121,14 @@ export class ConnectionStore {
         cancellation?.cancelled
           ? this.#abandon(connector, connectorId)
           : this.#settle(token, () => ok(this.#attach(connector, session))),
-      (reason: unknown) =>
-        cancellation?.cancelled
+      async (reason: unknown) => {
+        if (cancellation?.cancelled) return err(latchError('REQUEST_ABORTED'));
+        // core/rpc's mapping is fetched after the first chunk (mapProviderFailureLater), not part of it.
+        const error = this.#deps.mapFailure?.(reason) ?? (await mapProviderFailureLater(reason));
+        return cancellation?.cancelled
           ? err(latchError('REQUEST_ABORTED'))
-          : this.#settle(token, () => err((this.#deps.mapFailure ?? mapProviderFailure)(reason))),
+          : this.#settle(token, () => err(error));
+      },
     );
     return new ResultAsync(
       settled.finally(() => {

@@ -5,7 +5,7 @@ import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
 import { latchError } from '../errors/index.js';
-import { EMAIL_LOGIN_COOLDOWN_MS, type EmailLoginThrottle } from '../throttle/index.js';
+import { EMAIL_LOGIN_COOLDOWN_MS, type EmailThrottle } from '../throttle/index.js';
 import { validateEmail } from '../validation/index.js';
 import { type EmailLoginError, toEmailLoginError } from './toEmailLoginError.js';
 
@@ -17,7 +17,7 @@ export type EmailNext = 'otp' | 'device' | 'connected';
 
 export interface EmailLoginDeps {
   readonly frame: EmbeddedWalletFrame | undefined;
-  readonly throttle: EmailLoginThrottle;
+  readonly throttle: EmailThrottle;
   readonly clock: Clock;
   readonly user: EmbeddedUserStore;
   /** The AUTH connector's id, once discovery lists it. */

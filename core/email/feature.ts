@@ -1,3 +1,4 @@
+import { EmailLoginThrottle } from '../throttle/index.js';
 import type { FeatureContext } from '../wiring/index.js';
 import { EmailLoginStore } from './index.js';
 import { watchEmbeddedSession } from './watchEmbeddedSession.js';
@@ -18,7 +19,8 @@ export const buildEmailFeature = ({
 }: FeatureContext) =>
   new EmailLoginStore({
     frame: ports.embeddedWallet,
-    throttle: emailThrottle,
+    // The cooldown's code comes with this chunk: the core's throttle is built from it now.
+    throttle: emailThrottle.with(EmailLoginThrottle),
     clock: ports.clock,
     user: embeddedUser,
     connectorId: authConnectorId,

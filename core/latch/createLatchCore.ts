@@ -3,7 +3,7 @@ import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
 import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
-import { type BalancesStore, createBalancesStore } from '../balances/index.js';
+import { type Balances, createLazyBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import { EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
@@ -14,9 +14,9 @@ import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
-import { EmailLoginThrottle } from '../throttle/index.js';
+import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';
 import { ToastStore } from '../toasts/index.js';
-import { createHistoryStore, type HistoryStore, resolveHistoryTarget } from '../transactions/index.js';
+import { createLazyHistoryStore, type History, resolveHistoryTarget } from '../transactions/index.js';
 import {
   type ModalOptionsError,
   type ModalOptionsInput,
@@ -47,21 +47,28 @@ export interface Latch extends BuiltFeatures {
   /** The connect flow: choosing and connecting wallets, the WalletConnect pairing, disconnect, network switch. */
   readonly connect: ConnectFlow;
   readonly account: AccountStore;
-  /** Token balances of the active account on the active network (SPEC §3 tokenBalance list). */
-  readonly balances: BalancesStore;
+  /**
+   * Token balances of the active account on the active network (SPEC §3 tokenBalance list); the store's code is
+   * fetched once an account is connected.
+   */
+  readonly balances: Balances;
   readonly wallets: WalletCatalogStore;
   /** The zone names are registered under (`<label>.<zone>`), known before the names flow is loaded. */
   readonly nameZone: string;
   readonly toasts: ToastStore;
   readonly analytics: AnalyticsService;
-  /** Activity of the active account on the active network (SPEC §3 transaction list state). */
-  readonly history: HistoryStore;
+  /**
+   * Activity of the active account on the active network (SPEC §3 transaction list state); the store's code is
+   * fetched when the activity is first shown or asked for.
+   */
+  readonly history: History;
   /**
    * Builds a flow on first use — its code is fetched then — and gives its store; every later call gives the same
    * store, also reachable as `latch[name]`. Rejects only when the code cannot be fetched (call again to retry).
    */
   loadFeature<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
-  readonly emailThrottle: EmailLoginThrottle;
+  /** SPEC §5's e-mail login cooldown (its code comes with the e-mail login, or is fetched by an earlier use). */
+  readonly emailThrottle: LazyEmailThrottle;
   /** The embedded-wallet user (the e-mail Account shows), kept across reloads until disconnect. */
   readonly embeddedUser: EmbeddedUserStore;
   /** Facts about the device (mobile or not) that views need. */
@@ -129,7 +136,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       enableNetworkSwitch: options.enableNetworkSwitch,
     },
   );
-  const balances = createBalancesStore({
+  const balances = createLazyBalancesStore({
     account,
     sessions: connection,
     balanceApi: ports.dataService.balance,
@@ -175,16 +182,19 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       sdkVersion: DEFAULT_SDK_VERSION,
     },
   );
-  const history = createHistoryStore({
-    history: ports.dataService.history,
-    target: () => resolveHistoryTarget(account),
-    isSupported: createSupportedChainsCheck({
-      chainsApi: ports.dataService.chains,
-      clock: ports.clock,
-      logger: ports.logger,
-    }),
-    analytics,
-  });
+  const history = createLazyHistoryStore(
+    {
+      history: ports.dataService.history,
+      target: () => resolveHistoryTarget(account),
+      isSupported: createSupportedChainsCheck({
+        chainsApi: ports.dataService.chains,
+        clock: ports.clock,
+        logger: ports.logger,
+      }),
+      analytics,
+    },
+    ports.logger,
+  );
   /** After a transaction of the account: balances are read again, past the caches. */
   const refreshAfterTransaction = () => {
     void balances.refresh({ force: true });
@@ -234,7 +244,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     account.cancelNamespaceSwitch();
     connect.onModalClosed();
   });
-  const emailThrottle = new EmailLoginThrottle(ports.clock, storage);
+  const emailThrottle = createLazyEmailThrottle(ports.clock, storage);
   const embeddedUser = new EmbeddedUserStore(storage);
   // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
   // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).

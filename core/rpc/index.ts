@@ -41,6 +41,12 @@ export {
   type ProviderFailureError,
 } from './mapProviderFailure.js';
 export {
+  fromProviderPromise,
+  loadProviderFailureMapping,
+  mapProviderFailureLater,
+  prefetchProviderFailureMapping,
+} from './mapProviderFailureLater.js';
+export {
   EXECUTION_REVERTED_RPC_CODE,
   type MapRpcErrorOptions,
   mapRpcError,

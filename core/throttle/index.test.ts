@@ -8,6 +8,7 @@ describe('core/throttle entry point', () => {
       'EmailLoginThrottle',
       'LAST_EMAIL_LOGIN_TIME_KEY',
       'cooldownRemaining',
+      'createLazyEmailThrottle',
       'emailThrottledError',
     ]);
   });

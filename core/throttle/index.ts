@@ -1,6 +1,11 @@
 export { EMAIL_LOGIN_COOLDOWN_MS } from './constants.js';
 export { cooldownRemaining } from './cooldownRemaining.js';
 export {
+  createLazyEmailThrottle,
+  type EmailThrottle,
+  type LazyEmailThrottle,
+} from './createLazyEmailThrottle.js';
+export {
   EmailLoginThrottle,
   type EmailThrottledError,
   emailThrottledError,

@@ -1,36 +1,14 @@
-export { filterTransactions } from './filterTransactions.js';
-export { groupedSections, type TransactionSection } from './groupedSections.js';
-export { groupTransactions } from './groupTransactions.js';
-export {
-  createHistoryStore,
-  HISTORY_ERROR_EVENT,
-  type HistoryErrorReporter,
-  type HistoryStatus,
-  HistoryStore,
-  type HistoryStoreDeps,
-} from './HistoryStore.js';
-export { isSpamTransaction } from './isSpamTransaction.js';
-export {
-  EMPTY_GROUPING,
-  mergeTransactionPage,
-  type TransactionGrouping,
-  type TransactionsByMonth,
-  type TransactionsByYear,
-} from './mergeTransactionPage.js';
-export {
-  NEGATIVE_OPERATION_TYPES,
-  operationSign,
-  POSITIVE_OPERATION_TYPES,
-  type Sign,
-} from './operationSign.js';
-export { parseMinedAt } from './parseMinedAt.js';
+// core/transactions' eager surface: the lazy history store, the target it follows and the types. The store's code
+// and the transaction helpers are the second entry point, store.ts, fetched when the activity is first needed.
+export { createLazyHistoryStore, type History, loadHistoryStore } from './createLazyHistoryStore.js';
+export type { TransactionSection } from './groupedSections.js';
+export type { HistoryErrorReporter, HistoryStatus, HistoryStore, HistoryStoreDeps } from './HistoryStore.js';
+export type { TransactionGrouping, TransactionsByMonth, TransactionsByYear } from './mergeTransactionPage.js';
+export type { Sign } from './operationSign.js';
 export { type HistoryTarget, type HistoryTargetInput, resolveHistoryTarget } from './resolveHistoryTarget.js';
-export {
-  createTransactionsStore,
-  type FetchNextOutcome,
-  HISTORY_NAMESPACES,
-  type TransactionsFetchError,
+export type {
+  FetchNextOutcome,
+  TransactionsFetchError,
   TransactionsStore,
-  type TransactionsStoreDeps,
+  TransactionsStoreDeps,
 } from './TransactionsStore.js';
-export { DIRECTIONAL_OPERATION_TYPES, transferSign } from './transferSign.js';

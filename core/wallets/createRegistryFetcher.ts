@@ -1,4 +1,4 @@
-import { ResultAsync } from 'neverthrow';
+import { errAsync, ResultAsync } from 'neverthrow';
 import type {
   Clock,
   GetWalletsRequest,
@@ -8,10 +8,10 @@ import type {
 } from '../../ports/index.js';
 import { createQueryCache } from '../cache/index.js';
 import { isPortFailure } from '../errors/index.js';
-import { DATA_RETRY, retryWithBackoff } from '../rpc/index.js';
+import { DATA_RETRY, prefetchProviderFailureMapping, retryWithBackoff } from '../rpc/index.js';
 import { WALLET_REGISTRY_CACHE_ENTRIES, WALLET_REGISTRY_TTL_MS } from './constants.js';
 import { isRetryableRegistryFailure } from './isRetryableRegistryFailure.js';
-import { mapRegistryFailure } from './mapRegistryFailure.js';
+import { mapRegistryFailureLater } from './mapRegistryFailureLater.js';
 import type { RegistryPage, WalletRegistryError } from './types.js';
 
 export interface RegistryFetcherDeps {
@@ -54,6 +54,14 @@ const call = (registry: WalletRegistryApi, request: GetWalletsRequest): Promise<
   }
 };
 
+/** A failure as a catalogue error (mapRegistryFailure; core/rpc's mapping fetched, not in the first chunk). */
+const mapped = (failure: unknown): ResultAsync<never, WalletRegistryError> => {
+  const error = mapRegistryFailureLater(failure);
+  return error instanceof Promise
+    ? ResultAsync.fromSafePromise(error).andThen((mapped) => errAsync<never, WalletRegistryError>(mapped))
+    : errAsync(error);
+};
+
 /**
  * GET /getWallets through the query cache (identical requests in flight are shared, answers reused for
  * WALLET_REGISTRY_TTL_MS, failures not kept) with the SPEC §9 data-fetch retry (DATA_RETRY: 1 s doubling,
@@ -61,6 +69,7 @@ const call = (registry: WalletRegistryApi, request: GetWalletsRequest): Promise<
  * as catalogue errors (mapRegistryFailure).
  */
 export const createRegistryFetcher = (deps: RegistryFetcherDeps): RegistryFetcher => {
+  prefetchProviderFailureMapping();
   const cache = createQueryCache<GetWalletsRequest, RegistryPage, WalletRegistryError>({
     clock: deps.clock,
     ttlMs: WALLET_REGISTRY_TTL_MS,
@@ -77,6 +86,6 @@ export const createRegistryFetcher = (deps: RegistryFetcherDeps): RegistryFetche
         isPortFailure(failure) && failure.kind === 'HttpFailure' ? failure.retryAfterMs : undefined,
     })
       .map(sanitise)
-      .mapErr(mapRegistryFailure);
-  return (request) => cache.fetch(request, () => load(request)).mapErr(mapRegistryFailure);
+      .orElse(mapped);
+  return (request) => cache.fetch(request, () => load(request)).orElse(mapped);
 };

@@ -1,5 +1,5 @@
-import { isLatchError, isPortFailure, latchError } from '../errors/index.js';
 import { mapProviderFailure } from '../rpc/index.js';
+import { registryOwnFailure } from './registryOwnFailure.js';
 import type { WalletRegistryError } from './types.js';
 
 /**
@@ -8,17 +8,5 @@ import type { WalletRegistryError } from './types.js';
  * catalogue error of ours is kept; anything else goes through core/rpc mapProviderFailure (HTTP status,
  * no response, internal error). Total: never throws.
  */
-export const mapRegistryFailure = (failure: unknown): WalletRegistryError => {
-  if (isLatchError(failure, 'DATA_SERVICE_ERROR') || isLatchError(failure, 'QUERY_DATA_UNDEFINED'))
-    return failure;
-  if (isPortFailure(failure) && failure.kind === 'HttpFailure') {
-    const description = failure.description?.trim();
-    if (description)
-      return latchError('DATA_SERVICE_ERROR', {
-        params: { description },
-        cause: failure,
-        data: { status: failure.status, url: failure.url },
-      });
-  }
-  return mapProviderFailure(failure);
-};
+export const mapRegistryFailure = (failure: unknown): WalletRegistryError =>
+  registryOwnFailure(failure) ?? mapProviderFailure(failure);

@@ -1,13 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AccountStore } from '../account/index.js';
 import type { AnalyticsService } from '../analytics/index.js';
-import type { BalancesStore } from '../balances/index.js';
+import type { Balances } from '../balances/index.js';
 import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
-import type { EmailLoginThrottle } from '../throttle/index.js';
+import type { LazyEmailThrottle } from '../throttle/index.js';
 import type { ToastStore } from '../toasts/index.js';
 import type { ResolvedModalOptions } from '../validation/index.js';
 import type { LatchPorts } from './latchPorts.js';
@@ -17,7 +17,7 @@ export interface FeatureContext {
   readonly ports: LatchPorts;
   readonly connection: ConnectionStore;
   readonly account: AccountStore;
-  readonly balances: BalancesStore;
+  readonly balances: Balances;
   readonly analytics: AnalyticsService;
   /** After a transaction of the account: balances are read again past the caches, the activity list reloads. */
   readonly refreshAfterTransaction: () => void;
@@ -31,7 +31,7 @@ export interface FeatureContext {
   /** The connect flow: a way in that connects (e-mail login) does so through it. */
   readonly connect: ConnectFlow;
   /** SPEC §5's e-mail login cooldown. */
-  readonly emailThrottle: EmailLoginThrottle;
+  readonly emailThrottle: LazyEmailThrottle;
   /** The embedded-wallet user the page knows (the e-mail Account shows). */
   readonly embeddedUser: EmbeddedUserStore;
   /** The toast queue (a flow's own messages, e.g. the embedded wallet's 'Action not allowed'). */

@@ -1,26 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Svg } from './buttonIcons.js';
 
-/** Decorative icons: always hidden from assistive technology (the control around them carries the label). */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { readonly size?: number };
-
-/** The frame of every icon: a 16-unit stroked drawing at `size` px; props override the stroke. */
-export const Svg = ({ size = 16, children, ...rest }: IconProps & { readonly children: ReactNode }) => (
-  <svg
-    width={size}
-    height={size}
-    viewBox="0 0 16 16"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.6}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-    {...rest}
-  >
-    {children}
-  </svg>
-);
+export { AlertIcon, type IconProps, SpinnerIcon, Svg } from './buttonIcons.js';
 
 export const CloseIcon = (props: IconProps) => (
   <Svg {...props}>
@@ -78,22 +58,9 @@ export const QrCodeIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const AlertIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <circle cx="8" cy="8" r="6" />
-    <path d="M8 5v3.5M8 11v0.01" />
-  </Svg>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M3.5 8.5l3 3 6-7" />
-  </Svg>
-);
-
-export const SpinnerIcon = (props: IconProps) => (
-  <Svg {...props} className="latch-spinner">
-    <path d="M8 2a6 6 0 016 6" />
   </Svg>
 );
 

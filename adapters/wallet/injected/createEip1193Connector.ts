@@ -1,4 +1,4 @@
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { loadProviderFailureMapping } from '../../../core/rpc/index.js';
 import type {
   ConnectorInfo,
   ConnectParams,
@@ -84,6 +84,8 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     try {
       await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     } catch (error) {
+      // core/rpc's mapping is fetched after the first chunk, not part of it.
+      const mapProviderFailure = await loadProviderFailureMapping();
       if (!UNSUPPORTED.has(mapProviderFailure(error).code)) throw error;
     }
   };

@@ -1,6 +1,12 @@
-import type { ConnectedAccounts, ConnectorInfo, Network, WalletSession } from '../../../ports/index.js';
+import type {
+  CallBundle,
+  ConnectedAccounts,
+  ConnectorInfo,
+  EvmSigner,
+  Network,
+  WalletSession,
+} from '../../../ports/index.js';
 import { withPortFailure } from '../../chain/evm/toPortFailure.js';
-import { createInjectedSigner } from './createInjectedSigner.js';
 import type { WalletCapabilities } from './detectWalletCapabilities.js';
 import type { Eip1193Provider } from './eip1193.js';
 import { switchEvmNetwork } from './switchEvmNetwork.js';
@@ -11,6 +17,43 @@ export interface InjectedSessionInit {
   readonly accounts: ConnectedAccounts;
   readonly capabilities: WalletCapabilities;
 }
+
+/**
+ * The signer of an injected session, whose code (viem's wallet client on the provider, typed-data checks) is fetched
+ * by its first request rather than with the page; `sendCalls` is there when the wallet has EIP-5792 capabilities.
+ */
+const lazySigner = (provider: Eip1193Provider, capabilities: WalletCapabilities): EvmSigner => {
+  let made: Promise<EvmSigner> | undefined;
+  const signer = () => {
+    made ??= import('./createInjectedSigner.js').then(
+      (module) => module.createInjectedSigner(provider, capabilities),
+      (cause: unknown) => {
+        made = undefined;
+        throw cause;
+      },
+    );
+    return withPortFailure(() => made as Promise<EvmSigner>);
+  };
+  return {
+    namespace: 'eip155',
+    signMessage: async (args) => (await signer()).signMessage(args),
+    sendTransaction: async (args) => (await signer()).sendTransaction(args),
+    signTypedData: async (args) => {
+      const real = await signer();
+      if (real.signTypedData === undefined) throw new Error('signTypedData is not offered');
+      return real.signTypedData(args);
+    },
+    ...(capabilities.sendCalls
+      ? {
+          sendCalls: async (args: { bundle: CallBundle }) => {
+            const real = await signer();
+            if (real.sendCalls === undefined) throw new Error('sendCalls is not offered');
+            return real.sendCalls(args);
+          },
+        }
+      : {}),
+  };
+};
 
 /**
  * A session over an injected provider: the signer, raw `request`, `switchNetwork` (switch, or add then
@@ -29,7 +72,7 @@ export function createInjectedSession(init: InjectedSessionInit): WalletSession 
   return {
     connector: init.info,
     accounts: init.accounts,
-    signer: createInjectedSigner(provider, init.capabilities),
+    signer: lazySigner(provider, init.capabilities),
     request: (args) => withPortFailure(() => provider.request(args)),
     switchNetwork: (network: Network) => withPortFailure(() => switchEvmNetwork(provider, network)),
     ...(init.capabilities.assetDiscovery ? { getAssets } : {}),

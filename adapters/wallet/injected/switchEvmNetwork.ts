@@ -1,5 +1,4 @@
 import { numberToHex } from 'viem';
-import { isUnrecognizedChainError } from '../../../core/rpc/index.js';
 import type { Network } from '../../../ports/index.js';
 import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
 import type { Eip1193Provider } from './eip1193.js';
@@ -28,6 +27,8 @@ export async function switchEvmNetwork(provider: Eip1193Provider, network: Netwo
   try {
     await switchTo();
   } catch (error) {
+    // Fetched by the first refusal, with core/rpc's mapping: not part of the page's first chunk.
+    const { isUnrecognizedChainError } = await import('../../../core/rpc/isUnrecognizedChainError.js');
     if (!isUnrecognizedChainError(error)) throw error;
     await provider.request({ method: 'wallet_addEthereumChain', params: [chain] });
     await switchTo();

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolanaChainReader } from '../../../adapters/chain/solana/createSolanaChainReader.js';
 import { createDataServiceClient } from '../../../adapters/data-service/createDataServiceClient.js';
-import { parseTokenBalances, toTokenRows } from '../../../core/balances/index.js';
+import { parseTokenBalances, toTokenRows } from '../../../core/balances/store.js';
 import { isNativeToken } from '../../../core/tokens/index.js';
 import { freePort } from '../../devnet/freePort.js';
 import { solanaDevnetKeys } from '../../solana-devnet/seedKeys.js';

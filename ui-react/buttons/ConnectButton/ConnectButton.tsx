@@ -1,4 +1,4 @@
-import { SpinnerIcon } from '../../components/icons.js';
+import { SpinnerIcon } from '../../components/buttonIcons.js';
 import { useLatchAccount } from '../../hooks/useLatchAccount.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';
 import { AccountButton } from '../AccountButton/AccountButton.js';

@@ -1,4 +1,4 @@
-import { AlertIcon } from '../../components/icons.js';
+import { AlertIcon } from '../../components/buttonIcons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { useLatch } from '../../hooks/useLatch.js';
 import { useLatchModal } from '../../hooks/useLatchModal.js';

@@ -1,5 +1,7 @@
 import { formatQuantity } from '../../../core/format/index.js';
-import { parseMinedAt, type Sign, transferSign } from '../../../core/transactions/index.js';
+import type { Sign } from '../../../core/transactions/index.js';
+// Straight from the history store's entry point: the first chunk (through the index) does not carry them.
+import { parseMinedAt, transferSign } from '../../../core/transactions/store.js';
 import type { Transaction, TransactionTransfer } from '../../../ports/index.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 

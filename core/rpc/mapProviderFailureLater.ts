@@ -1,0 +1,63 @@
+import { err, ok, ResultAsync } from 'neverthrow';
+import { latchError } from '../errors/index.js';
+import type { ProviderFailureError } from './mapProviderFailure.js';
+
+type MapProviderFailure = (failure: unknown) => ProviderFailureError;
+
+let fetched: Promise<MapProviderFailure> | undefined;
+let loaded: MapProviderFailure | undefined;
+
+/**
+ * Fetches `mapProviderFailure` (provider codes, node messages: a chunk of its own), once for the page; a failed fetch
+ * is tried again by the next call. The stores the page builds at once ask for it when they are made, so it arrives
+ * right after the first chunk instead of in it, and a failure is mapped at once when it is there.
+ */
+export const loadProviderFailureMapping = (): Promise<MapProviderFailure> => {
+  fetched ??= import('./mapProviderFailure.js').then(
+    (module) => {
+      loaded = module.mapProviderFailure;
+      return loaded;
+    },
+    (cause: unknown) => {
+      fetched = undefined;
+      throw cause;
+    },
+  );
+  return fetched;
+};
+
+/** Starts fetching the mapping (a store of the page is made); a failed fetch is tried again by the next failure. */
+export const prefetchProviderFailureMapping = (): void => {
+  loadProviderFailureMapping().catch(() => undefined);
+};
+
+const unmapped = (failure: unknown, cause: unknown): ProviderFailureError =>
+  latchError('INTERNAL_SDK_ERROR', {
+    params: { message: 'error mapping not fetched' },
+    cause: failure,
+    data: { cause },
+  });
+
+/** The failure as mapProviderFailure maps it: at once when its code is there, else once fetched. */
+export const mapProviderFailureLater = (
+  failure: unknown,
+): ProviderFailureError | Promise<ProviderFailureError> =>
+  loaded?.(failure) ??
+  loadProviderFailureMapping().then(
+    (map) => map(failure),
+    (cause: unknown) => unmapped(failure, cause),
+  );
+
+/**
+ * `ResultAsync.fromPromise(promise, mapProviderFailure)` (the same steps once the mapping is there), with the mapping
+ * fetched rather than in the first chunk.
+ */
+export const fromProviderPromise = <T>(promise: Promise<T>): ResultAsync<T, ProviderFailureError> =>
+  new ResultAsync(
+    promise
+      .then((value) => ok<T, ProviderFailureError>(value))
+      .catch((failure: unknown) => {
+        const mapped = mapProviderFailureLater(failure);
+        return mapped instanceof Promise ? mapped.then((error) => err(error)) : err(mapped);
+      }),
+  );
