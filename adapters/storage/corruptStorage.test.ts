@@ -54,6 +54,8 @@ const persistSession = async (): Promise<Record<string, string>> => {
   expect((await settleOn(clock, latch.connection.connect('io.metamask', { network: DEVNET }))).isOk()).toBe(
     true,
   );
+  // The balances store's code arrives on its own (a dynamic import, not the clock): wait for its first read.
+  await settleOn(clock, latch.balances.refresh());
   await clock.runAllAsync();
   latch.dispose();
   return Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key) ?? '']));
