@@ -10,6 +10,7 @@ import { benchOnrampRoutes } from '../services/api/bench/onrampBench.js';
 import { benchSiwxRoutes } from '../services/api/bench/siwxBench.js';
 import { benchSolana } from '../services/api/bench/solanaBench.js';
 import { benchSwapQuotes } from '../services/api/bench/swapBench.js';
+import { benchWalletService } from '../services/embedded-wallet/bench/walletBench.js';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const only = process.argv[2];
@@ -77,4 +78,13 @@ if (only === undefined || only === 'solana') {
   const rows = await benchSolana(duration, transfers);
   table(rows);
   await writeFile('bench-results/solana.json', JSON.stringify(rows, null, 2));
+}
+if (only === undefined || only === 'wallet') {
+  const logins = Number(process.env.BENCH_WALLET_LOGINS ?? 200);
+  console.log(
+    `\nEmbedded-wallet service (real HTTP, PGlite and the SMTP mail sink; ${logins} e-mail logins one at a time, each with a personal_sign)`,
+  );
+  const rows = await benchWalletService(logins);
+  table(rows);
+  await writeFile('bench-results/wallet.json', JSON.stringify(rows, null, 2));
 }

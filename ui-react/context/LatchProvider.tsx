@@ -1,8 +1,8 @@
 import { type ReactNode, useContext, useMemo } from 'react';
 import type { Latch } from '../../core/latch/index.js';
+import { useObserved } from '../hooks/useObserved.js';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
-import { useObserved } from '../hooks/useObserved.js';
 import { buildHostStyle } from '../theme/buildHostStyle.js';
 import { LazyAccountActivity } from '../views/History/LazyAccountActivity.js';
 import { DEFAULT_VIEWS } from '../views/registry.js';

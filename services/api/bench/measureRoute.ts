@@ -26,3 +26,23 @@ export async function measureRoute(name: string, load: autocannon.Options): Prom
     errors: result.errors + result.non2xx,
   };
 }
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  Math.round((sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 100) / 100;
+
+/** The figures of timed samples (ms) taken one by one over `seconds`: p50, p99 and the rate. */
+export const sampleFigures = (
+  name: string,
+  samples: readonly number[],
+  seconds: number,
+  errors: number,
+): RouteFigures => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    name,
+    p50Ms: percentile(sorted, 50),
+    p99Ms: percentile(sorted, 99),
+    requestsPerSecond: seconds > 0 ? Math.round(samples.length / seconds) : 0,
+    errors,
+  };
+};

@@ -4,7 +4,7 @@ import { mnemonicToAccount } from 'viem/accounts';
 import { buildSiwxMessage } from '../../../core/siwx/index.js';
 import type { CaipNetworkId } from '../../../ports/index.js';
 import { DEVNET_MNEMONIC } from '../../devnet/index.js';
-import type { RouteFigures } from './measureRoute.js';
+import { sampleFigures as figures, type RouteFigures } from './measureRoute.js';
 import { withBenchApi } from './withBenchApi.js';
 import { withBenchDevnet } from './withBenchDevnet.js';
 
@@ -33,20 +33,6 @@ const SIGNERS: readonly Signer[] = [
     sign: async (message) => base58.encode(ed25519.sign(new TextEncoder().encode(message), solanaKey)),
   },
 ];
-
-const percentile = (sorted: readonly number[], p: number): number =>
-  Math.round((sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 100) / 100;
-
-const figures = (name: string, samples: number[], seconds: number, errors: number): RouteFigures => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    name,
-    p50Ms: percentile(sorted, 50),
-    p99Ms: percentile(sorted, 99),
-    requestsPerSecond: Math.round(samples.length / seconds),
-    errors,
-  };
-};
 
 /** One sign-in: a nonce, the message signed (not timed: that is the wallet's part), the authentication. */
 const signIn = async (url: string, signer: Signer) => {
