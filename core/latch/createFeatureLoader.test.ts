@@ -70,6 +70,23 @@ describe('createFeatureLoader', () => {
     loader.dispose();
   });
 
+  it('says a feature is loading from the ask until it is built, and not after a failed fetch', async () => {
+    const { builders, gates } = gatedNames();
+    const loader = createFeatureLoader(contextOf().context, builders);
+    expect(loader.isLoading('names')).toBe(false);
+    const failed = loader.load('names');
+    expect(loader.isLoading('names')).toBe(true);
+    gates[0]?.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(failed).rejects.toThrow('Failed to fetch');
+    expect(loader.isLoading('names')).toBe(false);
+    const loaded = loader.load('names');
+    expect(loader.isLoading('names')).toBe(true);
+    gates[1]?.resolve();
+    await loaded;
+    expect(loader.isLoading('names')).toBe(false);
+    loader.dispose();
+  });
+
   it('tells observers when a store is built', async () => {
     const loader = createFeatureLoader(contextOf().context);
     const seen: boolean[] = [];

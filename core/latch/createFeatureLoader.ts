@@ -16,6 +16,8 @@ export interface FeatureLoader {
    * code cannot be fetched (the next call fetches it again).
    */
   load<N extends FeatureName>(name: N): Promise<FeatureStores[N]>;
+  /** Its code is being fetched: asked for, not built yet, not failed. */
+  isLoading(name: FeatureName): boolean;
   /** Disposes the stores built so far; one whose code arrives later is disposed as soon as it is built. */
   dispose(): void;
 }
@@ -57,6 +59,7 @@ export const createFeatureLoader = (
       });
       return loading;
     },
+    isLoading: (name) => pending[name] !== undefined && built[name] === undefined,
     dispose() {
       disposed = true;
       for (const store of Object.values(built)) store?.dispose();

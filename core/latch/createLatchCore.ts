@@ -27,6 +27,7 @@ import { createWalletCatalogStore, type WalletCatalogStore } from '../wallets/in
 import type { LatchPorts } from '../wiring/index.js';
 import { createFeatureLoader, withFeatureGetters } from './createFeatureLoader.js';
 import type { BuiltFeatures, FeatureName, FeatureStores } from './features.js';
+import { requiredBySignInOption, signInCloseRule } from './signInCloseRule.js';
 
 export type { LatchPorts } from '../wiring/index.js';
 
@@ -210,8 +211,11 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       embedded,
       enableAdapters: true,
       // SPEC §2: while sign-in is required and pending, the modal stays open (once the sign-in flow is loaded).
-      isSignInRequired: () => features.built.siwx?.required === true,
-      hasSession: () => features.built.siwx?.pending !== true,
+      ...signInCloseRule({
+        built: () => features.built.siwx,
+        loading: () => features.isLoading('siwx'),
+        requiredByOption: () => requiredBySignInOption(options.siwx, options.siweConfig),
+      }),
     },
     isConnected: () => connection.status === 'connected',
     onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
