@@ -26,6 +26,8 @@ export const STACK_PORTS = {
   mailbox: 8792,
   /** dev SMTP sink (services/mail-sink) the wallet service mails login codes to */
   smtp: 8793,
+  /** Sign In With Farcaster relay (services/farcaster-relay) */
+  farcasterRelay: 8795,
 } as const;
 
 export type StackPort = keyof typeof STACK_PORTS;
