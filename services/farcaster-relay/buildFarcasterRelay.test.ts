@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../testkits/ManualClock.js';
 import { expectFailure } from '../api/testing/testApi.js';
 import {
   buildTestRelay,
@@ -18,7 +19,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('opens a channel: a 128-bit token, the connect URI carrying it, the nonce given or a fresh one', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const given = await relay.open({
       siweUri: 'https://example.com/login',
       domain: 'example.com',
@@ -36,13 +37,16 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('uses the configured connect URI base', async () => {
-    relay = await buildTestRelay({ connectUriBase: 'http://127.0.0.1:5174/farcaster?x=1' });
+    relay = await buildTestRelay({
+      clock: new ManualClock(),
+      connectUriBase: 'http://127.0.0.1:5174/farcaster?x=1',
+    });
     const { channelToken, url } = await relay.open();
     expect(url).toBe(`http://127.0.0.1:5174/farcaster?x=1&channelToken=${channelToken}`);
   });
 
   it('answers a pending channel with 202 and what the approving app shows, never cached', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const body = {
       siweUri: 'https://example.com/login',
       domain: 'example.com:8443',
@@ -66,7 +70,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('completes with the relay auth key: 201, then the poller gets 200 with the signed message once', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const { channelToken, nonce } = await relay.open();
     const completed = await relay.authenticate(channelToken);
     expect(completed.statusCode).toBe(201);
@@ -86,7 +90,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('accepts the auth key under its older header name too', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const { channelToken } = await relay.open();
     const response = await relay.app.inject({
       method: 'POST',
@@ -98,7 +102,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('refuses a forged completion (no key, a wrong key, a key of another length): nothing is stored', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const { channelToken } = await relay.open();
     for (const key of ['', 'k'.repeat(39), `${'k'.repeat(39)}j`, TEST_AUTH_KEY.toUpperCase()]) {
       const body = expectFailure(
@@ -119,7 +123,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('checks the auth key before the body: a forger learns nothing from validation', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const { channelToken } = await relay.open();
     expectFailure(
       await relay.authenticate(channelToken, { fid: 'x' }, 'wrong'),
@@ -134,7 +138,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('keeps the first completion: a second one is a 409', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const { channelToken } = await relay.open();
     expect((await relay.authenticate(channelToken)).statusCode).toBe(201);
     expectFailure(await relay.authenticate(channelToken, completionBody(1002)), 409, 'channel');
@@ -142,7 +146,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('expires a channel after 3600 s by the relay clock, pending or completed', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const pending = await relay.open();
     const completed = await relay.open();
     expect((await relay.authenticate(completed.channelToken)).statusCode).toBe(201);
@@ -156,7 +160,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('honours a shorter channel lifetime', async () => {
-    relay = await buildTestRelay({ channelTtlMs: 1_000 });
+    relay = await buildTestRelay({ clock: new ManualClock(), channelTtlMs: 1_000 });
     const { channelToken } = await relay.open();
     relay.clock.advance(1_000);
     expectFailure(await relay.authenticate(channelToken), 401, 'authorization');
@@ -164,6 +168,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
 
   it('reports the ID registry being down as 503 and leaves the channel pending', async () => {
     relay = await buildTestRelay({
+      clock: new ManualClock(),
       custodyOf: () => Promise.reject(new Error('node down')),
     });
     const { channelToken } = await relay.open();
@@ -172,7 +177,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('reports no custody without an ID registry', async () => {
-    relay = await buildTestRelay({ custodyOf: undefined });
+    relay = await buildTestRelay({ clock: new ManualClock(), noRegistry: true });
     const { channelToken } = await relay.open();
     const completed = (await relay.authenticate(channelToken)).json();
     expect(completed).not.toHaveProperty('custody');
@@ -180,7 +185,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('lets the demo origin call it (preflight with the bearer and auth key headers) and refuses others', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     const preflight = await relay.app.inject({
       method: 'OPTIONS',
       url: '/v1/channel/authenticate',
@@ -213,7 +218,7 @@ describe('the Farcaster relay (CONTRACTS §4)', () => {
   });
 
   it('answers its health check', async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     expect((await relay.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok' });
   });
 });

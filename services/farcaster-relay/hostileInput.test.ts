@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../testkits/ManualClock.js';
 import { expectFailure } from '../api/testing/testApi.js';
 import { FARCASTER_RELAY_BODY_LIMIT } from './buildFarcasterRelay.js';
 import { createMemoryChannelStore } from './channels/memoryChannelStore.js';
@@ -11,7 +12,7 @@ describe('the Farcaster relay under hostile input: clear refusals, never a crash
   let relay: TestRelay;
   let token: string;
   beforeAll(async () => {
-    relay = await buildTestRelay();
+    relay = await buildTestRelay({ clock: new ManualClock() });
     token = (await relay.open()).channelToken;
   });
   afterAll(async () => {
@@ -27,7 +28,7 @@ describe('the Farcaster relay under hostile input: clear refusals, never a crash
     });
   const asApprover = { authorization: '', 'x-farcaster-auth-relay-key': TEST_AUTH_KEY };
 
-  it('refuses an oversized body with 413, a broken or empty one with 400, another type with 415', async () => {
+  it('refuses an oversized body with 413, a broken or empty one with 400, a form with 415', async () => {
     const big = JSON.stringify({ ...channel, requestId: 'x'.repeat(FARCASTER_RELAY_BODY_LIMIT) });
     const tooLarge = expectFailure(await post('/v1/channel', big), 413, 'body');
     expect(tooLarge.reasons[0]?.description).toBe(
@@ -35,11 +36,9 @@ describe('the Farcaster relay under hostile input: clear refusals, never a crash
     );
     expectFailure(await post('/v1/channel', '{"siweUri":'), 400, 'body');
     expectFailure(await post('/v1/channel', ''), 400, 'body');
-    expectFailure(
-      await post('/v1/channel', 'siweUri=x', { 'content-type': 'text/plain' }),
-      415,
-      'content-type',
-    );
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    expectFailure(await post('/v1/channel', 'siweUri=x', form), 415, 'content-type');
+    expectFailure(await post('/v1/channel', 'siweUri=x', { 'content-type': 'text/plain' }), 400, 'body');
     const bigCompletion = JSON.stringify({
       ...completionBody(),
       bio: 'b'.repeat(FARCASTER_RELAY_BODY_LIMIT),
@@ -168,6 +167,7 @@ describe('the Farcaster relay under hostile input: clear refusals, never a crash
 describe('the Farcaster relay at its limits', () => {
   it('refuses a channel past the memory store capacity with 503, and takes one again once one expired', async () => {
     const relay = await buildTestRelay({
+      clock: new ManualClock(),
       store: createMemoryChannelStore({ maxChannels: 2 }),
       channelTtlMs: 1_000,
     });
@@ -187,7 +187,7 @@ describe('the Farcaster relay at its limits', () => {
   });
 
   it('rate-limits a client with 429 and Retry-After', async () => {
-    const relay = await buildTestRelay({ perIp: { max: 2, windowMs: 60_000 } });
+    const relay = await buildTestRelay({ clock: new ManualClock(), perIp: { max: 2, windowMs: 60_000 } });
     try {
       await relay.open();
       await relay.open();
@@ -202,6 +202,7 @@ describe('the Farcaster relay at its limits', () => {
   it('maps a failing store to 503, never a crash', async () => {
     const broken = createMemoryChannelStore();
     const relay = await buildTestRelay({
+      clock: new ManualClock(),
       store: {
         ...broken,
         open: () => Promise.reject(new Error('READONLY')),

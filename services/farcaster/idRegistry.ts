@@ -1,12 +1,20 @@
 import { type Address, parseAbi } from 'viem';
 
-/** The reads of Farcaster's IdRegistry that sign-in needs (the devnet stand-in answers the same). */
+/**
+ * The reads of Farcaster's IdRegistry that sign-in needs (the devnet stand-in answers the same), and the stand-in's
+ * owner-only `register` with its errors.
+ */
 export const idRegistryAbi = parseAbi([
   'function custodyOf(uint256 fid) view returns (address custody)',
   'function idOf(address owner) view returns (uint256 fid)',
   'function idCounter() view returns (uint256)',
   'function register(uint256 id, address to)',
   'event Register(address indexed to, uint256 indexed id, address recovery)',
+  'error Unauthorized()',
+  'error InvalidId()',
+  'error InvalidCustody()',
+  'error IdTaken()',
+  'error HasId()',
 ]);
 
 /** Where an ID registry is read: its chain, a node of that chain and the contract. */

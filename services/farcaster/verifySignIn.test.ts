@@ -163,7 +163,7 @@ describe('Sign In With Farcaster verification against the devnet ID registry', (
     const alice = user(0);
     const message = messageFor(alice.custody, alice.fid);
     const signature = await alice.key.signMessage({ message });
-    const check = (text: string, sig = signature) =>
+    const check = (text: string, sig: string = signature) =>
       verifySignIn({ message: text, signature: sig, domain: DOMAIN, nonce: NONCE }, { registry, clock });
     expect((await check(`${message}\nResources:\n- farcaster://fid/1002`))._unsafeUnwrapErr().reason).toBe(
       'malformed',

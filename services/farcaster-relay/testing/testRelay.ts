@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { ManualClock } from '../../../testkits/ManualClock.js';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Clock } from '../../../ports/index.js';
 import { buildFarcasterRelay, type FarcasterRelayDeps } from '../buildFarcasterRelay.js';
 import { createMemoryChannelStore } from '../channels/memoryChannelStore.js';
 
@@ -19,24 +19,34 @@ export const completionBody = (fid = 1001) => ({
   pfpUrl: 'https://example.com/alice.png',
 });
 
-export interface TestRelay {
-  readonly app: FastifyInstance;
-  readonly clock: ManualClock;
-  open(body?: Record<string, unknown>): Promise<{ channelToken: string; url: string; nonce: string }>;
-  status(token: string): ReturnType<FastifyInstance['inject']>;
-  authenticate(token: string, body?: unknown, key?: string): ReturnType<FastifyInstance['inject']>;
+/** A clock the test moves (testkits' ManualClock, which only test files may import). */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
 }
 
-/** The relay over a memory store and a ManualClock, quiet, custody answered by `custodyOf` (default CUSTODY). */
-export const buildTestRelay = async (overrides: Partial<FarcasterRelayDeps> = {}): Promise<TestRelay> => {
-  const clock = new ManualClock();
+export interface TestRelay {
+  readonly app: FastifyInstance;
+  readonly clock: TestClock;
+  open(body?: Record<string, unknown>): Promise<{ channelToken: string; url: string; nonce: string }>;
+  status(token: string): Promise<LightMyRequestResponse>;
+  authenticate(token: string, body?: unknown, key?: string): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The relay over a memory store and the test's clock, quiet, custody answered by `custodyOf` (default CUSTODY;
+ * none with `noRegistry`).
+ */
+export const buildTestRelay = async (
+  options: Partial<FarcasterRelayDeps> & { readonly clock: TestClock; readonly noRegistry?: boolean },
+): Promise<TestRelay> => {
+  const { clock, noRegistry = false, ...overrides } = options;
   const app = await buildFarcasterRelay({
     store: createMemoryChannelStore(),
     authKey: TEST_AUTH_KEY,
     allowedOrigins: [DEMO_ORIGIN],
-    custodyOf: async () => CUSTODY,
-    clock,
+    ...(noRegistry ? {} : { custodyOf: async () => CUSTODY }),
     logLevel: 'silent',
+    clock,
     ...overrides,
   });
   return {
