@@ -1,6 +1,7 @@
 /**
  * The demo server as a process (`npm start` runs it next to the local stack): serves the demo on DEMO_PORT
- * (default 5173), configured for the stack on API_PORT, RELAY_PORT and WALLET_PORT (the stack's defaults
+ * (default 5173), configured for the stack on API_PORT, RELAY_PORT, WALLET_PORT, WALLET_SERVICE_PORT and
+ * FARCASTER_RELAY_PORT (the stack's defaults
  * otherwise); the page reads the chains through the data service's RPC proxy. Stops on SIGINT/SIGTERM.
  */
 import { serveDemo } from './server.js';
@@ -24,6 +25,7 @@ const config = createDemoConfig({
   relayUrl: `ws://${HOST}:${port('RELAY_PORT', 8788)}`,
   walletUrl: `http://${HOST}:${port('WALLET_PORT', 5174)}/`,
   walletServiceUrl: `http://${HOST}:${port('WALLET_SERVICE_PORT', 8791)}/`,
+  farcasterRelayUrl: `http://${HOST}:${port('FARCASTER_RELAY_PORT', 8795)}`,
 });
 
 try {

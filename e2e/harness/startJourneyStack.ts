@@ -5,6 +5,7 @@ import { type DemoServer, serveDemo } from '../../apps/demo/server.js';
 import { createDemoConfig, type DemoConfig } from '../../apps/demo/src/demoConfig.js';
 import { createScratchDatabase } from '../../services/api/testing/testDatabases.js';
 import { type DevnetManifest, readManifest } from '../../services/devnet/index.js';
+import { readOrCreateDevAuthKey } from '../../services/farcaster-relay/authKey.js';
 import type { SolanaDevnetManifest } from '../../services/solana-devnet/manifest.js';
 import { readSolanaManifest } from '../../services/solana-devnet/manifestFile.js';
 import { stackServices } from '../../services/stack/stackServices.js';
@@ -28,6 +29,10 @@ export interface JourneyStackInfo {
    * `latch` (DEV_IDP_PASSWORD).
    */
   readonly devIdpUrl: string;
+  /** The Sign In With Farcaster relay (CONTRACTS §4); custody read from the devnet's ID registry stand-in. */
+  readonly farcasterRelayUrl: string;
+  /** The key an approving app completes its channels with (this run's development key). */
+  readonly farcasterRelayAuthKey: string;
 }
 
 export interface JourneyStack extends JourneyStackInfo {
@@ -38,9 +43,8 @@ const HOST = '127.0.0.1';
 
 /**
  * The real local stack (devnet 31337/31338, the Solana devnet, data service on a fresh database, relay, sandbox
- * wallet page, the embedded-wallet service, the dev mail sink of e-mail login and the dev identity provider of
- * social login) on free
- * ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
+ * wallet page, the embedded-wallet service, the dev mail sink of e-mail login, the dev identity provider of
+ * social login and the Farcaster relay) on free ports in a temporary data folder, plus the demo page served in this process. The database is a fresh PGlite, or
  * with DATABASE_URL set a fresh scratch database on that PostgreSQL server (dropped at the end), so no run sees
  * what an earlier one registered. Everything is stopped again when a step fails.
  */
@@ -59,7 +63,8 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     mailbox = 0,
     smtp = 0,
     devIdp = 0,
-  ] = await freePorts(12);
+    farcasterRelay = 0,
+  ] = await freePorts(13);
   const ports = {
     devnetL1,
     devnetL2,
@@ -73,12 +78,14 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     mailbox,
     smtp,
     devIdp,
+    farcasterRelay,
   };
   const config = createDemoConfig({
     dataServiceUrl: `http://${HOST}:${ports.api}`,
     relayUrl: `ws://${HOST}:${ports.relay}`,
     walletUrl: `http://${HOST}:${ports.wallet}/`,
     walletServiceUrl: `http://${HOST}:${ports.walletService}`,
+    farcasterRelayUrl: `http://${HOST}:${ports.farcasterRelay}`,
   });
   let demo: DemoServer | undefined;
   const serverUrl = process.env.DATABASE_URL;
@@ -114,6 +121,8 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
       walletServiceUrl: `http://${HOST}:${ports.walletService}`,
       mailboxUrl: `http://${HOST}:${ports.mailbox}`,
       devIdpUrl: `http://${HOST}:${ports.devIdp}`,
+      farcasterRelayUrl: `http://${HOST}:${ports.farcasterRelay}`,
+      farcasterRelayAuthKey: await readOrCreateDevAuthKey(dataDir),
       stop,
     };
   } catch (error) {

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics/AnalyticsLimits.js';
 import { scheduleAnalyticsPruning } from './analytics/scheduleAnalyticsPruning.js';
 import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
+import { connectRedis } from './connectRedis.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
-import { redactUrl } from './http/redactUrl.js';
 import { isLoopbackHost, parsePublicUrl } from './http/resolvePublicUrl.js';
 import { createHistoryIndexer, type IndexerLog } from './indexer/createHistoryIndexer.js';
 import type { AnalyticsRouteOptions } from './routes/analytics.js';
@@ -64,19 +63,6 @@ export interface RunningApi {
   /** Stops listening (open connections are cut), then closes Redis and the database. */
   close(): Promise<void>;
 }
-
-const connectRedis = async (url: string): Promise<Redis> => {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
-  // Connection errors reject connect() here; later ones are logged by the app (see startApi).
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return redis;
-  } catch (cause) {
-    redis.disconnect();
-    throw new Error(`Redis at ${redactUrl(url)} does not answer`, { cause });
-  }
-};
 
 /**
  * Opens the database (PostgreSQL at databaseUrl, or PGlite under dataDir), applies the migrations,

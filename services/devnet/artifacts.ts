@@ -13,7 +13,7 @@ export interface ContractArtifact {
 }
 
 /** Our contracts, compiled by contracts/build.ts into artifacts/<Name>.json (committed). */
-export const OWN_CONTRACTS = ['Multicall3', 'MintableERC20', 'WrappedEther'] as const;
+export const OWN_CONTRACTS = ['Multicall3', 'MintableERC20', 'WrappedEther', 'FarcasterIdRegistry'] as const;
 export type OwnContract = (typeof OWN_CONTRACTS)[number];
 
 /** Uniswap V2 build JSON read at runtime from node_modules (GPL: never copied into the repo). */
@@ -72,12 +72,23 @@ export const loadSeedArtifacts = (): ResultAsync<SeedArtifacts, DevnetError> =>
     loadOwnArtifact('Multicall3'),
     loadOwnArtifact('MintableERC20'),
     loadOwnArtifact('WrappedEther'),
+    loadOwnArtifact('FarcasterIdRegistry'),
     loadUniswapArtifact('UniswapV2Factory'),
     loadUniswapArtifact('UniswapV2Router02'),
-  ]).map(([Multicall3, MintableERC20, WrappedEther, UniswapV2Factory, UniswapV2Router02]) => ({
-    Multicall3,
-    MintableERC20,
-    WrappedEther,
-    UniswapV2Factory,
-    UniswapV2Router02,
-  }));
+  ]).map(
+    ([
+      Multicall3,
+      MintableERC20,
+      WrappedEther,
+      FarcasterIdRegistry,
+      UniswapV2Factory,
+      UniswapV2Router02,
+    ]) => ({
+      Multicall3,
+      MintableERC20,
+      WrappedEther,
+      FarcasterIdRegistry,
+      UniswapV2Factory,
+      UniswapV2Router02,
+    }),
+  );

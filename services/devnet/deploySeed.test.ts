@@ -51,7 +51,16 @@ describe('deploySeed', () => {
     expect(chain.multicall3).toBe(MULTICALL3_ADDRESS);
     expect(chain.accounts).toEqual(accounts.map((account) => account.address));
     expect(chain.treasury).toBe(treasury.address);
-    expect(chain.seededAtBlock).toBe(43);
+    expect(chain.seededAtBlock).toBe(44);
+    expect(chain.farcaster?.users).toEqual(
+      prepared.farcasterCustody.map((custody, index) => ({
+        fid: 1001 + index,
+        username: ['alice', 'bob', 'carol'][index],
+        displayName: ['Alice', 'Bob', 'Carol'][index],
+        custody: custody.address,
+        custodyIndex: 20 + index,
+      })),
+    );
   });
 
   it('funds every test account and the treasury; reads them in one multicall through the canonical address', async () => {

@@ -11,7 +11,7 @@ import {
 } from 'viem';
 import { erc20Abi, mintableErc20Abi, uniswapV2FactoryAbi, uniswapV2RouterAbi, wethAbi } from './abis.js';
 import type { ContractArtifact, SeedArtifacts } from './artifacts.js';
-import type { DevnetAccounts } from './devnetAccounts.js';
+import { type DevnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
 import { type DevnetChain, type DevnetToken, MULTICALL3_ADDRESS } from './manifest.js';
 import { SEED_PLAN, units } from './seedPlan.js';
 import { createSeedSender } from './seedSender.js';
@@ -131,6 +131,17 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
       args: [usdc.address, usdcForWeth, usdcForWeth, wethForUsdc, deployer.address, maxUint256],
     }),
   });
+  // Last, so every address above stays what it was before the registry joined the seed.
+  const farcasterUsers = SEED_PLAN.farcasterUsers.map((user, index) => {
+    const custody = input.accounts.farcasterCustody[index];
+    if (custody === undefined) throw new Error(`no custody key for Farcaster id ${user.fid}`);
+    return { ...user, custody: custody.address, custodyIndex: FARCASTER_CUSTODY_FIRST_INDEX + index };
+  });
+  const idRegistry = await sender.deploy('FarcasterIdRegistry', artifacts.FarcasterIdRegistry, [
+    deployer.address,
+    farcasterUsers.map((user) => BigInt(user.fid)),
+    farcasterUsers.map((user) => user.custody),
+  ]);
   const seededAtBlock = await sender.confirmAll();
 
   const getPair = (a: Address, b: Address) =>
@@ -159,6 +170,7 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
     },
     treasury: treasury.address,
     accounts: accounts.map((account) => account.address),
+    farcaster: { idRegistry, users: farcasterUsers },
     seededAtBlock: Number(seededAtBlock),
   };
 }

@@ -1,10 +1,10 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { DEPLOYER_INDEX, devnetAccounts } from './devnetAccounts.js';
+import { DEPLOYER_INDEX, devnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
 import { DEVNET_MNEMONIC } from './manifest.js';
 
 describe('devnetAccounts', () => {
-  const { accounts, treasury, deployer } = devnetAccounts();
+  const { accounts, treasury, deployer, farcasterCustody } = devnetAccounts();
 
   it('derives the 10 accounts anvil funds, in order, plus a deployer outside them', () => {
     expect(accounts).toHaveLength(10);
@@ -19,5 +19,16 @@ describe('devnetAccounts', () => {
     expect(deployer.address).toBe(
       mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: DEPLOYER_INDEX }).address,
     );
+  });
+
+  it('derives one custody key per test Farcaster id, apart from the funded accounts and the deployer', () => {
+    expect(farcasterCustody).toHaveLength(3);
+    farcasterCustody.forEach((custody, index) => {
+      expect(custody.address).toBe(
+        mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: FARCASTER_CUSTODY_FIRST_INDEX + index }).address,
+      );
+    });
+    const others = [...accounts, deployer].map((account) => account.address);
+    for (const custody of farcasterCustody) expect(others).not.toContain(custody.address);
   });
 });

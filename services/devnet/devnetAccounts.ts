@@ -1,6 +1,7 @@
 import { toHex } from 'viem';
 import { mnemonicToAccount, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC } from './manifest.js';
+import { SEED_PLAN } from './seedPlan.js';
 
 /** anvil funds this many accounts of the mnemonic (indices 0–9): the user-facing test accounts. */
 export const TEST_ACCOUNT_COUNT = 10;
@@ -12,11 +13,18 @@ export const TREASURY_INDEX = 9;
  * on the deployer's nonce: the same on every chain and after every reseed.
  */
 export const DEPLOYER_INDEX = TEST_ACCOUNT_COUNT;
+/**
+ * The custody keys of the devnet's test Farcaster ids (SEED_PLAN.farcasterUsers) start at this index: outside
+ * the funded accounts and the deployer, so signing in with Farcaster never touches a wallet's balance or nonce.
+ */
+export const FARCASTER_CUSTODY_FIRST_INDEX = 20;
 
 export interface DevnetAccounts {
   readonly accounts: readonly PrivateKeyAccount[];
   readonly treasury: PrivateKeyAccount;
   readonly deployer: PrivateKeyAccount;
+  /** The custody accounts of SEED_PLAN.farcasterUsers, in order (index FARCASTER_CUSTODY_FIRST_INDEX + i). */
+  readonly farcasterCustody: readonly PrivateKeyAccount[];
 }
 
 /**
@@ -33,5 +41,8 @@ export function devnetAccounts(mnemonic: string = DEVNET_MNEMONIC): DevnetAccoun
   const accounts = Array.from({ length: TEST_ACCOUNT_COUNT }, (_, index) => derive(index));
   const treasury = accounts[TREASURY_INDEX];
   if (treasury === undefined) throw new Error('treasury index out of range');
-  return { accounts, treasury, deployer: derive(DEPLOYER_INDEX) };
+  const farcasterCustody = SEED_PLAN.farcasterUsers.map((_, index) =>
+    derive(FARCASTER_CUSTODY_FIRST_INDEX + index),
+  );
+  return { accounts, treasury, deployer: derive(DEPLOYER_INDEX), farcasterCustody };
 }

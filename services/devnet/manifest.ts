@@ -20,6 +20,23 @@ export interface DevnetExtraToken {
   readonly pricedAs?: DevnetToken['symbol'];
 }
 
+/** A test Farcaster id of the devnet: registered to a custody key derived from the manifest's mnemonic. */
+export interface DevnetFarcasterUser {
+  readonly fid: number;
+  readonly username: string;
+  readonly displayName: string;
+  /** The custody address the ID registry records for the fid. */
+  readonly custody: Hex;
+  /** Its key: account m/44'/60'/0'/0/<custodyIndex> of the mnemonic. */
+  readonly custodyIndex: number;
+}
+
+/** The stand-in of Farcaster's ID registry on Optimism (custodyOf / idOf) and the ids seeded on it. */
+export interface DevnetFarcaster {
+  readonly idRegistry: Hex;
+  readonly users: readonly DevnetFarcasterUser[];
+}
+
 export interface DevnetChain {
   readonly chainId: number;
   readonly caipNetworkId: `eip155:${number}`;
@@ -41,6 +58,11 @@ export interface DevnetChain {
   readonly treasury: Hex;
   /** Funded test accounts of the mnemonic, in derivation order. */
   readonly accounts: readonly Hex[];
+  /**
+   * The Farcaster ID registry stand-in and its test ids. Every seed deploys it; a manifest written before it
+   * existed lacks it, and such a chain is reseeded on the next start.
+   */
+  readonly farcaster?: DevnetFarcaster;
   /** Block at which seeding finished (indexers start here). */
   readonly seededAtBlock: number;
 }

@@ -22,7 +22,11 @@ export const sampleManifest = (): DevnetManifest => ({
       uniswapV2: { factory: A, router: B, pairs: { 'USDC/DAI': A, 'USDC/WETH': B } },
       treasury: B,
       accounts: [A, B],
-      seededAtBlock: 43,
+      farcaster: {
+        idRegistry: A,
+        users: [{ fid: 1001, username: 'alice', displayName: 'Alice', custody: B, custodyIndex: 20 }],
+      },
+      seededAtBlock: 44,
     },
   ],
 });

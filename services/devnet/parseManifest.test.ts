@@ -18,6 +18,19 @@ describe('parseManifest', () => {
     expect(result.isErr() && result.error.details).toBe(detail);
   });
 
+  it('reads a chain recorded before the Farcaster ID registry, and names a bad Farcaster field', () => {
+    const older = JSON.parse(JSON.stringify(sampleManifest()));
+    delete older.chains[0].farcaster;
+    expect(parseManifest(older)._unsafeUnwrap().chains[0]?.farcaster).toBeUndefined();
+
+    const json = JSON.parse(JSON.stringify(sampleManifest()));
+    json.chains[0].farcaster.users[0].custody = 'nobody';
+    const result = parseManifest(json);
+    expect(result.isErr() && result.error.details).toBe(
+      'manifest.chains[0].farcaster.users[0].custody is not an address',
+    );
+  });
+
   it('names the first bad field of a chain', () => {
     const json = JSON.parse(JSON.stringify(sampleManifest()));
     json.chains[0].uniswapV2.pairs['USDC/WETH'] = '0x1234';

@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { isAddress } from 'viem';
 import { isRecord } from '../../core/validation/isRecord.js';
 import { DevnetError } from './DevnetError.js';
-import type { DevnetChain, DevnetManifest, DevnetToken, Hex } from './manifest.js';
+import type { DevnetChain, DevnetFarcaster, DevnetManifest, DevnetToken, Hex } from './manifest.js';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -43,6 +43,24 @@ function token<S extends DevnetToken['symbol']>(
   };
 }
 
+function farcaster(value: unknown, at: string): DevnetFarcaster {
+  const json = record(value, at);
+  if (!Array.isArray(json.users)) throw new Invalid(`${at}.users is not a list`);
+  return {
+    idRegistry: address(json.idRegistry, `${at}.idRegistry`),
+    users: json.users.map((item, index) => {
+      const user = record(item, `${at}.users[${index}]`);
+      return {
+        fid: integer(user.fid, `${at}.users[${index}].fid`),
+        username: text(user.username, `${at}.users[${index}].username`),
+        displayName: text(user.displayName, `${at}.users[${index}].displayName`),
+        custody: address(user.custody, `${at}.users[${index}].custody`),
+        custodyIndex: integer(user.custodyIndex, `${at}.users[${index}].custodyIndex`),
+      };
+    }),
+  };
+}
+
 function chain(value: unknown, at: string): DevnetChain {
   const json = record(value, at);
   const chainId = integer(json.chainId, `${at}.chainId`);
@@ -71,6 +89,7 @@ function chain(value: unknown, at: string): DevnetChain {
     },
     treasury: address(json.treasury, `${at}.treasury`),
     accounts: json.accounts.map((item, index) => address(item, `${at}.accounts[${index}]`)),
+    ...(json.farcaster === undefined ? {} : { farcaster: farcaster(json.farcaster, `${at}.farcaster`) }),
     seededAtBlock: integer(json.seededAtBlock, `${at}.seededAtBlock`),
   };
 }

@@ -35,8 +35,8 @@ describe('seedChain', () => {
     first = outcome.chain;
     expect(outcome.seeded).toBe(true);
     expect(preparations).toBe(1);
-    // 43 transactions, one block each: interval mining (1 block/s) would have needed ~43 s.
-    expect(first.seededAtBlock).toBeGreaterThanOrEqual(43);
+    // 44 transactions, one block each: interval mining (1 block/s) would have needed ~44 s.
+    expect(first.seededAtBlock).toBeGreaterThanOrEqual(44);
     expect(await rpcCall(anvil.rpcUrl, 'anvil_getAutomine')).toBe(false);
   });
 
@@ -66,6 +66,14 @@ describe('seedChain', () => {
     // 10 × 10,000 + 1,000,000 (treasury) + 4,000,000 (pools): minted once, not twice.
     expect(usdc).toBe(5_100_000n * 10n ** 6n);
     expect(await reader.getBalance({ address: first.accounts[0] ?? '0x' })).toBe(parseEther('10000'));
+  });
+
+  it('reseeds a deployment recorded before the Farcaster ID registry, keeping every earlier address', async () => {
+    const { farcaster: _, ...older } = first;
+    const outcome = (await seedChain({ ...input(), recorded: older }))._unsafeUnwrap();
+    expect(outcome.seeded).toBe(true);
+    expect(outcome.chain).toMatchObject({ tokens: first.tokens, uniswapV2: first.uniswapV2 });
+    expect(outcome.chain.farcaster).toEqual(first.farcaster);
   });
 
   it('does not reuse a deployment recorded for another chain id', async () => {

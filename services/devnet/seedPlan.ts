@@ -18,6 +18,15 @@ export const SEED_PLAN = {
   usdcDaiPool: { usdc: 1_000_000n, dai: 1_000_000n },
   /** USDC/WETH pool: 1 WETH ≈ 3,000 USDC. */
   usdcWethPool: { usdc: 3_000_000n, weth: 1_000n },
+  /**
+   * The test Farcaster ids registered on the stand-in ID registry, each held by a custody key of the mnemonic
+   * (devnetAccounts' `farcasterCustody`, same order). The user names are what the sandbox approver reports.
+   */
+  farcasterUsers: [
+    { fid: 1001, username: 'alice', displayName: 'Alice' },
+    { fid: 1002, username: 'bob', displayName: 'Bob' },
+    { fid: 1003, username: 'carol', displayName: 'Carol' },
+  ],
   /** The deployer's ether: WETH for the accounts, the USDC/WETH pool and gas. */
   deployerBalanceWei: parseEther('10000'),
 } as const;

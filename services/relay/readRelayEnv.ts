@@ -1,3 +1,4 @@
+import { envReader } from '../stack/envReader.js';
 import { createProjectCheck } from './auth/createProjectCheck.js';
 import type { RateLimit } from './limits/tokenBucket.js';
 import { DEFAULT_RELAY_PORT, type RelayOptions } from './relayOptions.js';
@@ -16,18 +17,7 @@ export type RelayEnv =
  */
 export function readRelayEnv(env: Env): RelayEnv {
   const errors: string[] = [];
-  const text = (name: string) => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const whole = (name: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined => {
-    const value = text(name);
-    if (value === undefined) return undefined;
-    const number = Number(value);
-    if (/^\d+$/.test(value) && Number.isSafeInteger(number) && number >= min && number <= max) return number;
-    errors.push(`${name} must be a whole number from ${min} to ${max}, got ${value}`);
-    return undefined;
-  };
+  const { text, whole } = envReader(env, errors);
   const rate = (name: string): RateLimit | undefined => {
     const value = text(name);
     if (value === undefined) return undefined;

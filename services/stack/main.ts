@@ -1,7 +1,8 @@
 /**
  * `npm start`: the whole local stack on fixed loopback ports, no network beyond loopback.
  * Ports can be moved with DEVNET_L1_PORT, DEVNET_L2_PORT, SOLANA_PORT, SOLANA_WS_PORT, API_PORT,
- * PGLITE_PORT, RELAY_PORT, WALLET_PORT, WALLET_SERVICE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, DEV_IDP_PORT, DEMO_PORT; data lives in
+ * PGLITE_PORT, RELAY_PORT, WALLET_PORT, WALLET_SERVICE_PORT, MAIL_HTTP_PORT, MAIL_SMTP_PORT, DEV_IDP_PORT,
+ * FARCASTER_RELAY_PORT, DEMO_PORT; data lives in
  * LATCH_DATA_DIR (default .latch); DATABASE_URL / REDIS_URL switch to PostgreSQL / Redis.
  */
 import { mkdirSync } from 'node:fs';
@@ -44,6 +45,7 @@ try {
         mailbox: port('MAIL_HTTP_PORT', STACK_PORTS.mailbox),
         smtp: port('MAIL_SMTP_PORT', STACK_PORTS.smtp),
         devIdp: port('DEV_IDP_PORT', STACK_PORTS.devIdp),
+        farcasterRelay: port('FARCASTER_RELAY_PORT', STACK_PORTS.farcasterRelay),
         demo: port('DEMO_PORT', STACK_PORTS.demo),
       },
       ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),

@@ -28,6 +28,8 @@ export const STACK_PORTS = {
   smtp: 8793,
   /** development identity provider of social login (services/dev-idp) */
   devIdp: 8794,
+  /** Sign In With Farcaster relay (services/farcaster-relay) */
+  farcasterRelay: 8795,
 } as const;
 
 export type StackPort = keyof typeof STACK_PORTS;

@@ -23,6 +23,7 @@ const ports = {
   mailbox: 0,
   smtp: 0,
   devIdp: 0,
+  farcasterRelay: 0,
 };
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
   ports.mailbox = await freePort();
   ports.smtp = await freePort();
   ports.devIdp = await freePort();
+  ports.farcasterRelay = await freePort();
   child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
@@ -53,6 +55,7 @@ beforeAll(async () => {
       MAIL_HTTP_PORT: String(ports.mailbox),
       MAIL_SMTP_PORT: String(ports.smtp),
       DEV_IDP_PORT: String(ports.devIdp),
+      FARCASTER_RELAY_PORT: String(ports.farcasterRelay),
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -87,6 +90,7 @@ describe('npm start: the local stack', () => {
       `http://127.0.0.1:${ports.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`,
     );
     expect(output).toContain(`http://127.0.0.1:${ports.devIdp} (dev identity provider of social login`);
+    expect(output).toContain(`http://127.0.0.1:${ports.farcasterRelay} (Sign In With Farcaster relay)`);
   });
 
   it('offers every social provider, all signing in at the dev identity provider', async () => {
@@ -110,6 +114,23 @@ describe('npm start: the local stack', () => {
     expect(new URL(uri).searchParams.get('redirect_uri')).toBe(
       `http://127.0.0.1:${ports.walletService}/social/callback`,
     );
+  });
+
+  it('opens a Farcaster channel for the demo origin and reads custody from the devnet registry', async () => {
+    const relay = `http://127.0.0.1:${ports.farcasterRelay}`;
+    const created = await fetch(`${relay}/v1/channel`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${ports.demo}` },
+      body: JSON.stringify({ siweUri: `http://127.0.0.1:${ports.demo}/`, domain: `127.0.0.1:${ports.demo}` }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('access-control-allow-origin')).toBe(`http://127.0.0.1:${ports.demo}`);
+    const { channelToken } = (await created.json()) as { channelToken: string };
+    const status = await fetch(`${relay}/v1/channel/status`, {
+      headers: { authorization: `Bearer ${channelToken}` },
+    });
+    expect(status.status).toBe(202);
+    expect(output).toMatch(/farcaster-relay: listening on .*ID registry 0x[0-9a-fA-F]{40} on chain 31338/);
   });
 
   it('logs in by e-mail through the stack: the code reaches the dev mailbox and the console', async () => {

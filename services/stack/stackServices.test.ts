@@ -59,3 +59,21 @@ describe('the local stack with the Solana devnet', () => {
     );
   });
 });
+
+describe('the local stack with the Farcaster relay', () => {
+  it('starts the relay after the WalletConnect relay (the devnet manifest is written) and tells every service its URL', () => {
+    const services = stackServices({ ...config({}), ports: { ...base, farcasterRelay: 8795 } });
+    expect(services.map((s) => s.name)).toEqual(['devnet', 'api', 'relay', 'farcaster', 'wallet']);
+    const farcaster = services[3];
+    expect(farcaster?.ports).toEqual([8795]);
+    expect(farcaster?.urls).toEqual(['http://127.0.0.1:8795 (Sign In With Farcaster relay)']);
+    expect(farcaster?.args.at(-1)).toMatch(/services\/farcaster-relay\/main\.ts$/);
+    for (const service of services) {
+      expect(service.env).toMatchObject({
+        FARCASTER_RELAY_PORT: '8795',
+        FARCASTER_RELAY_URL: 'http://127.0.0.1:8795',
+        LATCH_DATA_DIR: '/tmp/latch',
+      });
+    }
+  });
+});

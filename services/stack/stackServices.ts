@@ -33,6 +33,8 @@ export interface StackConfig {
     /** The Solana devnet's JSON-RPC port and its second port for web3.js's default WebSocket URL; both or none. */
     readonly solana?: number;
     readonly solanaWs?: number;
+    /** The Sign In With Farcaster relay (services/farcaster-relay), started after the devnet (its ID registry). */
+    readonly farcasterRelay?: number;
     /** The demo page (npm start); journeys serve it themselves. */
     readonly demo?: number;
   };
@@ -166,6 +168,26 @@ const solanaDevnet = (
   ];
 };
 
+/** The Sign In With Farcaster relay, when its port is given: custody from the devnet's ID registry stand-in. */
+const farcasterRelay = (
+  { host, ports }: StackConfig,
+  env: Readonly<Record<string, string>>,
+): ServiceSpec[] =>
+  ports.farcasterRelay === undefined
+    ? []
+    : [
+        {
+          name: 'farcaster',
+          command: process.execPath,
+          args: tsxArgs('services/farcaster-relay/main.ts'),
+          env,
+          ports: [ports.farcasterRelay],
+          ready: httpOk(`http://${host}:${ports.farcasterRelay}/health`),
+          readyTimeoutMs: 30_000,
+          urls: [`http://${host}:${ports.farcasterRelay} (Sign In With Farcaster relay)`],
+        },
+      ];
+
 /** The local stack, in start order. */
 export function stackServices(config: StackConfig): ServiceSpec[] {
   const { host, ports, dataDir } = config;
@@ -185,6 +207,12 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
           MAIL_SMTP_PORT: String(email.smtp),
           SMTP_URL: `smtp://${host}:${email.smtp}`,
           ...(ports.devIdp === undefined ? {} : { SOCIAL_DEV_ISSUER: `http://${host}:${ports.devIdp}` }),
+        }),
+    ...(ports.farcasterRelay === undefined
+      ? {}
+      : {
+          FARCASTER_RELAY_PORT: String(ports.farcasterRelay),
+          FARCASTER_RELAY_URL: `http://${host}:${ports.farcasterRelay}`,
         }),
     LATCH_DATA_DIR: dataDir,
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
@@ -236,6 +264,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
       readyTimeoutMs: 30_000,
       urls: [`ws://${host}:${ports.relay} (WalletConnect relay)`],
     },
+    ...farcasterRelay(config, env),
     {
       name: 'wallet',
       command: process.execPath,

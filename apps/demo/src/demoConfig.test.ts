@@ -44,6 +44,8 @@ describe('the demo configuration', () => {
 
   it('survives the JSON round trip through /demo-config.json', () => {
     expect(parseDemoConfig(JSON.parse(JSON.stringify(config)))._unsafeUnwrap()).toEqual(config);
+    const withFarcaster = { ...config, farcasterRelayUrl: 'https://relay.farcaster.xyz' };
+    expect(parseDemoConfig(JSON.parse(JSON.stringify(withFarcaster)))._unsafeUnwrap()).toEqual(withFarcaster);
   });
 
   it.each([
@@ -52,6 +54,7 @@ describe('the demo configuration', () => {
     [{ ...config, dataServiceUrl: 'ftp://x' }, 'dataServiceUrl must be an http(s) URL'],
     [{ ...config, relayUrl: 'http://127.0.0.1:8788' }, 'relayUrl must be a ws(s) URL'],
     [{ ...config, walletServiceUrl: 'javascript:alert(1)' }, 'walletServiceUrl must be an http(s) URL'],
+    [{ ...config, farcasterRelayUrl: 'ws://127.0.0.1:8795' }, 'farcasterRelayUrl must be an http(s) URL'],
     [{ ...config, chains: [] }, 'chains must list at least one chain'],
     [{ ...config, walletUrl: 'javascript:alert(1)' }, 'walletUrl must be an http(s) URL'],
     [{ ...config, chains: [1] }, 'chains[0] must be an object'],

@@ -18,6 +18,8 @@ export interface DemoConfig {
   readonly walletUrl?: string;
   /** The embedded-wallet service of e-mail login (services/embedded-wallet), when the stack runs one. */
   readonly walletServiceUrl?: string;
+  /** The Sign In With Farcaster relay (services/farcaster-relay; production: Farcaster's), when there is one. */
+  readonly farcasterRelayUrl?: string;
 }
 
 export type DemoNetwork = LatchConfig['networks'][number];
@@ -42,6 +44,7 @@ export interface DemoStackUrls {
   readonly relayUrl: string;
   readonly walletUrl?: string;
   readonly walletServiceUrl?: string;
+  readonly farcasterRelayUrl?: string;
 }
 
 /** A chain's URL on the data service's JSON-RPC proxy: `<dataServiceUrl>/v1?chainId=eip155:N&projectId=…`. */
@@ -67,6 +70,7 @@ export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
     })),
     ...(urls.walletUrl === undefined ? {} : { walletUrl: urls.walletUrl }),
     ...(urls.walletServiceUrl === undefined ? {} : { walletServiceUrl: urls.walletServiceUrl }),
+    ...(urls.farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl: urls.farcasterRelayUrl }),
   };
 }
 
@@ -106,6 +110,9 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   const { walletServiceUrl } = value;
   if (walletServiceUrl !== undefined && !urlWith(walletServiceUrl, ['http:', 'https:']))
     return err('walletServiceUrl must be an http(s) URL');
+  const { farcasterRelayUrl } = value;
+  if (farcasterRelayUrl !== undefined && !urlWith(farcasterRelayUrl, ['http:', 'https:']))
+    return err('farcasterRelayUrl must be an http(s) URL');
   const parsed: DemoChain[] = [];
   for (const [index, chain] of chains.entries()) {
     const result = readChain(chain, index);
@@ -119,6 +126,7 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
     chains: parsed,
     ...(walletUrl === undefined ? {} : { walletUrl }),
     ...(walletServiceUrl === undefined ? {} : { walletServiceUrl }),
+    ...(farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl }),
   });
 }
 

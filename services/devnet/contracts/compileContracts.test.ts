@@ -10,7 +10,12 @@ describe('compileContracts', () => {
   const compiled = compileContracts()._unsafeUnwrap();
 
   it('reproduces the committed artifacts byte for byte (run `npm run devnet:build` after editing a .sol)', async () => {
-    expect(compiled.map(({ name }) => name)).toEqual(['Multicall3', 'MintableERC20', 'WrappedEther']);
+    expect(compiled.map(({ name }) => name)).toEqual([
+      'Multicall3',
+      'MintableERC20',
+      'WrappedEther',
+      'FarcasterIdRegistry',
+    ]);
     for (const { name, artifact } of compiled) expect(await committed(name)).toEqual(artifact);
   });
 
@@ -60,6 +65,16 @@ describe('compileContracts', () => {
     );
     expect(functions('MintableERC20')).toEqual(
       expect.arrayContaining(['mint', 'owner', 'permit', 'nonces', 'decimals']),
+    );
+  });
+
+  it("gives the Farcaster ID registry stand-in the reads of Optimism's IdRegistry", () => {
+    const registry = compiled.find(({ name }) => name === 'FarcasterIdRegistry')?.artifact;
+    const signatures = (registry?.abi ?? []).flatMap((item) =>
+      item.type === 'function' ? [toFunctionSignature(item)] : [],
+    );
+    expect(signatures.sort()).toEqual(
+      ['custodyOf(uint256)', 'idCounter()', 'idOf(address)', 'owner()', 'register(uint256,address)'].sort(),
     );
   });
 });
