@@ -86,6 +86,13 @@ describe('createLazyBalancesStore', () => {
     const error = (await refreshed)._unsafeUnwrapErr();
     expect(error.code).toBe('TOKEN_BALANCE_UNAVAILABLE');
     expect(logger.entries.map((entry) => entry.message)).toContain('token balances: code not loaded');
+    // Not a spinner that never ends: 'unavailable', with the catalogue error the Tokens panel offers Retry for.
+    expect(balances.state).toMatchObject({
+      status: 'unavailable',
+      address: A1,
+      caipNetworkId: 'eip155:1',
+      error: { code: 'TOKEN_BALANCE_UNAVAILABLE' },
+    });
     const again = balances.refresh();
     expect(loader.calls).toHaveLength(2);
     loader.calls[1]?.resolve(createBalancesStore);

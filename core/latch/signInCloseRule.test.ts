@@ -46,5 +46,11 @@ describe('requiredBySignInOption', () => {
     expect(requiredBySignInOption(undefined, { required: true })).toBe(true);
     expect(requiredBySignInOption(undefined, { required: 'true' })).toBe(false);
     expect(requiredBySignInOption(undefined, undefined)).toBe(false);
+    const throwing = {
+      getRequired: () => {
+        throw new Error('host bug');
+      },
+    };
+    expect(requiredBySignInOption(throwing, undefined)).toBe(false);
   });
 });

@@ -39,7 +39,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 export const requiredBySignInOption = (siwx: unknown, siweConfig: unknown): boolean => {
   if (isObject(siwx)) {
     const getRequired = siwx.getRequired;
-    return typeof getRequired === 'function' && getRequired.call(siwx) === true;
+    try {
+      return typeof getRequired === 'function' && getRequired.call(siwx) === true;
+    } catch {
+      // A host callback that throws must not make closing throw: the flow, once here, reports it.
+      return false;
+    }
   }
   return isObject(siweConfig) && siweConfig.required === true;
 };

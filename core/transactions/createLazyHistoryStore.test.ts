@@ -91,7 +91,9 @@ describe('createLazyHistoryStore', () => {
     const first = history.loadMore();
     calls[0]?.reject(new Error('chunk failed'));
     expect((await first)._unsafeUnwrapErr().message).toBe('Failed to fetch transactions');
-    expect(history.status).toBe('idle');
+    // Shown as the fetch error with its Retry, never as an empty list.
+    expect(history.status).toBe('error');
+    expect(history.error?.message).toBe('Failed to fetch transactions');
     const watched = history.watch();
     expect(calls).toHaveLength(2);
     calls[1]?.reject(new Error('chunk failed'));
@@ -102,6 +104,7 @@ describe('createLazyHistoryStore', () => {
     calls[2]?.resolve(createHistoryStore);
     expect((await again).isOk()).toBe(true);
     expect(history.status).not.toBe('loading');
+    expect(history.error).toBeUndefined();
   });
 
   it('without an account: idle even when asked, as the real store', async () => {

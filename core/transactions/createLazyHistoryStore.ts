@@ -38,12 +38,15 @@ const NO_SECTIONS: readonly TransactionSection[] = [];
  * The history store (HistoryStore), whose code is fetched the first time the activity is shown (`watch`) or asked
  * for (`loadMore`, `retry`), not with the page. Until then nothing was asked: the state is the store's first one
  * ('idle', no transactions), and 'loading' once asked while the code arrives. `reset` before then has nothing to
- * clear. A failed fetch fails that request (TRANSACTIONS_FETCH_FAILED); the next one fetches again.
+ * clear. A failed fetch fails that request and shows as the fetch error (TRANSACTIONS_FETCH_FAILED, status
+ * 'error', with Retry), never as an empty list; the next request fetches again.
  */
 class LazyHistoryStore implements History {
   private built: HistoryStore | undefined = undefined;
   /** Asked for before the code arrived: the first page is on its way. */
   private asked = false;
+  /** The code did not arrive: shown as the fetch error (with Retry), never as an empty list. */
+  private failure: TransactionsFetchError | undefined = undefined;
   readonly #deps: HistoryStoreDeps;
   readonly #logger: Logger;
   readonly #load: () => Promise<CreateHistoryStore>;
@@ -54,9 +57,9 @@ class LazyHistoryStore implements History {
     this.#deps = deps;
     this.#logger = logger;
     this.#load = load;
-    makeAutoObservable<LazyHistoryStore, 'built' | 'asked'>(
+    makeAutoObservable<LazyHistoryStore, 'built' | 'asked' | 'failure'>(
       this,
-      { built: observableRef, asked: true, dispose: false },
+      { built: observableRef, asked: true, failure: observableRef, dispose: false },
       { autoBind: true },
     );
   }
@@ -78,10 +81,11 @@ class LazyHistoryStore implements History {
   }
   get status(): HistoryStatus {
     if (this.built !== undefined) return this.built.status;
-    return this.loading ? 'loading' : 'idle';
+    if (this.loading) return 'loading';
+    return this.failure !== undefined && this.target !== undefined ? 'error' : 'idle';
   }
   get error(): TransactionsFetchError | undefined {
-    return this.built?.error;
+    return this.built === undefined ? this.failure : this.built.error;
   }
   get unsupported(): boolean {
     return this.built?.unsupported ?? false;
@@ -136,6 +140,7 @@ class LazyHistoryStore implements History {
     this.#loading ??= this.#load().then(
       (create) =>
         runInAction(() => {
+          this.failure = undefined;
           this.built ??= create(this.#deps);
           if (this.#disposed) this.built.dispose();
           return this.built;
@@ -143,6 +148,7 @@ class LazyHistoryStore implements History {
       (cause: unknown) => {
         runInAction(() => {
           this.asked = false;
+          this.failure = latchError('TRANSACTIONS_FETCH_FAILED', { cause });
         });
         this.#loading = undefined;
         throw cause;

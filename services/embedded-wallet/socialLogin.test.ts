@@ -181,6 +181,8 @@ describe('social login refuses, and stores nothing', () => {
       }),
     ).toMatchObject({ status: 403 });
     expect(await storedCounts(stack)).toEqual(before);
+    // Refusing a wrong binding (someone who saw `state`) did not burn the login for the frame that began it.
+    expect((await connect(stack, resultUri, binding)).status).toBe(200);
   });
 
   it('malformed and oversized input before anything runs', async () => {

@@ -95,15 +95,27 @@ export const peekPendingLogin = async (
 };
 
 /** The pending login of a `state`, deleted as it is read: a second callback with it finds nothing. */
+/**
+ * The pending login of `state`, used once — only by the frame, project and host page that began it, before it
+ * expires. The checks are part of the DELETE, so a wrong binding (someone who saw `state` in a URL) neither
+ * completes the login nor burns it for its owner.
+ */
 export const takePendingLogin = async (
   db: Queryable,
   state: string,
+  owner: {
+    readonly binding: string;
+    readonly projectId: string;
+    readonly hostOrigin: string;
+    readonly now: number;
+  },
 ): Promise<StoredSocialLogin | undefined> => {
   const row = (
     await db.query<LoginRow>(
-      `DELETE FROM wallet_social_logins WHERE state_hash = $1
+      `DELETE FROM wallet_social_logins
+       WHERE state_hash = $1 AND binding_hash = $2 AND project_id = $3 AND host_origin = $4 AND expires_at > $5
        RETURNING provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at`,
-      [sha256(state)],
+      [sha256(state), sha256(owner.binding), owner.projectId, owner.hostOrigin, new Date(owner.now)],
     )
   ).rows[0];
   return row === undefined ? undefined : loginOf(row);

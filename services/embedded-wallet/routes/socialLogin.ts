@@ -192,8 +192,13 @@ export const registerSocialRoutes = (
       const callback = callbackUrlOf(request.body.resultUri, context.ownOrigin());
       const state = callback.searchParams.get('state');
       if (state === null || state.length === 0 || state.length > 512) throw apiError(401, 'state', STALE);
-      const login = await takePendingLogin(context.db, state);
       const now = context.clock.now();
+      const login = await takePendingLogin(context.db, state, {
+        binding: request.body.binding,
+        projectId: host.projectId,
+        hostOrigin: host.hostOrigin,
+        now,
+      });
       if (
         login === undefined ||
         login.expiresAt.getTime() <= now ||
