@@ -65,12 +65,6 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     mailbox,
     smtp,
   };
-  const config = createDemoConfig({
-    dataServiceUrl: `http://${HOST}:${ports.api}`,
-    relayUrl: `ws://${HOST}:${ports.relay}`,
-    walletUrl: `http://${HOST}:${ports.wallet}/`,
-    walletServiceUrl: `http://${HOST}:${ports.walletService}`,
-  });
   let demo: DemoServer | undefined;
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -92,11 +86,22 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     await database?.drop();
   };
   try {
-    demo = await serveDemo({ port: 0, host: HOST, config, log });
     const manifest = await readManifest(dataDir);
     if (manifest === undefined) throw new Error('the devnet wrote no manifest');
     const solanaManifest = await readSolanaManifest(dataDir);
     if (solanaManifest === undefined) throw new Error('the Solana devnet wrote no manifest');
+    const config = createDemoConfig({
+      dataServiceUrl: `http://${HOST}:${ports.api}`,
+      relayUrl: `ws://${HOST}:${ports.relay}`,
+      walletUrl: `http://${HOST}:${ports.wallet}/`,
+      walletServiceUrl: `http://${HOST}:${ports.walletService}`,
+      solana: {
+        caipNetworkId: solanaManifest.caipNetworkId,
+        name: solanaManifest.name,
+        rpcUrl: solanaManifest.rpcUrl,
+      },
+    });
+    demo = await serveDemo({ port: 0, host: HOST, config, log });
     return {
       demoUrl: demo.url,
       config,

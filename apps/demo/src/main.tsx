@@ -5,7 +5,7 @@ import { LatchProvider } from 'latch/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { demoCustomWallets, demoNetworks, parseDemoConfig } from './demoConfig.js';
+import { demoCustomWallets, demoNetworks, parseDemoConfig, wantsSolana } from './demoConfig.js';
 import './demo.css';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
 
@@ -33,7 +33,8 @@ async function main(root: HTMLElement): Promise<void> {
   const latch = createLatch({
     projectId: config.value.projectId,
     ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
-    networks: demoNetworks(config.value),
+    // `?solana=1`: the local Solana devnet joins the networks (journey J18: a Wallet Standard wallet).
+    networks: demoNetworks(config.value, { solana: wantsSolana(window.location.search) }),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
     customWallets: demoCustomWallets(config.value),
