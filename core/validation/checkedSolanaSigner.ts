@@ -5,12 +5,12 @@ type Method = SolanaRpcRequest['method'];
 type ParamsOf<M extends Method> = Extract<SolanaRpcRequest, { readonly method: M }>['params'];
 
 /** The params of `method` once checked; rejects with SOLANA_PARAMS_INVALID naming the field. */
-const checked = <M extends Method>(method: M, args: unknown): Promise<ParamsOf<M>> =>
-  validateSolanaRpcParams(method, args).match(
-    // The validator answers with the method it was asked for, so the params are that method's.
-    (request) => Promise.resolve(request.params as ParamsOf<M>),
-    (error) => Promise.reject(error),
-  );
+const checked = async <M extends Method>(method: M, args: unknown): Promise<ParamsOf<M>> => {
+  const result = validateSolanaRpcParams(method, args);
+  if (result.isErr()) throw result.error;
+  // The validator answers with the method it was asked for, so the params are that method's.
+  return result.value.params as ParamsOf<M>;
+};
 
 /**
  * A Solana signer whose every call is checked against SPEC §5 first (validateSolanaRpcParams): sign message
