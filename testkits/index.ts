@@ -26,4 +26,11 @@ export { type LogEntry, MemoryLogger } from './MemoryLogger.js';
 export { MemorySiwx, type MemorySiwxOptions } from './MemorySiwx.js';
 export { MemoryStorage } from './MemoryStorage.js';
 export { MemoryWalletConnector, memoryNetwork } from './MemoryWalletConnector.js';
+export {
+  MEMORY_WALLET_ICON,
+  MemoryWalletRegistry,
+  type MemoryWalletStandardOptions,
+  MemoryWalletStandardWallet,
+  memorySignature,
+} from './MemoryWalletStandard.js';
 export { RecordingAnalyticsSink } from './RecordingAnalyticsSink.js';

@@ -40,17 +40,25 @@ afterEach(async () => {
 const containerFor = (config: LatchConfig) =>
   createContainer(config, resolveModalOptions(config)._unsafeUnwrap());
 
+/**
+ * The page's Wallet Standard registry (`@wallet-standard/app`'s getWallets) listens for registrations once for the
+ * page's lifetime, shared by every app on the page: not a listener of Latch's, so not counted.
+ */
+const PAGE_REGISTRY_EVENT = 'wallet-standard:register-wallet';
+
 /** A window that counts the listeners it holds. */
 class CountingWindow extends EventTarget {
   listeners = 0;
   added = 0;
   override addEventListener(...args: Parameters<EventTarget['addEventListener']>) {
-    this.listeners++;
-    this.added++;
+    if (args[0] !== PAGE_REGISTRY_EVENT) {
+      this.listeners++;
+      this.added++;
+    }
     super.addEventListener(...args);
   }
   override removeEventListener(...args: Parameters<EventTarget['removeEventListener']>) {
-    this.listeners--;
+    if (args[0] !== PAGE_REGISTRY_EVENT) this.listeners--;
     super.removeEventListener(...args);
   }
 }
@@ -163,6 +171,14 @@ describe('composition root (real adapters)', () => {
     const posted = server.requests.find((r) => r.url.startsWith('/e?'));
     expect(posted?.url).toBe('/e?projectId=latch-local&st=latch&sv=html-wagmi-4.2.2');
     latch.dispose();
+  });
+
+  it('binds a chain reader per namespace: eip155 and solana (the Solana one loaded by its first read)', () => {
+    const readers = containerFor({ projectId: 'p', networks: [devnet('http://127.0.0.1:1')] }).get<
+      TokenType<typeof TOKENS.ChainReaders>
+    >(TOKENS.ChainReaders);
+    expect(readers.eip155?.namespace).toBe('eip155');
+    expect(readers.solana?.namespace).toBe('solana');
   });
 
   it('offers WalletConnect only when a relay is configured', () => {

@@ -24,6 +24,9 @@ import { createLoggingAnalyticsSink } from '../analytics/loggingAnalyticsSink.js
 import { createAnalyticsSink } from '../analytics/ofetchAnalyticsSink.js';
 // Straight from its file: the chain index also exports the eager reader, which would pull viem's client in.
 import { createLazyEvmChainReader } from '../chain/evm/createLazyEvmChainReader.js';
+// Straight from its file: the Solana reader's @solana/web3.js code is fetched by its first read.
+import { createLazySolanaChainReader } from '../chain/solana/createLazySolanaChainReader.js';
+import type { SolanaChainReader } from '../chain/solana/createSolanaChainReader.js';
 // Straight from its file: the client's routes and requester are fetched with the first data-service request.
 import { createLazyDataServiceClient } from '../data-service/createLazyDataServiceClient.js';
 import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
@@ -39,6 +42,11 @@ import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 // Straight from its file: the bridge and connector themselves are fetched on first use.
 import { createLazyEmbedded, type LazyEmbedded } from '../wallet/embedded/createLazyEmbedded.js';
 import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
+// Straight from its file: the Wallet Standard code is fetched by start().
+import {
+  createWalletStandardDiscovery,
+  type WalletStandardDiscovery,
+} from '../wallet/solana/createWalletStandardDiscovery.js';
 import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscovery.js';
 // Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
 import { createLazyWalletConnectConnector } from '../wallet/walletconnect/createLazyWalletConnectConnector.js';
@@ -77,7 +85,9 @@ const DEFAULT_METADATA = {
 export const ROOT_TOKENS = {
   Timers: Symbol.for('latch/root/Timers'),
   Rpc: Symbol.for('latch/root/RpcStack'),
+  SolanaReader: Symbol.for('latch/root/SolanaChainReader'),
   Eip6963: Symbol.for('latch/root/Eip6963Discovery'),
+  WalletStandard: Symbol.for('latch/root/WalletStandardDiscovery'),
   WalletConnect: Symbol.for('latch/root/WalletConnect'),
   Embedded: Symbol.for('latch/root/EmbeddedWallet'),
 } as const;
@@ -85,7 +95,9 @@ export const ROOT_TOKENS = {
 const {
   Timers: TIMERS,
   Rpc: RPC,
+  SolanaReader: SOLANA_READER,
   Eip6963: EIP6963,
+  WalletStandard: WALLET_STANDARD,
   WalletConnect: WALLET_CONNECT,
   Embedded: EMBEDDED,
 } = ROOT_TOKENS;
@@ -145,16 +157,34 @@ export function createContainer(
       });
     })
     .onDeactivation((rpc) => rpc.dispose());
-  // The reader's viem code is loaded by its first read; its reads go through the RPC stack.
+  // The Solana reader reads each network's own RPC URL with @solana/web3.js, loaded by its first read.
   container
-    .bind(TOKENS.ChainReaders)
-    .toDynamicValue((context) => ({ eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }) }));
+    .bind<SolanaChainReader>(SOLANA_READER)
+    .toDynamicValue(() => createLazySolanaChainReader())
+    .onDeactivation((reader) => reader.dispose());
+  // The EVM reader's viem code is loaded by its first read; its reads go through the RPC stack.
+  container.bind(TOKENS.ChainReaders).toDynamicValue((context) => ({
+    eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }),
+    solana: context.get<SolanaChainReader>(SOLANA_READER),
+  }));
 
   container
     .bind<Eip6963Discovery>(EIP6963)
     .toDynamicValue(() => {
       const discovery = createEip6963Discovery();
       if (typeof window !== 'undefined') discovery.start();
+      return discovery;
+    })
+    .onDeactivation((discovery) => discovery.stop());
+  // Solana wallets registered through the Wallet Standard; its code is a chunk fetched by start().
+  container
+    .bind<WalletStandardDiscovery>(WALLET_STANDARD)
+    .toDynamicValue((context) => {
+      const discovery = createWalletStandardDiscovery();
+      if (typeof window !== 'undefined')
+        discovery.start().catch((cause: unknown) => {
+          logger(context).warn('Wallet Standard discovery could not start', { cause: String(cause) });
+        });
       return discovery;
     })
     .onDeactivation((discovery) => discovery.stop());
@@ -213,6 +243,7 @@ export function createContainer(
           ...(config.connectors ?? []),
         ]),
         context.get<Eip6963Discovery>(EIP6963),
+        context.get<WalletStandardDiscovery>(WALLET_STANDARD),
       ]),
     );
 

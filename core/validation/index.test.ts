@@ -29,6 +29,7 @@ describe('core/validation entry point', () => {
         "WALLET_ACTION_ORDER",
         "WS_PROTOCOLS",
         "assertRpcAllowed",
+        "checkedSolanaSigner",
         "classifyRpcMethod",
         "coinTypeForChainId",
         "formatCaipAddress",

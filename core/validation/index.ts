@@ -1,4 +1,5 @@
 export { assertRpcAllowed } from './assertRpcAllowed.js';
+export { checkedSolanaSigner } from './checkedSolanaSigner.js';
 export { classifyRpcMethod, type RpcMethodClass } from './classifyRpcMethod.js';
 export { coinTypeForChainId, MAINNET_COIN_TYPE } from './coinTypeForChainId.js';
 export { formatCaipAddress } from './formatCaipAddress.js';

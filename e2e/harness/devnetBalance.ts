@@ -1,3 +1,4 @@
+import { Connection, PublicKey } from '@solana/web3.js';
 import { formatBalance } from 'latch/testing';
 import { createPublicClient, http } from 'viem';
 
@@ -7,4 +8,12 @@ export async function devnetBalance(rpcUrl: string, address: `0x${string}`): Pro
   const formatted = formatBalance(wei, 18, { thousands: true });
   if (formatted.isErr()) throw formatted.error;
   return `${formatted.value} ETH`;
+}
+
+/** What the Account view must show for a Solana `address` on the cluster at `rpcUrl`: its SOL, floored to 3 places. */
+export async function solanaDevnetBalance(rpcUrl: string, address: string): Promise<string> {
+  const lamports = await new Connection(rpcUrl, 'confirmed').getBalance(new PublicKey(address));
+  const formatted = formatBalance(BigInt(lamports), 9, { thousands: true });
+  if (formatted.isErr()) throw formatted.error;
+  return `${formatted.value} SOL`;
 }

@@ -80,13 +80,6 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     devIdp,
     farcasterRelay,
   };
-  const config = createDemoConfig({
-    dataServiceUrl: `http://${HOST}:${ports.api}`,
-    relayUrl: `ws://${HOST}:${ports.relay}`,
-    walletUrl: `http://${HOST}:${ports.wallet}/`,
-    walletServiceUrl: `http://${HOST}:${ports.walletService}`,
-    farcasterRelayUrl: `http://${HOST}:${ports.farcasterRelay}`,
-  });
   let demo: DemoServer | undefined;
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
@@ -108,11 +101,23 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
     await database?.drop();
   };
   try {
-    demo = await serveDemo({ port: 0, host: HOST, config, log });
     const manifest = await readManifest(dataDir);
     if (manifest === undefined) throw new Error('the devnet wrote no manifest');
     const solanaManifest = await readSolanaManifest(dataDir);
     if (solanaManifest === undefined) throw new Error('the Solana devnet wrote no manifest');
+    const config = createDemoConfig({
+      dataServiceUrl: `http://${HOST}:${ports.api}`,
+      relayUrl: `ws://${HOST}:${ports.relay}`,
+      walletUrl: `http://${HOST}:${ports.wallet}/`,
+      walletServiceUrl: `http://${HOST}:${ports.walletService}`,
+      farcasterRelayUrl: `http://${HOST}:${ports.farcasterRelay}`,
+      solana: {
+        caipNetworkId: solanaManifest.caipNetworkId,
+        name: solanaManifest.name,
+        rpcUrl: solanaManifest.rpcUrl,
+      },
+    });
+    demo = await serveDemo({ port: 0, host: HOST, config, log });
     return {
       demoUrl: demo.url,
       config,

@@ -77,3 +77,9 @@ export const WALLET_CONNECT_METHODS = [
 ] as const;
 
 export const WALLET_CONNECT_EVENTS = ['chainChanged', 'accountsChanged'] as const;
+/** The solana namespace's methods we propose: SPEC §5's Solana signing methods. */
+export const WALLET_CONNECT_SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+] as const;

@@ -1,3 +1,4 @@
+import { err } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_NAME, SANDBOX_RDNS } from '../../wallet/injected/index.js';
 import {
@@ -10,6 +11,7 @@ import {
   SANDBOX_WALLET_ID,
   SANDBOX_WALLET_NAME,
   sandboxWalletLink,
+  wantsSolana,
 } from './demoConfig.js';
 import { NETWORK_ICONS } from './networkIcons.js';
 
@@ -113,7 +115,7 @@ describe('the demo configuration', () => {
   });
 
   it('turns the chains into EVM networks paid in ETH', () => {
-    const [l1, l2] = demoNetworks(config, NETWORK_ICONS);
+    const [l1, l2] = demoNetworks(config, { icons: NETWORK_ICONS });
     expect(l1).toEqual({
       id: 31337,
       name: 'Latch Devnet',
@@ -127,5 +129,35 @@ describe('the demo configuration', () => {
     expect(l2?.name).toBe('Latch Devnet L2');
     // Each chain its own icon: two devnets are told apart at a glance (issue 17).
     expect(l2?.assets?.imageUrl).toMatch(/latch-devnet-l2(-[\w-]{8})?\.svg(\?no-inline)?$/);
+  });
+
+  it('adds the local Solana devnet to the networks with ?solana=1 only, paid in SOL', () => {
+    const solana = {
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K' as const,
+      name: 'Latch Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:8899',
+    };
+    const withSolana = createDemoConfig({
+      dataServiceUrl: 'http://127.0.0.1:8787',
+      relayUrl: 'ws://127.0.0.1:8788',
+      solana,
+    });
+    const served = parseDemoConfig(JSON.parse(JSON.stringify(withSolana)));
+    expect(served._unsafeUnwrap().solana).toEqual(solana);
+    expect(demoNetworks(withSolana)).toHaveLength(2);
+    expect(demoNetworks(withSolana, { solana: true })[2]).toEqual({
+      id: '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      name: 'Latch Solana Devnet',
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    });
+    expect(demoNetworks(config, { solana: true })).toHaveLength(2);
+    expect(wantsSolana('?solana=1')).toBe(true);
+    expect(wantsSolana('?sandbox=1')).toBe(false);
+    expect(parseDemoConfig({ ...withSolana, solana: { ...solana, caipNetworkId: 'eip155:1' } })).toEqual(
+      err('solana.caipNetworkId must be a solana: CAIP-2 id'),
+    );
   });
 });

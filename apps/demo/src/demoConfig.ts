@@ -8,6 +8,13 @@ export interface DemoChain {
   readonly rpcUrl: string;
 }
 
+/** The local Solana devnet, as the page receives it (its manifest's CAIP-2 id, name and JSON-RPC URL). */
+export interface DemoSolanaCluster {
+  readonly caipNetworkId: `solana:${string}`;
+  readonly name: string;
+  readonly rpcUrl: string;
+}
+
 /** What the demo server hands the page at `/demo-config.json`: where the local stack runs. */
 export interface DemoConfig {
   readonly projectId: string;
@@ -20,6 +27,8 @@ export interface DemoConfig {
   readonly walletServiceUrl?: string;
   /** The Sign In With Farcaster relay (services/farcaster-relay; production: Farcaster's), when there is one. */
   readonly farcasterRelayUrl?: string;
+  /** The local Solana devnet, when the stack runs one (the page adds it to its networks with `?solana=1`). */
+  readonly solana?: DemoSolanaCluster;
 }
 
 export type DemoNetwork = LatchConfig['networks'][number];
@@ -45,6 +54,7 @@ export interface DemoStackUrls {
   readonly walletUrl?: string;
   readonly walletServiceUrl?: string;
   readonly farcasterRelayUrl?: string;
+  readonly solana?: DemoSolanaCluster;
 }
 
 /** A chain's URL on the data service's JSON-RPC proxy: `<dataServiceUrl>/v1?chainId=eip155:N&projectId=…`. */
@@ -71,6 +81,7 @@ export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
     ...(urls.walletUrl === undefined ? {} : { walletUrl: urls.walletUrl }),
     ...(urls.walletServiceUrl === undefined ? {} : { walletServiceUrl: urls.walletServiceUrl }),
     ...(urls.farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl: urls.farcasterRelayUrl }),
+    ...(urls.solana === undefined ? {} : { solana: urls.solana }),
   };
 }
 
@@ -96,6 +107,19 @@ const readChain = (value: unknown, index: number): Result<DemoChain, string> => 
   return ok({ chainId: Number(chainId), name, rpcUrl });
 };
 
+const CAIP2_SOLANA = /^solana:[1-9A-HJ-NP-Za-km-z]{1,32}$/;
+
+const readSolana = (value: unknown): Result<DemoSolanaCluster | undefined, string> => {
+  if (value === undefined) return ok(undefined);
+  if (!isRecord(value)) return err('solana must be an object');
+  const { caipNetworkId, name, rpcUrl } = value;
+  if (typeof caipNetworkId !== 'string' || !CAIP2_SOLANA.test(caipNetworkId))
+    return err('solana.caipNetworkId must be a solana: CAIP-2 id');
+  if (typeof name !== 'string' || name === '') return err('solana.name must be a name');
+  if (!urlWith(rpcUrl, ['http:', 'https:'])) return err('solana.rpcUrl must be an http(s) URL');
+  return ok({ caipNetworkId: caipNetworkId as `solana:${string}`, name, rpcUrl });
+};
+
 /** Checks what `/demo-config.json` returned; the error says which field is wrong. */
 export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   if (!isRecord(value)) return err('the demo configuration must be a JSON object');
@@ -113,6 +137,8 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   const { farcasterRelayUrl } = value;
   if (farcasterRelayUrl !== undefined && !urlWith(farcasterRelayUrl, ['http:', 'https:']))
     return err('farcasterRelayUrl must be an http(s) URL');
+  const solana = readSolana(value.solana);
+  if (solana.isErr()) return err(solana.error);
   const parsed: DemoChain[] = [];
   for (const [index, chain] of chains.entries()) {
     const result = readChain(chain, index);
@@ -127,6 +153,7 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
     ...(walletUrl === undefined ? {} : { walletUrl }),
     ...(walletServiceUrl === undefined ? {} : { walletServiceUrl }),
     ...(farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl }),
+    ...(solana.value === undefined ? {} : { solana: solana.value }),
   });
 }
 
@@ -167,10 +194,10 @@ export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
  */
 export function demoNetworks(
   config: DemoConfig,
-  icons: Readonly<Record<number, string>> = {},
+  options: { readonly icons?: Readonly<Record<number, string>>; readonly solana?: boolean } = {},
 ): DemoNetwork[] {
-  return config.chains.map((chain) => {
-    const icon = icons[chain.chainId];
+  const evm = config.chains.map((chain): DemoNetwork => {
+    const icon = options.icons?.[chain.chainId];
     return {
       id: chain.chainId,
       name: chain.name,
@@ -181,4 +208,23 @@ export function demoNetworks(
       ...(icon === undefined ? {} : { assets: { imageUrl: icon } }),
     };
   });
+  const cluster = options.solana === true ? config.solana : undefined;
+  if (cluster === undefined) return evm;
+  return [...evm, solanaNetwork(cluster)];
 }
+
+/** The local Solana devnet as a Latch network (paid in SOL, 9 decimals; read straight from its JSON-RPC). */
+export function solanaNetwork(cluster: DemoSolanaCluster): DemoNetwork {
+  return {
+    id: cluster.caipNetworkId.slice('solana:'.length),
+    name: cluster.name,
+    chainNamespace: 'solana',
+    caipNetworkId: cluster.caipNetworkId,
+    nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+    rpcUrls: { default: { http: [cluster.rpcUrl] } },
+  };
+}
+
+/** The query parameter that adds the Solana devnet to the demo's networks (`?solana=1`, journey J18). */
+export const SOLANA_PARAM = 'solana';
+export const wantsSolana = (search: string): boolean => new URLSearchParams(search).get(SOLANA_PARAM) === '1';

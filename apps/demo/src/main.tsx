@@ -5,7 +5,7 @@ import { LatchProvider } from 'latch/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
-import { demoCustomWallets, demoNetworks, parseDemoConfig } from './demoConfig.js';
+import { demoCustomWallets, demoNetworks, parseDemoConfig, wantsSolana } from './demoConfig.js';
 import './demo.css';
 import { DARK_QUERY, readDemoTheme, resolveDemoTheme } from './demoTheme.js';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
@@ -45,7 +45,11 @@ async function main(root: HTMLElement): Promise<void> {
     projectId: config.value.projectId,
     themeMode,
     ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
-    networks: demoNetworks(config.value, NETWORK_ICONS),
+    // `?solana=1`: the local Solana devnet joins the networks (journey J18: a Wallet Standard wallet).
+    networks: demoNetworks(config.value, {
+      icons: NETWORK_ICONS,
+      solana: wantsSolana(window.location.search),
+    }),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
     customWallets: demoCustomWallets(config.value),

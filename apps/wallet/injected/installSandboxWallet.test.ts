@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import type { Wallet } from '@wallet-standard/base';
 import { afterEach, describe, expect, it } from 'vitest';
+import { solanaDevnetKeypair } from '../../../services/solana-devnet/seedKeys.js';
 import { DIALOG_ATTRIBUTE } from './confirmInPage.js';
 import {
   installSandboxWallet,
@@ -24,6 +26,36 @@ const announcements = () => {
 };
 
 describe('installSandboxWallet', () => {
+  it('registers its Solana side as a Wallet Standard wallet only when configured', () => {
+    const registered: Wallet[] = [];
+    const app = (event: Event) => {
+      const callback: unknown = Reflect.get(event, 'detail');
+      if (typeof callback === 'function')
+        callback({ register: (...wallets: Wallet[]) => registered.push(...wallets) });
+    };
+    window.addEventListener('wallet-standard:register-wallet', app);
+    try {
+      const solana = {
+        rpcUrl: 'http://127.0.0.1:8899',
+        caipNetworkId: 'solana:abc',
+        seed: 'latch-solana-devnet',
+      };
+      const wallet = installSandboxWallet(window, readSandboxConfig({ solana }));
+      installed.push(wallet);
+      expect(registered.map((registeredWallet) => registeredWallet.name)).toEqual(['Latch Sandbox Solana']);
+      expect(registered[0]?.chains).toEqual(['solana:abc']);
+      expect(wallet.solana?.address).toBe(
+        solanaDevnetKeypair('account/0', 'latch-solana-devnet').publicKey.toBase58(),
+      );
+      const evmOnly = installSandboxWallet(window, readSandboxConfig({}));
+      installed.push(evmOnly);
+      expect(evmOnly.solana).toBeUndefined();
+      expect(registered).toHaveLength(1);
+    } finally {
+      window.removeEventListener('wallet-standard:register-wallet', app);
+    }
+  });
+
   it('announces {info, provider} at once and on every eip6963:requestProvider, until uninstalled', () => {
     const heard = announcements();
     const wallet = installSandboxWallet(window, readSandboxConfig({ uuid: 'sandbox-uuid' }));

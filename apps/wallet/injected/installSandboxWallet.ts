@@ -1,3 +1,4 @@
+import { registerWallet } from '@wallet-standard/wallet';
 import { type Confirm, createPageConfirmer } from './confirmInPage.js';
 import {
   createSandboxProvider,
@@ -7,6 +8,7 @@ import {
 import type { SandboxConfig } from './sandboxConfig.js';
 import { SANDBOX_ICON } from './sandboxIcon.js';
 import { pageSiteGrants } from './siteGrants.js';
+import { createSandboxSolanaWallet } from './solana/createSandboxSolanaWallet.js';
 
 export const SANDBOX_NAME = 'Latch Sandbox Wallet';
 export const SANDBOX_RDNS = 'dev.latch.sandbox';
@@ -22,7 +24,12 @@ export interface SandboxWallet {
   readonly info: SandboxProviderInfo;
   readonly provider: SandboxProvider;
   readonly controls: SandboxControls;
-  /** Stops answering eip6963:requestProvider and removes a legacy window.ethereum it installed. */
+  /** The Solana side, when configured: the address of its key (registered as a Wallet Standard wallet). */
+  readonly solana?: { readonly address: string };
+  /**
+   * Stops answering eip6963:requestProvider and removes a legacy window.ethereum it installed. (The Wallet
+   * Standard has no unregistering from the wallet's side: the Solana side stays registered.)
+   */
   uninstall(): void;
 }
 
@@ -44,7 +51,8 @@ const randomUuid = (): string => {
  * Creates the sandbox provider in a page and announces it over EIP-6963 (now and on every
  * eip6963:requestProvider); with `legacy` it is also `window.ethereum`. Prompts use the in-page dialog
  * unless `autoApprove` is set. The sites it connects to are remembered in the page's localStorage (per
- * origin, as an extension remembers them), so a reload finds the site still connected.
+ * origin, as an extension remembers them), so a reload finds the site still connected. With `solana`, its
+ * Solana side (createSandboxSolanaWallet) registers as a Wallet Standard wallet with the same dialog.
  */
 export function installSandboxWallet(target: SandboxWindow, config: SandboxConfig): SandboxWallet {
   const confirm = config.autoApprove ? approveAll : createPageConfirmer(target.document);
@@ -63,10 +71,14 @@ export function installSandboxWallet(target: SandboxWindow, config: SandboxConfi
   target.addEventListener('eip6963:requestProvider', announce);
   if (config.legacy) target.ethereum = provider;
   announce();
+  // The Solana side registers through the Wallet Standard (now, and again when an app announces it is ready).
+  const solana = config.solana === undefined ? undefined : createSandboxSolanaWallet(config.solana, confirm);
+  if (solana !== undefined) registerWallet(solana.wallet);
   return {
     info,
     provider,
     controls,
+    ...(solana === undefined ? {} : { solana: { address: solana.address } }),
     uninstall() {
       target.removeEventListener('eip6963:requestProvider', announce);
       if (target.ethereum === provider) target.ethereum = undefined;

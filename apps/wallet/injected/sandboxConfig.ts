@@ -1,4 +1,9 @@
 import { localStackRpcUrl } from '../engine/localStackRpc.js';
+import {
+  readSandboxSolanaConfig,
+  type SandboxSolanaConfig,
+  type SandboxSolanaConfigInput,
+} from './solana/sandboxSolanaConfig.js';
 
 /** The devnet mnemonic: anvil's default accounts. */
 export const SANDBOX_MNEMONIC = 'test test test test test test test test test test test junk';
@@ -24,6 +29,8 @@ export interface SandboxConfigInput {
   readonly legacy?: boolean;
   /** EIP-6963 uuid; default a random one. */
   readonly uuid?: string;
+  /** The Solana side (a Wallet Standard wallet on the local Solana devnet); none when absent. */
+  readonly solana?: SandboxSolanaConfigInput;
 }
 
 export interface SandboxConfig {
@@ -33,6 +40,7 @@ export interface SandboxConfig {
   readonly autoApprove: boolean;
   readonly legacy: boolean;
   readonly uuid?: string;
+  readonly solana?: SandboxSolanaConfig;
 }
 
 type Indexable = Readonly<Record<string, unknown>>;
@@ -53,6 +61,7 @@ export function readSandboxConfig(value: unknown): SandboxConfig {
   const input: Indexable = isRecord(value) ? value : {};
   const rpcUrls = readRpcUrls(input.rpcUrls);
   const [firstChain = 31337] = rpcUrls.keys();
+  const solana = readSandboxSolanaConfig(input.solana);
   const chainId =
     typeof input.chainId === 'number' && rpcUrls.has(input.chainId) ? input.chainId : firstChain;
   return {
@@ -62,5 +71,6 @@ export function readSandboxConfig(value: unknown): SandboxConfig {
     autoApprove: input.autoApprove === true,
     legacy: input.legacy === true,
     ...(typeof input.uuid === 'string' && input.uuid !== '' ? { uuid: input.uuid } : {}),
+    ...(solana === undefined ? {} : { solana }),
   };
 }

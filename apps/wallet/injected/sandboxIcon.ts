@@ -8,3 +8,6 @@ const SVG =
   '</svg>';
 
 export const SANDBOX_ICON = `data:image/svg+xml,${encodeURIComponent(SVG)}`;
+
+/** The same icon base64-encoded, the form the Wallet Standard requires (`data:image/svg+xml;base64,…`). */
+export const SANDBOX_ICON_BASE64: `data:image/svg+xml;base64,${string}` = `data:image/svg+xml;base64,${btoa(SVG)}`;

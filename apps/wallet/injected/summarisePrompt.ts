@@ -31,8 +31,10 @@ export interface PromptSummary {
 }
 
 const MAX_TEXT = 200;
-const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u;
-const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
+/** Text a dialog shows as it is: letters, digits, punctuation, symbols, spaces and line breaks. */
+export const PRINTABLE = /^[\p{L}\p{N}\p{P}\p{S}\p{Zs}\n\r\t]*$/u;
+/** Long texts are cut to 200 characters and an ellipsis. */
+export const clip = (text: string) => (text.length > MAX_TEXT ? `${text.slice(0, MAX_TEXT)}…` : text);
 
 /** Raw bytes shown as text when they are printable UTF-8, else as hex. */
 const messageText = (message: string | { raw: Hex }): string => {
