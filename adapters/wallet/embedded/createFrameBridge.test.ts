@@ -245,7 +245,14 @@ describe('createFrameBridge', () => {
     });
     expect(events.slice(1)).toEqual([
       { type: 'READY', version: '1', socialProviders: ['google', 'github'] },
-      { type: 'SESSION_UPDATE', isConnected: true, address: '0xabc', provider: 'github', userName: 'alice', chainId: 1 },
+      {
+        type: 'SESSION_UPDATE',
+        isConnected: true,
+        address: '0xabc',
+        provider: 'github',
+        userName: 'alice',
+        chainId: 1,
+      },
     ]);
   });
 
