@@ -19,6 +19,13 @@ describe('offeredSocialProviders', () => {
     expect(offeredSocialProviders(all, 'other')).toEqual(all);
   });
 
+  it("keeps the host's own order and choice (SPEC §1 socials)", () => {
+    expect(offeredSocialProviders(['google', 'github', 'x'], undefined, ['x', 'google'])).toEqual([
+      'x',
+      'google',
+    ]);
+  });
+
   it('splits the row into buttons and the "more" list', () => {
     expect(splitSocialRow(['google', 'github', 'apple', 'x'])).toEqual({
       buttons: ['google', 'github', 'apple'],

@@ -27,16 +27,17 @@ const isSocialProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 /**
- * The providers Connect offers: those the wallet service offers (READY's socialProviders), known ones only, in
- * SPEC §2's order, without those the Telegram platform removes (SPEC §5; `telegram` undefined outside Telegram).
+ * The providers Connect offers: the host's `socials` (SPEC §1, default order) that the wallet service offers too
+ * (READY's socialProviders), without those the Telegram platform removes (SPEC §5; undefined outside Telegram).
  */
 export const offeredSocialProviders = (
   offered: readonly string[],
   telegram?: TelegramPlatform,
+  configured: readonly SocialProvider[] = SOCIAL_PROVIDERS,
 ): SocialProvider[] => {
   const removed = telegram === undefined ? [] : TELEGRAM_REMOVED[telegram];
   const wanted = new Set(offered.filter(isSocialProvider));
-  return SOCIAL_PROVIDERS.filter((p) => wanted.has(p) && !removed.includes(p));
+  return configured.filter((p) => wanted.has(p) && !removed.includes(p));
 };
 
 /** Connect's social row: the first providers as buttons, the others in the "more" list. */
