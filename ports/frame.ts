@@ -8,6 +8,8 @@ export interface EmbeddedUser {
   readonly chainId: string | number;
   readonly accounts?: readonly { readonly address: string; readonly type: PreferredAccountType }[];
   readonly userName?: string;
+  /** `email` or the social provider of the login (GET_USER, CONNECT_SOCIAL). */
+  readonly provider?: string;
   readonly preferredAccountType?: PreferredAccountType;
   readonly smartAccountDeployed?: boolean;
 }
@@ -23,7 +25,11 @@ export interface FrameRequests {
   };
   CONNECT_DEVICE: { payload: undefined; result: undefined };
   CONNECT_OTP: { payload: { otp: string }; result: undefined };
-  GET_SOCIAL_REDIRECT_URI: { payload: { provider: string }; result: { uri: string } };
+  GET_SOCIAL_REDIRECT_URI: {
+    /** `returnUrl`: without an opener (a Telegram mini-app), the host page the callback returns to. */
+    payload: { provider: string; returnUrl?: string };
+    result: { uri: string };
+  };
   CONNECT_SOCIAL: {
     payload: { uri: string; preferredAccountType?: PreferredAccountType; chainId?: string | number };
     result: EmbeddedUser;
@@ -69,12 +75,21 @@ export type FrameRequestType = keyof FrameRequests;
  * it never carries the bearer token, which stays in the wallet origin.
  */
 export type FrameEvent =
-  | { readonly type: 'READY'; readonly version?: string }
+  | {
+      readonly type: 'READY';
+      readonly version?: string;
+      /** The social providers the wallet service offers, in SPEC §2's order. */
+      readonly socialProviders?: readonly string[];
+    }
   | {
       readonly type: 'SESSION_UPDATE';
       readonly isConnected: boolean;
       readonly address?: string;
       readonly email?: string;
+      /** `email` or the social provider of the login. */
+      readonly provider?: string;
+      /** The social login's user name. */
+      readonly userName?: string;
       readonly chainId?: string | number;
     };
 

@@ -7,6 +7,7 @@ export type * from './failures.js';
 export type * from './frame.js';
 export type * from './logger.js';
 export type * from './network.js';
+export type * from './popup.js';
 export type * from './siwx.js';
 export type * from './storage.js';
 export { TOKENS, type Token, type TokenType } from './tokens.js';

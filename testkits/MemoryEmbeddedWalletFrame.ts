@@ -53,6 +53,24 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
     });
   }
 
+  /**
+   * Social login as the wallet service answers it: GET_SOCIAL_REDIRECT_URI → `<walletOrigin>/authorize?provider=`;
+   * CONNECT_SOCIAL → `user` with the provider, or the service's text when the result carries `error=access_denied`.
+   */
+  handleSocial(
+    walletOrigin: string,
+    user: { address: string; chainId: string | number; userName: string },
+  ): this {
+    let provider = '';
+    return this.handle('GET_SOCIAL_REDIRECT_URI', async (payload) => {
+      provider = payload.provider;
+      return { uri: `${walletOrigin}/authorize?provider=${encodeURIComponent(provider)}` };
+    }).handle('CONNECT_SOCIAL', async ({ uri }) => {
+      if (uri.includes('error=access_denied')) throw new Error('The sign-in was declined at the provider');
+      return { ...user, provider };
+    });
+  }
+
   onEvent(listener: (event: FrameEvent) => void): Unsubscribe {
     this.#listeners.add(listener);
     return () => {

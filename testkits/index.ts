@@ -23,6 +23,7 @@ export { MemoryDataService } from './MemoryDataService.js';
 export { MemoryEmbeddedWalletFrame } from './MemoryEmbeddedWalletFrame.js';
 export { MemoryImagePrefetcher } from './MemoryImagePrefetcher.js';
 export { type LogEntry, MemoryLogger } from './MemoryLogger.js';
+export { MemoryPopup, MemoryPopupOpener } from './MemoryPopupOpener.js';
 export { MemorySiwx, type MemorySiwxOptions } from './MemorySiwx.js';
 export { MemoryStorage } from './MemoryStorage.js';
 export { MemoryWalletConnector, memoryNetwork } from './MemoryWalletConnector.js';

@@ -35,6 +35,7 @@ import { isLatchSignIn } from '../siwx/latchSignIn.js';
 import { createWebStorage } from '../storage/webStorage.js';
 import { createBrowserImagePrefetcher } from '../system/browserImagePrefetcher.js';
 import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
+import { createPopupOpener } from '../system/createPopupOpener.js';
 import { createTimerScope, type TimerScope } from '../system/createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
 import { createSystemClock } from '../system/systemClock.js';
@@ -326,7 +327,17 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
         rpc: container.get<RpcStack>(RPC),
         ...(config.walletServiceUrl === undefined
           ? {}
-          : { embeddedWallet: get(container, 'EmbeddedWalletFrame') }),
+          : {
+              embeddedWallet: get(container, 'EmbeddedWalletFrame'),
+              ...(typeof window === 'undefined'
+                ? {}
+                : {
+                    socialLogin: {
+                      popups: createPopupOpener(window),
+                      walletOrigin: new URL(config.walletServiceUrl).origin,
+                    },
+                  }),
+            }),
       },
       config,
       {

@@ -14,6 +14,11 @@ export const CATALOGUE = {
   EMAIL_LOGIN_UNAVAILABLE: 'E-mail login is not available',
   /** The wallet service's own answer (SMTP down, quotas), shown as it said it. */
   EMAIL_LOGIN_REFUSED: '{message}',
+  SOCIAL_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again',
+  SOCIAL_POPUP_CLOSED: 'The sign-in window was closed before you finished',
+  SOCIAL_LOGIN_UNAVAILABLE: 'Social login is not available',
+  /** The wallet service's own answer to CONNECT_SOCIAL (declined consent, expired login), shown as it said it. */
+  SOCIAL_LOGIN_REFUSED: '{message}',
   TX_HASH_INVALID: 'Transaction hash must be 0x followed by 64 hex characters',
   SIGNED_MESSAGE_INVALID: 'Signed message must be 0x followed by at least 62 hex characters',
   HEX_INVALID: 'Value must be 0x followed by hex digits',

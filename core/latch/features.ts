@@ -25,6 +25,7 @@ const feature = <S extends FeatureStore>(
  * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
  * - `email`: the e-mail wallet: its one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5), and
  *   once it is connected (by the login or a reconnect) the rules of its session (core/email/watchEmbeddedSession).
+ * - `social`: social login over a popup and the embedded-wallet frame (SPEC §2, CONTRACTS §3; core/social).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
@@ -33,6 +34,7 @@ export const FEATURE_BUILDERS = {
   names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
   siwx: feature(() => import('../siwx/feature.js').then((module) => module.buildSiwxFeature)),
   email: feature(() => import('../email/feature.js').then((module) => module.buildEmailFeature)),
+  social: feature(() => import('../social/feature.js').then((module) => module.buildSocialFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

@@ -11,6 +11,7 @@ import type {
   KeyValueStorage,
   Logger,
   Platform,
+  PopupOpener,
   Scheduler,
 } from '../../ports/index.js';
 import type { RpcStack } from '../rpc/index.js';
@@ -34,4 +35,6 @@ export interface LatchPorts {
   readonly rpc?: RpcStack;
   /** The embedded-wallet frame of e-mail login (CONTRACTS §3); without it e-mail login is not offered. */
   readonly embeddedWallet?: EmbeddedWalletFrame;
+  /** Social login beside the frame: the popup opener and the wallet service's origin (its callback's sender). */
+  readonly socialLogin?: { readonly popups: PopupOpener; readonly walletOrigin: string };
 }

@@ -229,6 +229,33 @@ describe('createFrameBridge', () => {
     expect(dom.listenerCount).toBe(0);
   });
 
+  it('passes on READY socialProviders (names only) and SESSION_UPDATE provider and userName', async () => {
+    const { dom, bridge, ready } = setup();
+    const events: unknown[] = [];
+    bridge.onEvent((event) => events.push(event));
+    void outcome(bridge.request('GET_USER', {}));
+    await ready();
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/READY',
+      payload: { version: '1', socialProviders: ['google', 'github', 7, '<x>'] },
+    });
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/SESSION_UPDATE',
+      payload: { isConnected: true, address: '0xabc', provider: 'github', userName: 'alice', chainId: 1 },
+    });
+    expect(events.slice(1)).toEqual([
+      { type: 'READY', version: '1', socialProviders: ['google', 'github'] },
+      {
+        type: 'SESSION_UPDATE',
+        isConnected: true,
+        address: '0xabc',
+        provider: 'github',
+        userName: 'alice',
+        chainId: 1,
+      },
+    ]);
+  });
+
   it('abortSigningRequests rejects what waits for approval and drops the frame; the next request loads it again', async () => {
     const { dom, bridge, ready } = setup();
     const read = outcome(bridge.request('RPC_REQUEST', { method: 'eth_chainId' }));

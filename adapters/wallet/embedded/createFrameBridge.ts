@@ -59,12 +59,30 @@ const isSigning = (type: FrameRequestType, payload: unknown): boolean => {
   return typeof method !== 'string' || classifyRpcMethod(method) !== 'safe';
 };
 
-/** The frame's SESSION_UPDATE payload `{isConnected, address?, email?, chainId}` as the port's event. */
+const optionalString = (payload: Record<string, unknown>, key: string) =>
+  typeof payload[key] === 'string' ? { [key]: payload[key] as string } : {};
+
+/** READY `{version?, socialProviders?}` as the port's event (provider names only, at most 16). */
+const toReady = (payload: Record<string, unknown>): FrameEvent => ({
+  type: 'READY',
+  ...optionalString(payload, 'version'),
+  ...(Array.isArray(payload.socialProviders)
+    ? {
+        socialProviders: payload.socialProviders
+          .filter((p): p is string => typeof p === 'string' && /^[a-z]{1,32}$/.test(p))
+          .slice(0, 16),
+      }
+    : {}),
+});
+
+/** The frame's SESSION_UPDATE payload `{isConnected, address?, email?, provider?, userName?, chainId}` as the port's event. */
 const toSessionUpdate = (payload: Record<string, unknown>): FrameEvent => ({
   type: 'SESSION_UPDATE',
   isConnected: payload.isConnected === true,
   ...(typeof payload.address === 'string' ? { address: payload.address } : {}),
   ...(typeof payload.email === 'string' ? { email: payload.email } : {}),
+  ...optionalString(payload, 'provider'),
+  ...optionalString(payload, 'userName'),
   ...(typeof payload.chainId === 'string' || typeof payload.chainId === 'number'
     ? { chainId: payload.chainId }
     : {}),
@@ -147,9 +165,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         : {};
     if (envelope.name === 'READY') {
       loading.onReady();
-      emit(
-        typeof payload.version === 'string' ? { type: 'READY', version: payload.version } : { type: 'READY' },
-      );
+      emit(toReady(payload));
     } else if (envelope.name === 'SESSION_UPDATE') {
       if (typeof payload.isConnected === 'boolean') emit(toSessionUpdate(payload));
     } else settle(envelope);

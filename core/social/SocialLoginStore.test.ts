@@ -1,0 +1,117 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { flushMicrotasks } from '../../testkits/ManualClock.js';
+import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFrame.js';
+import { MemoryLogger } from '../../testkits/MemoryLogger.js';
+import { MemoryPopupOpener } from '../../testkits/MemoryPopupOpener.js';
+import { MemoryStorage } from '../../testkits/MemoryStorage.js';
+import type { ConnectingWallet } from '../connect/index.js';
+import type { Connection } from '../connection/index.js';
+import { EMBEDDED_KEYS } from '../embedded/index.js';
+import { SafeStorage } from '../storage/index.js';
+import { SOCIAL_KEYS, SocialLoginStore } from './index.js';
+
+const WALLET = 'http://127.0.0.1:4500';
+const ACCOUNT = '0x00000000000000000000000000000000000000e1';
+
+const setup = () => {
+  const frame = new MemoryEmbeddedWalletFrame().handleSocial(WALLET, {
+    address: ACCOUNT,
+    chainId: 31337,
+    userName: 'alice',
+  });
+  const popups = new MemoryPopupOpener();
+  const storage = new SafeStorage(new MemoryStorage(), new MemoryLogger());
+  const connected: ConnectingWallet[] = [];
+  const social = new SocialLoginStore({
+    frame,
+    popups,
+    walletOrigin: WALLET,
+    storage,
+    connectorId: () => 'latch-embedded',
+    connect: (wallet) => {
+      connected.push(wallet);
+      return okAsync({ accounts: [ACCOUNT] } as unknown as Connection);
+    },
+  });
+  return { frame, popups, storage, social, connected };
+};
+
+describe('SocialLoginStore', () => {
+  it('opens the popup in the click, sends it to the redirect URI, connects with the callback result', async () => {
+    const { frame, popups, storage, social, connected } = setup();
+    const pending = social.start('github');
+    expect(popups.opened).toHaveLength(1);
+    await flushMicrotasks();
+    const popup = popups.last;
+    expect(popup?.url).toBe(`${WALLET}/authorize?provider=github`);
+    expect(social.step).toBe('waiting');
+    popup?.post('http://evil.example', { resultUri: `${WALLET}/social/callback?forged=1` });
+    popup?.post(`${WALLET}.evil.example`, { resultUri: 'x' });
+    popup?.post(WALLET, { nothing: true });
+    await flushMicrotasks();
+    expect(social.step).toBe('waiting');
+    popup?.post(WALLET, { resultUri: `${WALLET}/social/callback?code=c&state=s` });
+    expect((await pending).isOk()).toBe(true);
+    expect(frame.requests.map((r) => r.type)).toEqual(['GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL']);
+    expect(frame.requests[1]?.payload).toEqual({ uri: `${WALLET}/social/callback?code=c&state=s` });
+    expect(connected[0]?.connectorId).toBe('latch-embedded');
+    expect(social.step).toBe('connected');
+    expect(social.userName).toBe('alice');
+    expect(popup?.closed).toBe(true);
+    expect(await storage.read(SOCIAL_KEYS.provider)).toBe('github');
+    expect(await storage.read(EMBEDDED_KEYS.socialUserName)).toBe('alice');
+  });
+
+  it('a blocked popup fails at once with the catalogue text, asking the frame nothing; Retry opens one', async () => {
+    const { frame, popups, social } = setup();
+    popups.blocked = true;
+    const result = await social.start('google');
+    expect(result._unsafeUnwrapErr().message).toBe(
+      'The sign-in window was blocked. Allow pop-ups for this site and try again',
+    );
+    expect(social.step).toBe('failed');
+    expect(frame.requests).toEqual([]);
+    popups.blocked = false;
+    void social.retry();
+    expect(popups.opened).toHaveLength(1);
+    expect(social.provider).toBe('google');
+  });
+
+  it('a popup closed by the user, and consent denied, end in a message and Retry', async () => {
+    const { popups, social } = setup();
+    const closed = social.start('discord');
+    await flushMicrotasks();
+    popups.last?.userCloses();
+    expect((await closed)._unsafeUnwrapErr().message).toBe(
+      'The sign-in window was closed before you finished',
+    );
+    const denied = social.retry();
+    await flushMicrotasks();
+    popups.last?.post(WALLET, { resultUri: `${WALLET}/social/callback?error=access_denied` });
+    expect((await denied)._unsafeUnwrapErr().message).toBe('The sign-in was declined at the provider');
+    expect(social.step).toBe('failed');
+    expect(popups.opened).toHaveLength(2);
+  });
+
+  it('refuses a redirect URI the URL policy refuses, and closes the popup', async () => {
+    const { frame, popups, social } = setup();
+    frame.handle('GET_SOCIAL_REDIRECT_URI', async () => ({ uri: 'javascript:alert(1)' }));
+    const result = await social.start('x');
+    expect(result.isErr()).toBe(true);
+    expect(popups.last?.url).toBeUndefined();
+    expect(popups.last?.closed).toBe(true);
+  });
+
+  it('leave closes the popup; its late message changes nothing', async () => {
+    const { frame, popups, social } = setup();
+    void social.start('apple');
+    await flushMicrotasks();
+    social.leave();
+    popups.last?.post(WALLET, { resultUri: `${WALLET}/social/callback?code=c` });
+    await flushMicrotasks();
+    expect(social.step).toBe('idle');
+    expect(popups.last?.closed).toBe(true);
+    expect(frame.requests.map((r) => r.type)).toEqual(['GET_SOCIAL_REDIRECT_URI']);
+  });
+});

@@ -1,0 +1,202 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { errAsync, ResultAsync } from 'neverthrow';
+import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/index.js';
+import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
+import type { Connection } from '../connection/index.js';
+import { EMBEDDED_KEYS } from '../embedded/index.js';
+import { isLatchError, isPortFailure, type LatchError, latchError } from '../errors/index.js';
+import type { SafeStorage } from '../storage/index.js';
+import { safeUrl } from '../urls/index.js';
+import type { SocialProvider } from './socialProviders.js';
+import { SOCIAL_KEYS } from './storageKeys.js';
+
+/** Where the social login stands: ConnectingSocial follows it. */
+export type SocialLoginStep = 'idle' | 'redirecting' | 'waiting' | 'connecting' | 'connected' | 'failed';
+
+export type SocialLoginError = LatchError | ConnectFlowError;
+
+export interface SocialLoginDeps {
+  readonly frame: EmbeddedWalletFrame | undefined;
+  readonly popups: PopupOpener | undefined;
+  /** The wallet service's origin: the only origin a popup's `{resultUri}` is accepted from (exact match). */
+  readonly walletOrigin: string;
+  readonly storage: SafeStorage;
+  /** The AUTH connector's id, once discovery lists it. */
+  readonly connectorId: () => string | undefined;
+  /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
+  readonly connect: (wallet: ConnectingWallet) => ResultAsync<Connection, ConnectFlowError>;
+}
+
+const toSocialError = (cause: unknown): SocialLoginError => {
+  if (isLatchError(cause)) return cause;
+  const message =
+    cause instanceof Error
+      ? cause.message
+      : isPortFailure(cause) && 'message' in cause
+        ? cause.message
+        : undefined;
+  if (message === undefined || message === '') return latchError('UNKNOWN_ERROR', { cause });
+  return latchError('SOCIAL_LOGIN_REFUSED', { params: { message }, cause });
+};
+
+const resultUriOf = (data: unknown): string | undefined => {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { resultUri } = data as Record<string, unknown>;
+  return typeof resultUri === 'string' && resultUri.length <= 8192 ? resultUri : undefined;
+};
+
+/**
+ * Social login (SPEC §2, CONTRACTS §3): the popup opened inside the click → GET_SOCIAL_REDIRECT_URI → the popup
+ * sent there → its `{resultUri}` (from the wallet service's origin only) → CONNECT_SOCIAL → the AUTH connector
+ * connected through the core connect flow, the provider and user name stored. A blocked or closed popup, or a
+ * refusal, leaves `error` set and `retry` available (a retry begins again: each login is good once).
+ */
+export class SocialLoginStore {
+  step: SocialLoginStep = 'idle';
+  provider: SocialProvider | undefined = undefined;
+  userName: string | undefined = undefined;
+  error: SocialLoginError | undefined = undefined;
+
+  readonly #deps: SocialLoginDeps;
+  #generation = 0;
+  #popup: PopupWindow | undefined;
+  #stopWatching: (() => void) | undefined;
+
+  constructor(deps: SocialLoginDeps) {
+    this.#deps = deps;
+    makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  get available(): boolean {
+    return (
+      this.#deps.frame !== undefined &&
+      this.#deps.popups !== undefined &&
+      this.#deps.connectorId() !== undefined
+    );
+  }
+
+  /** Call synchronously in the click handler: the popup opens before anything is awaited. */
+  start(provider: SocialProvider): ResultAsync<Connection, SocialLoginError> {
+    this.#dropPopup();
+    const generation = ++this.#generation;
+    this.provider = provider;
+    this.error = undefined;
+    const { frame, popups } = this.#deps;
+    const connectorId = this.#deps.connectorId();
+    if (frame === undefined || popups === undefined || connectorId === undefined)
+      return this.#fail(generation, latchError('SOCIAL_LOGIN_UNAVAILABLE'));
+    const popup = popups.open();
+    if (popup === undefined) return this.#fail(generation, latchError('SOCIAL_POPUP_BLOCKED'));
+    this.#popup = popup;
+    this.step = 'redirecting';
+    return ResultAsync.fromPromise(frame.request('GET_SOCIAL_REDIRECT_URI', { provider }), toSocialError)
+      .andThen(({ uri }) => safeUrl(uri, 'link').mapErr(toSocialError))
+      .andThen((uri) => {
+        if (generation !== this.#generation) return errAsync(latchError('REQUEST_ABORTED'));
+        popup.navigate(uri);
+        runInAction(() => {
+          this.step = 'waiting';
+        });
+        return this.#waitForResult(popup);
+      })
+      .andThen((resultUri) => {
+        if (generation !== this.#generation) return errAsync(latchError('REQUEST_ABORTED'));
+        runInAction(() => {
+          this.step = 'connecting';
+        });
+        return ResultAsync.fromPromise(frame.request('CONNECT_SOCIAL', { uri: resultUri }), toSocialError);
+      })
+      .andThen((user) =>
+        this.#deps
+          .connect({
+            id: connectorId,
+            name: provider,
+            kind: 'injected',
+            installed: true,
+            connectorId,
+            namespace: 'eip155',
+          })
+          .andThen((connection) =>
+            ResultAsync.fromSafePromise(
+              Promise.all([
+                this.#deps.storage.write(SOCIAL_KEYS.provider, user.provider ?? provider),
+                user.userName === undefined
+                  ? Promise.resolve()
+                  : this.#deps.storage.write(EMBEDDED_KEYS.socialUserName, user.userName),
+              ]),
+            ).map(() => {
+              if (generation === this.#generation)
+                runInAction(() => {
+                  this.userName = user.userName;
+                  this.step = 'connected';
+                });
+              return connection;
+            }),
+          ),
+      )
+      .mapErr((error) => {
+        this.#dropPopup();
+        if (generation === this.#generation)
+          runInAction(() => {
+            this.error = error;
+            this.step = 'failed';
+          });
+        return error;
+      });
+  }
+
+  /** ConnectingSocial's Retry: begins again (call it in the click, it opens a new popup). */
+  retry(): ResultAsync<Connection, SocialLoginError> {
+    return this.provider === undefined
+      ? errAsync(latchError('SOCIAL_LOGIN_UNAVAILABLE'))
+      : this.start(this.provider);
+  }
+
+  /** Leaving the view gives up what is under way: the popup closes, late answers change nothing. */
+  leave(): void {
+    this.#generation++;
+    this.#dropPopup();
+    this.step = 'idle';
+    this.error = undefined;
+  }
+
+  /** The core is disposed: as leaving. */
+  dispose(): void {
+    this.leave();
+  }
+
+  #waitForResult(popup: PopupWindow): ResultAsync<string, SocialLoginError> {
+    return ResultAsync.fromPromise(
+      new Promise<string>((resolve, reject) => {
+        this.#stopWatching = popup.watch(
+          (message) => {
+            // Exact origin: only the wallet service's callback page may complete a login.
+            if (message.origin !== this.#deps.walletOrigin) return;
+            const resultUri = resultUriOf(message.data);
+            if (resultUri !== undefined) resolve(resultUri);
+          },
+          () => reject(latchError('SOCIAL_POPUP_CLOSED')),
+        );
+      }),
+      toSocialError,
+    ).map((resultUri) => {
+      this.#dropPopup();
+      return resultUri;
+    });
+  }
+
+  #dropPopup(): void {
+    this.#stopWatching?.();
+    this.#stopWatching = undefined;
+    this.#popup?.close();
+    this.#popup = undefined;
+  }
+
+  #fail(generation: number, error: SocialLoginError): ResultAsync<never, SocialLoginError> {
+    if (generation === this.#generation) {
+      this.error = error;
+      this.step = 'failed';
+    }
+    return errAsync(error);
+  }
+}

@@ -1,0 +1,15 @@
+export {
+  type SocialLoginDeps,
+  type SocialLoginError,
+  type SocialLoginStep,
+  SocialLoginStore,
+} from './SocialLoginStore.js';
+export {
+  offeredSocialProviders,
+  SOCIAL_BUTTONS,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  splitSocialRow,
+  type TelegramPlatform,
+} from './socialProviders.js';
+export { SOCIAL_KEYS } from './storageKeys.js';

@@ -1,0 +1,47 @@
+/** SPEC §1 / §2: the social providers, in the order Connect shows them. */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'github',
+  'apple',
+  'facebook',
+  'x',
+  'discord',
+  'farcaster',
+] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** How many providers Connect shows as buttons; the rest go in the "more" list. */
+export const SOCIAL_BUTTONS = 3;
+
+export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other';
+
+/** SPEC §5: inside Telegram, iOS removes google, Mac removes x, Android removes facebook and x. */
+const TELEGRAM_REMOVED: Record<TelegramPlatform, readonly SocialProvider[]> = {
+  ios: ['google'],
+  mac: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+};
+
+const isSocialProvider = (value: string): value is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+
+/**
+ * The providers Connect offers: the host's `socials` (SPEC §1, default order) that the wallet service offers too
+ * (READY's socialProviders), without those the Telegram platform removes (SPEC §5; undefined outside Telegram).
+ */
+export const offeredSocialProviders = (
+  offered: readonly string[],
+  telegram?: TelegramPlatform,
+  configured: readonly SocialProvider[] = SOCIAL_PROVIDERS,
+): SocialProvider[] => {
+  const removed = telegram === undefined ? [] : TELEGRAM_REMOVED[telegram];
+  const wanted = new Set(offered.filter(isSocialProvider));
+  return configured.filter((p) => wanted.has(p) && !removed.includes(p));
+};
+
+/** Connect's social row: the first providers as buttons, the others in the "more" list. */
+export const splitSocialRow = (providers: readonly SocialProvider[]) => ({
+  buttons: providers.slice(0, SOCIAL_BUTTONS),
+  more: providers.slice(SOCIAL_BUTTONS),
+});
