@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react';
+import fc from 'fast-check';
 import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,7 +19,8 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
+import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -423,5 +425,35 @@ describe('On-ramp view', () => {
   it('asks to connect when no wallet is connected', async () => {
     await openNotConnected(harness, ETHEREUM, 'OnRamp');
     expect(modal().getByText('Connect a wallet to buy crypto.')).toBeTruthy();
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('On-ramp amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    fireEvent.click(form().radio('USDC'));
+    await settle(current);
+    await fc.assert(
+      fc.asyncProperty(typedAmount(), async (text) => {
+        // From a field holding an amount, so a refused input is seen to leave it as it was.
+        fireEvent.change(form().amount(), { target: { value: '1' } });
+        await settle(current);
+        const before = (form().amount() as HTMLInputElement).value;
+        fireEvent.change(form().amount(), { target: { value: text } });
+        await settle(current);
+        const value = (form().amount() as HTMLInputElement).value;
+        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
+          true,
+        );
+        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import fc from 'fast-check';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
@@ -8,6 +9,7 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { openNotConnected, openOverAccount } from '../../../testkits/views/flowViewSteps.js';
+import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
 import { modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 
@@ -352,5 +354,36 @@ describe('Send view', () => {
     const current = await openNotConnected(harness, NETWORK, 'Send');
     fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }));
     expect(current.latch.router.history).toEqual(['Connect']);
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('Send amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    await pick(current, 'USDC');
+    fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
+    await settle(current);
+    await fc.assert(
+      fc.asyncProperty(typedAmount(), async (text) => {
+        // From a field holding an amount, so a refused input is seen to leave it as it was.
+        fireEvent.change(form().amount(), { target: { value: '1' } });
+        await settle(current);
+        const before = (form().amount() as HTMLInputElement).value;
+        fireEvent.change(form().amount(), { target: { value: text } });
+        await settle(current);
+        const value = (form().amount() as HTMLInputElement).value;
+        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
+          true,
+        );
+        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
+      }),
+      { numRuns: 60 },
+    );
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, within } from '@testing-library/react';
+import fc from 'fast-check';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/swap/index.js';
@@ -15,7 +16,8 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
+import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const NETWORK: Network = {
@@ -364,6 +366,36 @@ describe('Swap view', () => {
     await flush();
     expect(within(await modal().findByRole('list', { name: 'Tokens' })).getAllByRole('button')).toHaveLength(
       4,
+    );
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('Swap amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    await fill('1');
+    await settle(current);
+    await fc.assert(
+      fc.asyncProperty(typedAmount(), async (text) => {
+        // From a field holding an amount, so a refused input is seen to leave it as it was.
+        fireEvent.change(form().amount(), { target: { value: '1' } });
+        await settle(current);
+        const before = (form().amount() as HTMLInputElement).value;
+        fireEvent.change(form().amount(), { target: { value: text } });
+        await settle(current);
+        const value = (form().amount() as HTMLInputElement).value;
+        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
+          true,
+        );
+        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
+      }),
+      { numRuns: 60 },
     );
   });
 });
