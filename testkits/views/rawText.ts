@@ -1,5 +1,6 @@
 // Texts a user must never meet: raw node, parser or runtime messages leaking past the message catalogue. View
 // tests scan what they rendered with expectNoRawText (and the amount fields' property tests after each input).
+import { fireEvent } from '@testing-library/react';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 
@@ -88,3 +89,31 @@ export const typedAmount = (): fc.Arbitrary<string> =>
 
 /** What an amount field may hold: only what parses (digits, at most one separator). */
 export const PARSEABLE_FIELD = /^\d*([.,]\d*)?$/u;
+
+/**
+ * The property every amount field meets (Send, Swap, On-ramp): from a field holding '1', any typed or pasted
+ * string is taken as parseable text or refused (the field unchanged), and nothing on screen is raw text.
+ */
+export const expectAmountFieldTakesAnyString = async (
+  amount: () => HTMLElement,
+  settle: () => Promise<void>,
+  screen: () => Node,
+  numRuns = 60,
+): Promise<void> => {
+  const value = () => (amount() as HTMLInputElement).value;
+  await fc.assert(
+    fc.asyncProperty(typedAmount(), async (text) => {
+      fireEvent.change(amount(), { target: { value: '1' } });
+      await settle();
+      const before = value();
+      fireEvent.change(amount(), { target: { value: text } });
+      await settle();
+      expect(
+        value() === before || PARSEABLE_FIELD.test(value()),
+        `${JSON.stringify(text)} → ${value()}`,
+      ).toBe(true);
+      expectNoRawText(screen(), `typed ${JSON.stringify(text)}`);
+    }),
+    { numRuns },
+  );
+};

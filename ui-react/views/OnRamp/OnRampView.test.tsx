@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, fireEvent } from '@testing-library/react';
-import fc from 'fast-check';
 import { getAddress } from 'viem';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -19,7 +18,7 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
 import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
@@ -439,21 +438,6 @@ describe('On-ramp amount field, typed as a person types', () => {
     const { current } = await setup();
     fireEvent.click(form().radio('USDC'));
     await settle(current);
-    await fc.assert(
-      fc.asyncProperty(typedAmount(), async (text) => {
-        // From a field holding an amount, so a refused input is seen to leave it as it was.
-        fireEvent.change(form().amount(), { target: { value: '1' } });
-        await settle(current);
-        const before = (form().amount() as HTMLInputElement).value;
-        fireEvent.change(form().amount(), { target: { value: text } });
-        await settle(current);
-        const value = (form().amount() as HTMLInputElement).value;
-        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
-          true,
-        );
-        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
-      }),
-      { numRuns: 60 },
-    );
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });

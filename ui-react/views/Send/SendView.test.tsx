@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import fc from 'fast-check';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/validation/index.js';
@@ -9,7 +8,7 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { openNotConnected, openOverAccount } from '../../../testkits/views/flowViewSteps.js';
-import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
 import { modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 
@@ -369,21 +368,6 @@ describe('Send amount field, typed as a person types', () => {
     await pick(current, 'USDC');
     fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
     await settle(current);
-    await fc.assert(
-      fc.asyncProperty(typedAmount(), async (text) => {
-        // From a field holding an amount, so a refused input is seen to leave it as it was.
-        fireEvent.change(form().amount(), { target: { value: '1' } });
-        await settle(current);
-        const before = (form().amount() as HTMLInputElement).value;
-        fireEvent.change(form().amount(), { target: { value: text } });
-        await settle(current);
-        const value = (form().amount() as HTMLInputElement).value;
-        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
-          true,
-        );
-        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
-      }),
-      { numRuns: 60 },
-    );
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });

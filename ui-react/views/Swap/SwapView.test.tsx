@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, within } from '@testing-library/react';
-import fc from 'fast-check';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/swap/index.js';
@@ -16,7 +15,7 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { expectNoRawText, PARSEABLE_FIELD, typedAmount } from '../../../testkits/views/rawText.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
 import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
@@ -381,21 +380,6 @@ describe('Swap amount field, typed as a person types', () => {
     const { current } = await setup();
     await fill('1');
     await settle(current);
-    await fc.assert(
-      fc.asyncProperty(typedAmount(), async (text) => {
-        // From a field holding an amount, so a refused input is seen to leave it as it was.
-        fireEvent.change(form().amount(), { target: { value: '1' } });
-        await settle(current);
-        const before = (form().amount() as HTMLInputElement).value;
-        fireEvent.change(form().amount(), { target: { value: text } });
-        await settle(current);
-        const value = (form().amount() as HTMLInputElement).value;
-        expect(value === before || PARSEABLE_FIELD.test(value), `${JSON.stringify(text)} → ${value}`).toBe(
-          true,
-        );
-        expectNoRawText(modalRoot(), `typed ${JSON.stringify(text)}`);
-      }),
-      { numRuns: 60 },
-    );
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });
