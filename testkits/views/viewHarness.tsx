@@ -12,6 +12,7 @@ import type { ViewRegistry } from '../../ui-react/views/viewDefinition.js';
 import { flushMicrotasks } from '../ManualClock.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { createFixture, type Fixture, type FixtureOptions } from './fixtures.js';
+import { expectNoRawText } from './rawText.js';
 
 // The dialog's and toasts' code is fetched after the page's first chunk (DeferredModalContents); view tests start
 // with it fetched, as a page does once idle (its deferral is tested in DeferredModalContents.test.tsx).
@@ -119,7 +120,17 @@ export function viewHarness(): ViewHarness {
     cleanup();
     for (const fixture of fixtures.splice(0)) fixture.dispose();
   };
-  afterEach(dispose);
+  afterEach(() => {
+    // Whatever a test left on screen is checked too: no raw node, parser or runtime text (issue 17).
+    const root = document
+      .querySelector('[data-latch-host="modal"]')
+      ?.shadowRoot?.querySelector('.latch-root');
+    try {
+      if (root) expectNoRawText(root, 'left on screen by the test');
+    } finally {
+      dispose();
+    }
+  });
   return {
     dispose,
     fixture(options) {

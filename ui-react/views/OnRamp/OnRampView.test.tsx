@@ -18,7 +18,8 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -423,5 +424,20 @@ describe('On-ramp view', () => {
   it('asks to connect when no wallet is connected', async () => {
     await openNotConnected(harness, ETHEREUM, 'OnRamp');
     expect(modal().getByText('Connect a wallet to buy crypto.')).toBeTruthy();
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('On-ramp amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    fireEvent.click(form().radio('USDC'));
+    await settle(current);
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });

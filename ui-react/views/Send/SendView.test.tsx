@@ -8,6 +8,7 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
 import { ETHEREUM, type Fixture } from '../../../testkits/views/fixtures.js';
 import { openNotConnected, openOverAccount } from '../../../testkits/views/flowViewSteps.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
 import { modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 
@@ -352,5 +353,21 @@ describe('Send view', () => {
     const current = await openNotConnected(harness, NETWORK, 'Send');
     fireEvent.click(modal().getByRole('button', { name: 'Connect Wallet' }));
     expect(current.latch.router.history).toEqual(['Connect']);
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('Send amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    await pick(current, 'USDC');
+    fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
+    await settle(current);
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });

@@ -15,7 +15,8 @@ import {
   openNotConnected,
   openOverAccount,
 } from '../../../testkits/views/flowViewSteps.js';
-import { flush, modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
+import { expectAmountFieldTakesAnyString } from '../../../testkits/views/rawText.js';
+import { flush, modal, settle, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 
 const ADDRESS = getAddress('0x52908400098527886e0f7030069857d2e4169ee7');
 const NETWORK: Network = {
@@ -365,5 +366,20 @@ describe('Swap view', () => {
     expect(within(await modal().findByRole('list', { name: 'Tokens' })).getAllByRole('button')).toHaveLength(
       4,
     );
+  });
+});
+
+const modalRoot = () => {
+  const root = shadow().querySelector('.latch-root');
+  if (!root) throw new Error('no modal');
+  return root;
+};
+
+describe('Swap amount field, typed as a person types', () => {
+  it('takes any string as parseable or refuses it, never showing a raw parser or node message', async () => {
+    const { current } = await setup();
+    await fill('1');
+    await settle(current);
+    await expectAmountFieldTakesAnyString(form().amount, () => settle(current), modalRoot);
   });
 });
