@@ -20,6 +20,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', 'tooling/depcheck-fixture/**', ...(withoutBrowser ? BROWSER_TESTS : [])],
     environment: 'node',
     testTimeout: 20_000,
+    // Three workers on two cores: the integration tests mostly wait (PGlite, anvil, servers on loopback); a third
+    // file overlaps those waits (services/api: 114 s → about 75 s). The e2e project stays one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         // The pure layers share one module graph per worker (no isolation): their tests hold no global state
