@@ -3,8 +3,8 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { EMBEDDED_KEYS } from '../embedded/index.js';
-import { isLatchError, isPortFailure, type LatchError, latchError } from '../errors/index.js';
+import { EMBEDDED_KEYS, frameFailureMessage } from '../embedded/index.js';
+import { isLatchError, type LatchError, latchError } from '../errors/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
 import type { SocialProvider } from './socialProviders.js';
@@ -29,13 +29,8 @@ export interface SocialLoginDeps {
 
 const toSocialError = (cause: unknown): SocialLoginError => {
   if (isLatchError(cause)) return cause;
-  const message =
-    cause instanceof Error
-      ? cause.message
-      : isPortFailure(cause) && 'message' in cause
-        ? cause.message
-        : undefined;
-  if (message === undefined || message === '') return latchError('UNKNOWN_ERROR', { cause });
+  const message = frameFailureMessage(cause);
+  if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
   return latchError('SOCIAL_LOGIN_REFUSED', { params: { message }, cause });
 };
 

@@ -1,14 +1,7 @@
-/** SPEC §1 / §2: the social providers, in the order Connect shows them. */
-export const SOCIAL_PROVIDERS = [
-  'google',
-  'github',
-  'apple',
-  'facebook',
-  'x',
-  'discord',
-  'farcaster',
-] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../validation/index.js';
+
+// SPEC §1 / §2's providers, in the order Connect shows them: one list, kept with the modal options.
+export { SOCIAL_PROVIDERS, type SocialProvider };
 
 /** How many providers Connect shows as buttons; the rest go in the "more" list. */
 export const SOCIAL_BUTTONS = 3;
