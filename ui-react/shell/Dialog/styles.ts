@@ -13,7 +13,10 @@ export const dialogStyles = `
   animation:latch-pop-in var(--latch-duration-base) var(--latch-ease) both;}
 .latch-card:focus,.latch-card:focus-visible{box-shadow:var(--latch-color-shadow);}
 .latch-card[data-state='closing']{animation:latch-pop-out var(--latch-duration-fast) var(--latch-ease) both;}
-.latch-card[data-shaking='true']{animation:latch-shake var(--latch-duration-shake) var(--latch-ease) both;}
+/* The entrance stays in the list while shaking: dropping it and adding it back when the shake ends would replay
+   it from transparent (a blink after every blocked close). */
+.latch-card[data-shaking='true']{animation:latch-pop-in var(--latch-duration-base) var(--latch-ease) both,
+  latch-shake var(--latch-duration-shake) var(--latch-ease) both;}
 .latch-card[data-embedded='true']{animation:none;box-shadow:none;max-height:none;}
 .latch-card-body{display:flex;flex-direction:column;min-height:0;flex:1 1 auto;}
 .latch-view{display:flex;flex-direction:column;min-height:0;flex:1 1 auto;
@@ -24,6 +27,6 @@ export const dialogStyles = `
     border-radius:var(--latch-radius-card) var(--latch-radius-card) 0 0;border-bottom:none;
     animation-name:latch-sheet-in;}
   .latch-card:not([data-embedded='true'])[data-state='closing']{animation-name:latch-sheet-out;}
-  .latch-card:not([data-embedded='true'])[data-shaking='true']{animation-name:latch-shake;}
+  .latch-card:not([data-embedded='true'])[data-shaking='true']{animation-name:latch-sheet-in,latch-shake;}
 }
 `;
