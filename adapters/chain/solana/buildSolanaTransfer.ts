@@ -13,6 +13,7 @@ import {
   unpackMint,
 } from '@solana/spl-token';
 import { type Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import type { SolanaFeeEstimate, SolanaTransfer, SolanaTransferRequest } from '../../../ports/index.js';
 import { UnsupportedFailureError } from '../evm/failures.js';
 
@@ -22,6 +23,14 @@ export interface BuildSolanaTransferArgs {
   /** The fee of the compiled message and the rent of the accounts it creates (the reader's estimateSolanaFee). */
   readonly estimate: (message: Uint8Array, newAccountSizes: readonly number[]) => Promise<SolanaFeeEstimate>;
 }
+
+/**
+ * @solana/spl-token's instruction builders use the global `Buffer` (Node's); a browser has none. Given once, before
+ * the first SPL transfer is built (the same class web3.js itself imports), and never replacing a page's own.
+ */
+const provideBuffer = (): void => {
+  if (Reflect.get(globalThis, 'Buffer') === undefined) Reflect.set(globalThis, 'Buffer', Buffer);
+};
 
 /** The token program that owns `mint` (SPL Token or Token-2022) and the size of a new token account of it. */
 const tokenProgramOf = async (connection: Connection, mint: PublicKey) => {
@@ -61,6 +70,7 @@ export async function buildSolanaTransfer({
     receiverIsNew = (await connection.getAccountInfo(to)) === null;
     transaction.add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: request.amount }));
   } else {
+    provideBuffer();
     const mint = new PublicKey(token.mint);
     const { programId, accountSize } = await tokenProgramOf(connection, mint);
     const source = getAssociatedTokenAddressSync(mint, from, true, programId);
