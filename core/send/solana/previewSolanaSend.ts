@@ -22,7 +22,7 @@ export interface PreviewSolanaSendArgs {
   readonly chainReaders: ChainReaders;
 }
 
-/** The SPL mint of a token row (`solana:<cluster>:<mint>` or a bare mint); undefined when it is not one. */
+/** The SPL mint of a token row (`solana:<cluster>:<mint>` on its own cluster); undefined when it is not one. */
 export const splMintOf = (token: Pick<TokenBalance, 'address' | 'chainId'>): string | undefined => {
   const address = token.address ?? '';
   const prefix = `${token.chainId}:`;
