@@ -37,6 +37,32 @@ export interface SolanaFeeEstimate {
   readonly rent: bigint;
 }
 
+/** A SOL or SPL transfer to build (solana). */
+export interface SolanaTransferRequest {
+  /** The sender and fee payer (base58). */
+  readonly from: string;
+  /** The receiver's wallet address (base58); an SPL transfer goes to its associated token account. */
+  readonly to: string;
+  /** In the token's smallest unit (lamports for SOL). */
+  readonly amount: bigint;
+  /** SPL: the mint and its decimals (a `transferChecked`); none for SOL. */
+  readonly token?: { readonly mint: string; readonly decimals: number };
+}
+
+/** A transfer ready for the wallet: its unsigned transaction and what it costs (solana). */
+export interface SolanaTransfer {
+  /** The unsigned transaction's wire bytes, base64: fee payer `from`, a recent blockhash. */
+  readonly transaction: string;
+  /** Its signature fee, and the rent of the receiver's associated token account when it creates one. */
+  readonly fee: SolanaFeeEstimate;
+  /** SPL: the transaction creates the receiver's associated token account (its rent is in `fee.rent`). */
+  readonly createsTokenAccount: boolean;
+  /** The rent-exempt minimum of an account without data (lamports): the least a system account may hold besides 0. */
+  readonly accountRentMinimum: bigint;
+  /** SOL: the receiver's account does not exist yet, so the amount must reach `accountRentMinimum`. */
+  readonly receiverIsNew: boolean;
+}
+
 /**
  * Read access to one namespace's chains (balances, fees, receipts). Signing and sending go through
  * the connected wallet (WalletSession), never through a chain reader.
@@ -60,6 +86,12 @@ export interface ChainReader {
     newAccountSizes?: readonly number[];
     network: Network;
   }): Promise<SolanaFeeEstimate>;
+  /**
+   * Optional, solana: the unsigned transaction of a SOL transfer (System Program) or an SPL one (the receiver's
+   * associated token account created when missing, then `transferChecked`), with its fee and rent. Reads only
+   * (blockhash, accounts); the wallet signs and sends it.
+   */
+  buildSolanaTransfer?(args: { request: SolanaTransferRequest; network: Network }): Promise<SolanaTransfer>;
 }
 
 export type ChainReaders = Partial<Record<ChainNamespace, ChainReader>>;

@@ -5,10 +5,16 @@ import type {
   EvmCallRequest,
   EvmFeeEstimate,
   Network,
+  SolanaTransfer,
+  SolanaTransferRequest,
   TransactionReceipt,
 } from '../ports/index.js';
 
-export type ChainReaderMethod = 'getNativeBalance' | 'waitForTransaction' | 'estimateEvmFee';
+export type ChainReaderMethod =
+  | 'getNativeBalance'
+  | 'waitForTransaction'
+  | 'estimateEvmFee'
+  | 'buildSolanaTransfer';
 
 export interface ChainReaderCall {
   readonly method: ChainReaderMethod;
@@ -18,6 +24,8 @@ export interface ChainReaderCall {
 export interface MemoryChainReaderOptions {
   /** When given, the optional estimateEvmFee capability is offered and answers this estimate. */
   readonly feeEstimate?: EvmFeeEstimate;
+  /** When given, the optional buildSolanaTransfer capability is offered and answers what this makes of a request. */
+  readonly solanaTransfer?: (request: SolanaTransferRequest) => SolanaTransfer;
 }
 
 /**
@@ -27,6 +35,10 @@ export interface MemoryChainReaderOptions {
 export class MemoryChainReader implements ChainReader {
   readonly calls: ChainReaderCall[] = [];
   readonly estimateEvmFee?: (args: { request: EvmCallRequest; network: Network }) => Promise<EvmFeeEstimate>;
+  readonly buildSolanaTransfer?: (args: {
+    request: SolanaTransferRequest;
+    network: Network;
+  }) => Promise<SolanaTransfer>;
 
   readonly #balances = new Map<string, bigint>();
   readonly #receipts = new Map<string, TransactionReceipt>();
@@ -40,6 +52,11 @@ export class MemoryChainReader implements ChainReader {
     const estimate = options.feeEstimate;
     if (estimate) {
       this.estimateEvmFee = (args) => this.#call('estimateEvmFee', args, () => estimate);
+    }
+    const transfer = options.solanaTransfer;
+    if (transfer) {
+      this.buildSolanaTransfer = (args) =>
+        this.#call('buildSolanaTransfer', args, () => transfer(args.request));
     }
   }
 

@@ -50,6 +50,13 @@ export const CATALOGUE = {
   // Not in SPEC §8: Send's receiver field says which receiver is wrong (SPEC §5 keeps 'Address is invalid' for the rest).
   RECEIVER_ADDRESS_TOO_SHORT: 'This address is too short: an address is 0x and 40 hex digits',
   RECEIVER_NAME_NOT_FOUND: 'No address found for {name}',
+  // Not in SPEC §8: Solana's rent rules for a send (a new account, the sender's remainder, a new token account).
+  INSUFFICIENT_BALANCE_FOR_RENT:
+    "Insufficient {symbol} balance to pay the network fee and the rent of the receiver's token account",
+  SOLANA_NEW_ACCOUNT_MINIMUM: 'A new Solana account must receive at least {amount} {symbol}',
+  SOLANA_RENT_REMAINDER:
+    'Keep at least {amount} {symbol} or send all of it: a Solana account cannot hold less',
+  RECEIVER_NOT_SOLANA_ADDRESS: 'This is not a Solana address: it is 32 to 44 base58 characters',
 
   // Sign-in (CAIP-122 messages of CONTRACTS §5)
   SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',

@@ -12,7 +12,8 @@ export type ReceiptError =
 export interface WaitForReceiptArgs {
   readonly readers: ChainReaders;
   readonly scheduler: Scheduler;
-  readonly hash: `0x${string}`;
+  /** The transaction's hash (EVM) or signature (Solana). */
+  readonly hash: string;
   readonly network: Network;
   /** Gives up after this long with RPC_TIMEOUT. */
   readonly timeoutMs: number;

@@ -38,7 +38,8 @@ export class ReceiverLookups {
     this.#tasks.cancelAll();
     const run = this.#runs.next();
     const input = receiver.trim();
-    if (!isNameInput(input)) {
+    // Names resolve on eip155 only (SPEC §1): elsewhere a name is no lookup, and Preview says it is no address.
+    if (!isNameInput(input) || network.chainNamespace !== 'eip155') {
       this.state = NO_LOOKUP;
       return;
     }

@@ -266,15 +266,21 @@ describe('SendStore: the form and the preview', () => {
     });
     unsupported.fill(usdc(10n ** 9n), '1', TO);
     expect((await unsupported.store.prepare())._unsafeUnwrapErr().message).toBe('Unsupported chain');
-    const solana = setup();
-    const devnet: Network = { ...NETWORK, chainNamespace: 'solana', caipNetworkId: 'solana:devnet' };
-    runInAction(() => {
-      solana.account.activeNetwork = devnet;
-      solana.tokens.set([eth(10n ** 18n, devnet)]);
-    });
-    solana.fill(eth(1n, devnet), '1', 'x');
-    expect(solana.store.tokens).toHaveLength(1);
-    expect((await solana.store.prepare())._unsafeUnwrapErr().message).toBe('Chain is not supported');
+    // Send works on eip155 and solana (SPEC §1); a Solana network needs a Solana account and signer.
+    for (const [chainNamespace, message] of [
+      ['polkadot', 'Chain is not supported'],
+      ['solana', 'Could not find an Account to execute with this Action.'],
+    ] as const) {
+      const other = setup();
+      const devnet: Network = { ...NETWORK, chainNamespace, caipNetworkId: `${chainNamespace}:devnet` };
+      runInAction(() => {
+        other.account.activeNetwork = devnet;
+        other.tokens.set([eth(10n ** 18n, devnet)]);
+      });
+      other.fill(eth(1n, devnet), '1', 'x');
+      expect(other.store.tokens).toHaveLength(1);
+      expect((await other.store.prepare())._unsafeUnwrapErr().message).toBe(message);
+    }
   });
 
   it('previews a token send: ERC-20 transfer calldata, gas from the estimate, fee in the native token', async () => {
@@ -293,6 +299,7 @@ describe('SendStore: the form and the preview', () => {
       from: FROM,
       receiver: { address: TO },
     });
+    if (preview.namespace !== 'eip155') throw new Error('expected an EVM preview');
     expect(preview.request).toMatchObject({ from: FROM, to: USDC_ADDRESS, gas: GAS });
     expect(decodeFunctionData({ abi: erc20Abi, data: preview.request.data ?? '0x' }).args).toEqual([
       TO,

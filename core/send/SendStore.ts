@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel, Network, TokenBalance } from '../../ports/index.js';
-import { busy, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
+import { busy, LatestRun } from '../flow/index.js';
 import { cleanAmountInput } from '../format/index.js';
 import { isNativeToken, tokenBalanceUnits, tokenKey } from '../tokens/index.js';
 import { checkSendForm, typedAmountError } from './checkSendForm.js';
@@ -10,6 +10,7 @@ import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
 import { previewSend } from './previewSend.js';
 import { ReceiverLookups } from './ReceiverLookups.js';
+import { requireSendSender, type SendSender } from './requireSendSender.js';
 import { isReceiverError, type ReceiverError } from './resolveReceiver.js';
 import { startSend } from './startSend.js';
 import type {
@@ -24,7 +25,8 @@ import type {
 } from './types.js';
 
 /**
- * The Send flow (SPEC §2 Send, §5 send rules) for the active account and network, EVM only for now.
+ * The Send flow (SPEC §2 Send, §5 send rules) for the active account and network, on eip155 and solana (SPEC §1;
+ * Solana's specifics — receiver, transfer built by the solana ChainReader, rent rules, sign-and-send — in `solana/`).
  *
  * The form holds a token (picked from `getTokens()` on the active network, remembered by `tokenKey` so a
  * refreshed balance row replaces the old one), an amount (exact: parsed with the token's decimals) and a
@@ -188,7 +190,7 @@ export class SendStore {
   /**
    * Checks the form and prepares the send (status `estimating`, then `ready` with the preview, or back to
    * `editing` with the error): SPEC §5 rules ('A token is required', 'An amount and receiver address are
-   * required', the amount rule of core/format), a connected eip155 account on a supported network, the balance
+   * required', the amount rule of core/format), a connected eip155 or solana account on a supported network, the balance
    * (INSUFFICIENT_FUNDS), the receiver ('Address is invalid', 'Error resolving name'), the fee estimate (node
    * errors) and, for the native token, amount + fee within the balance.
    */
@@ -319,13 +321,14 @@ export class SendStore {
     return errAsync(error);
   }
 
-  /** The connected eip155 account and its signer on the active network. */
-  #sender(): Result<EvmSender, SendError> {
+  /** The connected account and its signer on the active network (eip155 or solana). */
+  #sender(): Result<SendSender, SendError> {
     const { account, session } = this.#deps;
-    return requireEvmSender({
-      network: this.network,
+    const network = this.network;
+    return requireSendSender({
+      network,
       address: account.address,
-      signer: session('eip155')?.signer,
+      signer: session(network.chainNamespace)?.signer,
       isUnsupportedChain: account.isUnsupportedChain,
     });
   }

@@ -1,16 +1,16 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { TokenBalance } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import type { EvmSender } from '../flow/index.js';
 import { parseAmount } from '../format/index.js';
 import { tokenBalanceUnits } from '../tokens/index.js';
 import { type ValidSendInput, validateSendInput } from '../validation/index.js';
+import type { SendSender } from './requireSendSender.js';
 import type { SendError } from './types.js';
 
 /** A send form that passed the synchronous checks of a preview. */
 export interface CheckedSendForm {
   readonly input: ValidSendInput<TokenBalance>;
-  readonly sender: EvmSender;
+  readonly sender: SendSender;
   /** The token's balance in smallest units. */
   readonly balance: bigint;
 }
@@ -20,8 +20,8 @@ export interface SendForm {
   readonly amount: string;
   readonly receiver: string;
   readonly decimalMark?: string | undefined;
-  /** Who sends (see core/flow requireEvmSender). */
-  readonly sender: Result<EvmSender, SendError>;
+  /** Who sends (see requireSendSender). */
+  readonly sender: Result<SendSender, SendError>;
 }
 
 /**

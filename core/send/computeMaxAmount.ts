@@ -9,6 +9,8 @@ export interface MaxAmountInput {
   readonly balance: TokenUnits;
   /** For the native token: the estimated fee of the transfer, in smallest units (the fee is paid from it). */
   readonly nativeFee?: bigint;
+  /** How many times the native fee is kept back (default MAX_NATIVE_FEE_RESERVE; Solana's fixed fee: 1). */
+  readonly reserve?: bigint;
   /** The token's symbol, for the refusal's text. */
   readonly symbol: string;
 }
@@ -22,7 +24,8 @@ export type MaxAmountError = LatchError<'INSUFFICIENT_BALANCE'> | LatchError<'IN
  */
 export function computeMaxAmount(input: MaxAmountInput): Result<string, MaxAmountError> {
   const { units, decimals } = input.balance;
-  const reserve = input.nativeFee === undefined ? 0n : input.nativeFee * MAX_NATIVE_FEE_RESERVE;
+  const reserve =
+    input.nativeFee === undefined ? 0n : input.nativeFee * (input.reserve ?? MAX_NATIVE_FEE_RESERVE);
   const max = units - reserve;
   if (max <= 0n) {
     const details = `balance ${units} cannot cover a reserve of ${reserve}`;

@@ -19,6 +19,8 @@ export {
 export { createSendStore, SendStore } from './SendStore.js';
 export { transactionExplorerUrl } from './transactionExplorerUrl.js';
 export type {
+  EvmSendFee,
+  EvmSendPreview,
   ReceiverLookup,
   SendAccountSource,
   SendError,
@@ -29,4 +31,6 @@ export type {
   SendStoreDeps,
   SendStoreOptions,
   SentTransaction,
+  SolanaSendFee,
+  SolanaSendPreview,
 } from './types.js';

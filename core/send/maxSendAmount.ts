@@ -1,11 +1,12 @@
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { ChainReaders, TokenBalance } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import type { EvmSender } from '../flow/index.js';
 import { isNativeToken, tokenBalanceUnits } from '../tokens/index.js';
 import { validateEvmAddress } from '../validation/index.js';
 import { computeMaxAmount } from './computeMaxAmount.js';
 import { estimateSendFee } from './estimateSendFee.js';
+import { isSolanaSender, type SendSender } from './requireSendSender.js';
+import { solanaMaxAmount } from './solana/solanaMaxAmount.js';
 import type { SendError } from './types.js';
 
 export interface MaxSendAmountArgs {
@@ -13,13 +14,14 @@ export interface MaxSendAmountArgs {
   /** The receiver as typed: the fee is estimated for it when it is an address, else for a self-send. */
   readonly receiver: string;
   /** Who sends: needed for the native token only (its fee is estimated). */
-  readonly sender: Result<EvmSender, SendError>;
+  readonly sender: Result<SendSender, SendError>;
   readonly chainReaders: ChainReaders;
 }
 
 /**
  * The most that can be sent, as a decimal string (see computeMaxAmount): the token's whole balance; for the
- * native token the balance minus MAX_NATIVE_FEE_RESERVE × the estimated fee. SEND_TOKEN_REQUIRED without a
+ * native token the balance minus MAX_NATIVE_FEE_RESERVE × the estimated fee (SOL: minus the transfer's fee,
+ * solanaMaxAmount). SEND_TOKEN_REQUIRED without a
  * token; nothing left to send (INSUFFICIENT_BALANCE…), the sender's or the estimate's error otherwise.
  */
 export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, SendError> {
@@ -32,7 +34,12 @@ export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, Send
       computeMaxAmount({ balance: held, symbol: token.symbol }),
     );
   if (args.sender.isErr()) return errAsync(args.sender.error);
-  const { from, network } = args.sender.value;
+  const sender = args.sender.value;
+  if (isSolanaSender(sender)) {
+    const { chainReaders, receiver } = args;
+    return solanaMaxAmount({ sender, balance: balance.value, receiver, chainReaders, symbol: token.symbol });
+  }
+  const { from, network } = sender;
   const to = validateEvmAddress(args.receiver.trim()).unwrapOr(from);
   return estimateSendFee({ readers: args.chainReaders, request: { from, to, value: 0n }, network }).andThen(
     (estimate) =>

@@ -2,14 +2,17 @@ import { err, ok, type ResultAsync } from 'neverthrow';
 import { formatUnits } from 'viem';
 import type { ChainReaders, NamesApi, Network, TokenBalance } from '../../ports/index.js';
 import { latchError } from '../errors/index.js';
+import type { EvmSender } from '../flow/index.js';
 import { isNativeToken, tokenBalanceUnits } from '../tokens/index.js';
 import { buildSendRequest } from './buildSendRequest.js';
 import type { CheckedSendForm } from './checkSendForm.js';
 import type { NameCache } from './createNameCache.js';
 import { estimateSendFee, type SendFeeEstimate } from './estimateSendFee.js';
 import { formatFeeAmount } from './formatFeeAmount.js';
+import { isSolanaSender } from './requireSendSender.js';
 import { resolveReceiver } from './resolveReceiver.js';
-import type { SendError, SendFee, SendPreview } from './types.js';
+import { previewSolanaSend } from './solana/previewSolanaSend.js';
+import type { EvmSendFee, EvmSendPreview, SendError, SendPreview } from './types.js';
 
 export interface PreviewSendArgs {
   readonly form: CheckedSendForm;
@@ -24,10 +27,19 @@ export interface PreviewSendArgs {
  * What a checked send will do: the receiver resolved (an address, or a name through the cache), the
  * transaction built and its fee estimated; the fee (plus the amount, for the native token) must fit in the
  * native balance when it is known (INSUFFICIENT_BALANCE_FOR_FEE: 'Insufficient ETH balance to pay the network fee').
+ * A Solana sender's send is previewed by previewSolanaSend (no names; the fee includes a new token account's rent).
  */
 export function previewSend(args: PreviewSendArgs): ResultAsync<SendPreview, SendError> {
-  const { form, chainReaders, namesApi, names } = args;
+  const { form, chainReaders, tokens } = args;
   const { input, sender, balance } = form;
+  if (isSolanaSender(sender)) return previewSolanaSend({ input, sender, balance, tokens, chainReaders });
+  return previewEvmSend(args, sender);
+}
+
+/** The EVM side of previewSend. */
+function previewEvmSend(args: PreviewSendArgs, sender: EvmSender): ResultAsync<SendPreview, SendError> {
+  const { form, chainReaders, namesApi, names } = args;
+  const { input, balance } = form;
   const { from, network } = sender;
   const { token, amount, amountUnits } = input;
   const native = isNativeToken(token);
@@ -52,10 +64,13 @@ export function previewSend(args: PreviewSendArgs): ResultAsync<SendPreview, Sen
         if (feePayer !== undefined && needed > feePayer) {
           const details = `needs ${needed}, holds ${feePayer}`;
           const params = { symbol: network.nativeCurrency.symbol };
-          return err<SendPreview, SendError>(latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }));
+          return err<EvmSendPreview, SendError>(
+            latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
+          );
         }
         const fee = sendFee(estimate, network);
-        return ok<SendPreview, SendError>({
+        return ok<EvmSendPreview, SendError>({
+          namespace: 'eip155',
           token,
           amount,
           amountUnits,
@@ -70,7 +85,7 @@ export function previewSend(args: PreviewSendArgs): ResultAsync<SendPreview, Sen
 }
 
 /** A fee estimate in the native token, exact and for display. */
-const sendFee = (estimate: SendFeeEstimate, network: Network): SendFee => {
+const sendFee = (estimate: SendFeeEstimate, network: Network): EvmSendFee => {
   const { symbol, decimals } = network.nativeCurrency;
   const decimal = formatUnits(estimate.units, decimals);
   return { ...estimate, decimal, formatted: formatFeeAmount(estimate.units, decimals), symbol };

@@ -6,6 +6,7 @@ import { mapProviderFailure } from '../rpc/index.js';
 import { coinTypeForChainId, validateEvmAddress, validateNameChainId } from '../validation/index.js';
 import type { NameCache } from './createNameCache.js';
 import { isNameInput } from './isNameInput.js';
+import type { SolanaReceiverError } from './solana/resolveSolanaReceiver.js';
 
 /** Where a send goes: an EIP-55 address, and the name it was resolved from. */
 export interface ResolvedReceiver {
@@ -17,13 +18,15 @@ export type ReceiverError =
   | LatchError<'ADDRESS_INVALID'>
   | LatchError<'RECEIVER_ADDRESS_TOO_SHORT'>
   | LatchError<'RECEIVER_NAME_NOT_FOUND'>
-  | LatchError<'NAME_RESOLUTION_FAILED'>;
+  | LatchError<'NAME_RESOLUTION_FAILED'>
+  | SolanaReceiverError;
 
 const RECEIVER_CODES: ReadonlySet<string> = new Set<ReceiverError['code']>([
   'ADDRESS_INVALID',
   'RECEIVER_ADDRESS_TOO_SHORT',
   'RECEIVER_NAME_NOT_FOUND',
   'NAME_RESOLUTION_FAILED',
+  'RECEIVER_NOT_SOLANA_ADDRESS',
 ]);
 
 /** True for an error about the receiver (shown at the receiver field, not under the form). */

@@ -1,5 +1,7 @@
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { aborted, type EvmSender, type LatestRun, sendAndConfirm, settleRun } from '../flow/index.js';
+import { aborted, busy, type LatestRun, sendAndConfirm, settleRun } from '../flow/index.js';
+import { isSolanaSender, type SendSender } from './requireSendSender.js';
+import { sendSolanaTransfer } from './solana/sendSolanaTransfer.js';
 import { transactionExplorerUrl } from './transactionExplorerUrl.js';
 import type { SendError, SendPreview, SendStatus, SendStoreDeps, SentTransaction } from './types.js';
 
@@ -12,7 +14,7 @@ export interface SendRunState {
 
 export interface StartSendArgs {
   readonly deps: SendStoreDeps;
-  readonly sender: Result<EvmSender, SendError>;
+  readonly sender: Result<SendSender, SendError>;
   readonly preview: SendPreview;
   readonly timeoutMs: number;
   readonly runs: LatestRun;
@@ -28,12 +30,12 @@ export interface StartSendArgs {
  */
 export function startSend(args: StartSendArgs): ResultAsync<SentTransaction, SendError> {
   const { deps, preview, runs, run, state } = args;
-  const { network, request, token, amount } = preview;
+  const { network, token, amount } = preview;
   const properties = { network: network.caipNetworkId, token: token.symbol, amount, isSmartAccount: false };
   const { chainReaders: readers, scheduler, logger, track } = deps;
   track?.({ event: 'SEND_INITIATED', properties });
-  const sent = (hash: `0x${string}`) => ({ hash, explorerUrl: transactionExplorerUrl(network, hash) });
-  const onSent = (hash: `0x${string}`) => {
+  const sent = (hash: string) => ({ hash, explorerUrl: transactionExplorerUrl(network, hash) });
+  const onSent = (hash: string) => {
     const shown = runs.apply(run, () => {
       state.status = 'pending';
       state.transaction = sent(hash);
@@ -41,10 +43,17 @@ export function startSend(args: StartSendArgs): ResultAsync<SentTransaction, Sen
     if (!shown) logger.warn('the wallet sent a transaction after the send was cancelled', { hash });
   };
   const result = args.sender
-    .asyncAndThen(({ signer }) =>
-      sendAndConfirm({ signer, request, network, readers, scheduler, timeoutMs: args.timeoutMs, onSent }),
-    )
-    .andThen((hash): ResultAsync<SentTransaction, SendError> => {
+    .asyncAndThen((sender): ResultAsync<string, SendError> => {
+      const wait = { network, readers, scheduler, timeoutMs: args.timeoutMs, onSent };
+      if (preview.namespace === 'solana' && isSolanaSender(sender)) {
+        return sendSolanaTransfer({ signer: sender.signer, transaction: preview.transaction, ...wait });
+      }
+      if (preview.namespace === 'eip155' && !isSolanaSender(sender)) {
+        return sendAndConfirm({ signer: sender.signer, request: preview.request, ...wait });
+      }
+      return errAsync(busy(`a ${preview.namespace} preview cannot be sent by this account`));
+    })
+    .andThen((hash: string): ResultAsync<SentTransaction, SendError> => {
       deps.onSent();
       return runs.isCurrent(run) ? okAsync(sent(hash)) : errAsync(aborted(`cancelled; sent ${hash}`));
     });

@@ -19,6 +19,7 @@ import type { TokenUnitsError } from '../tokens/index.js';
 import type { SendInputError } from '../validation/index.js';
 import type { SendFeeError } from './estimateSendFee.js';
 import type { ReceiverError, ResolvedReceiver } from './resolveReceiver.js';
+import type { SolanaFundsError } from './solana/checkSolanaFunds.js';
 
 /**
  * Where the send flow is. `editing`: the form; `estimating`: Preview was asked, the receiver is resolved and
@@ -39,14 +40,13 @@ export type SendError =
   | EvmSenderError
   | LatchError<'INSUFFICIENT_BALANCE'>
   | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>
+  | SolanaFundsError
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
 /** The fee of a previewed send, in the native token. */
 export interface SendFee {
-  readonly gas: bigint;
-  readonly pricePerGas: bigint;
-  /** gas × pricePerGas, in the native token's smallest unit. */
+  /** What the send costs in the native token's smallest unit (EVM: gas × pricePerGas; Solana: fee + rent). */
   readonly units: bigint;
   /** The exact fee as a decimal string of the native token (e.g. '0.000042'). */
   readonly decimal: string;
@@ -55,22 +55,58 @@ export interface SendFee {
   readonly symbol: string;
 }
 
-/** What Send will do, as the preview shows it. */
-export interface SendPreview {
+/** An EVM send's fee: gas × price per gas. */
+export interface EvmSendFee extends SendFee {
+  readonly gas: bigint;
+  readonly pricePerGas: bigint;
+}
+
+/** A Solana send's fee: the signature fee plus the rent of the receiver's token account it creates (in `units`). */
+export interface SolanaSendFee extends SendFee {
+  /** The rent part of `units` (0 unless the receiver's associated token account is created). */
+  readonly rent: bigint;
+  /** The rent for display, like `formatted`. */
+  readonly rentFormatted: string;
+}
+
+/** What Send will do, as the preview shows it (both namespaces). */
+interface SendPreviewBase {
   readonly token: TokenBalance;
   /** The amount as typed (a plain decimal). */
   readonly amount: string;
   readonly amountUnits: bigint;
-  readonly from: Address;
-  readonly receiver: ResolvedReceiver;
   readonly network: Network;
-  readonly request: EvmTransactionRequest;
-  readonly fee: SendFee;
 }
 
-/** A sent transaction: its hash and its page on the network's block explorer, if the network has one. */
+/** An EVM send: the transaction request the wallet is asked to send. */
+export interface EvmSendPreview extends SendPreviewBase {
+  readonly namespace: 'eip155';
+  readonly from: Address;
+  readonly receiver: ResolvedReceiver;
+  readonly request: EvmTransactionRequest;
+  readonly fee: EvmSendFee;
+}
+
+/** A Solana send: the unsigned transaction the wallet is asked to sign and send. */
+export interface SolanaSendPreview extends SendPreviewBase {
+  readonly namespace: 'solana';
+  readonly from: string;
+  readonly receiver: { readonly address: string; readonly name?: never };
+  /** The unsigned transaction's wire bytes, base64 (see ChainReader.buildSolanaTransfer). */
+  readonly transaction: string;
+  /** It creates the receiver's associated token account (its rent is in the fee). */
+  readonly createsTokenAccount: boolean;
+  readonly fee: SolanaSendFee;
+}
+
+export type SendPreview = EvmSendPreview | SolanaSendPreview;
+
+/**
+ * A sent transaction: its hash (EVM: 0x…; Solana: the base58 signature) and its page on the network's block
+ * explorer, if the network has one.
+ */
 export interface SentTransaction {
-  readonly hash: `0x${string}`;
+  readonly hash: string;
   readonly explorerUrl: string | undefined;
 }
 

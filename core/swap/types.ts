@@ -13,7 +13,7 @@ import type { AnalyticsEvent } from '../analytics/index.js';
 import type { LatchError } from '../errors/index.js';
 import type { EvmSenderError, ReceiptError } from '../flow/index.js';
 import type { AmountError } from '../format/index.js';
-import type { SendFee } from '../send/index.js';
+import type { EvmSendFee } from '../send/index.js';
 import type { SwapServiceError } from './mapSwapFailure.js';
 
 /**
@@ -39,7 +39,7 @@ export type SwapError =
   | LatchError<'INTERNAL_SDK_ERROR'>;
 
 /** The network fee of the swap transaction, in the native token: the same shape as a send's fee. */
-export type SwapFee = SendFee;
+export type SwapFee = EvmSendFee;
 
 /** What the swap will do, as the preview shows it. Amounts are exact: bigint units and their decimal strings. */
 export interface SwapPreview {

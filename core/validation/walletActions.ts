@@ -1,5 +1,26 @@
+import type { ChainNamespace } from '../../ports/index.js';
 import { type Features, WALLET_ACTION_ORDER, type WalletAction } from './modalOptions.js';
 
-/** SPEC §1: the wallet actions in their fixed order (onramp, swaps, receive, send), enabled ones only. */
-export const walletActions = (features: Pick<Features, WalletAction>): readonly WalletAction[] =>
-  WALLET_ACTION_ORDER.filter((action) => features[action]);
+/**
+ * Which namespaces each wallet action works on (SPEC §1: send eip155 and solana; swaps on eip155 networks,
+ * SPEC §9). On-ramp to Solana is not built yet: it lists eip155 until it is.
+ */
+export const WALLET_ACTION_NAMESPACES: Readonly<Record<WalletAction, readonly ChainNamespace[]>> = {
+  onramp: ['eip155'],
+  swaps: ['eip155'],
+  receive: ['eip155', 'solana'],
+  send: ['eip155', 'solana'],
+};
+
+/**
+ * SPEC §1: the wallet actions in their fixed order (onramp, swaps, receive, send), enabled ones only; with a
+ * namespace, only those that work on it (WALLET_ACTION_NAMESPACES).
+ */
+export const walletActions = (
+  features: Pick<Features, WalletAction>,
+  namespace?: ChainNamespace,
+): readonly WalletAction[] =>
+  WALLET_ACTION_ORDER.filter(
+    (action) =>
+      features[action] && (namespace === undefined || WALLET_ACTION_NAMESPACES[action].includes(namespace)),
+  );

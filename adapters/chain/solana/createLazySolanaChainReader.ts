@@ -30,6 +30,7 @@ export function createLazySolanaChainReader(
     getNativeBalance: async (args) => (await loaded()).getNativeBalance(args),
     getSplTokenBalances: async (args) => (await loaded()).getSplTokenBalances(args),
     estimateSolanaFee: async (args) => (await loaded()).estimateSolanaFee(args),
+    buildSolanaTransfer: async (args) => (await loaded()).buildSolanaTransfer(args),
     waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
     dispose() {
       void reader?.then(

@@ -3,7 +3,14 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
-import { Connection, Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Network } from '../../../ports/index.js';
 import { freePort } from '../../../services/devnet/freePort.js';
@@ -91,6 +98,66 @@ describe('createSolanaChainReader against the local Solana devnet', () => {
     expect(before - (await reader.getNativeBalance({ address: alice.publicKey.toBase58(), network }))).toBe(
       estimate.fee + estimate.rent,
     );
+  });
+
+  it('builds a SOL transfer to a new account and an SPL transfer that creates the token account', async () => {
+    const connection = new Connection(devnet.manifest.rpcUrl, 'confirmed');
+    const { mint, decimals } = devnet.manifest.tokens.USDC;
+    const from = alice.publicKey.toBase58();
+    const fresh = Keypair.generate().publicKey.toBase58();
+    const rentMinimum = BigInt(await connection.getMinimumBalanceForRentExemption(0));
+    const signAndSend = async (wire: string) => {
+      const transaction = VersionedTransaction.deserialize(Buffer.from(wire, 'base64'));
+      transaction.sign([alice]);
+      const hash = await connection.sendRawTransaction(transaction.serialize());
+      expect(await reader.waitForTransaction({ hash, network })).toMatchObject({ status: 'success' });
+    };
+
+    const sol = await reader.buildSolanaTransfer({
+      request: { from, to: fresh, amount: 1_000_000_000n },
+      network,
+    });
+    expect(sol).toMatchObject({
+      fee: { fee: 5000n, rent: 0n },
+      createsTokenAccount: false,
+      receiverIsNew: true,
+      accountRentMinimum: rentMinimum,
+    });
+    await signAndSend(sol.transaction);
+    expect(await reader.getNativeBalance({ address: fresh, network })).toBe(1_000_000_000n);
+
+    const request = { from, to: fresh, amount: 2_500_000n, token: { mint, decimals } };
+    const spl = await reader.buildSolanaTransfer({ request, network });
+    const ataRent = BigInt(await connection.getMinimumBalanceForRentExemption(165));
+    expect(spl).toMatchObject({ fee: { fee: 5000n, rent: ataRent }, createsTokenAccount: true });
+    const before = await reader.getNativeBalance({ address: from, network });
+    await signAndSend(spl.transaction);
+    expect(before - (await reader.getNativeBalance({ address: from, network }))).toBe(5000n + ataRent);
+    expect(await reader.getSplTokenBalances({ address: fresh, network })).toMatchObject([
+      { mint, amount: 2_500_000n, decimals },
+    ]);
+
+    // The token account exists now: no rent, and the SOL receiver is no longer new.
+    const again = await reader.buildSolanaTransfer({ request, network });
+    expect(again).toMatchObject({ fee: { fee: 5000n, rent: 0n }, createsTokenAccount: false });
+    await signAndSend(again.transaction);
+    expect(await reader.getSplTokenBalances({ address: fresh, network })).toMatchObject([
+      { amount: 5_000_000n },
+    ]);
+    const back = await reader.buildSolanaTransfer({ request: { from, to: fresh, amount: 1n }, network });
+    expect(back.receiverIsNew).toBe(false);
+    await expect(
+      reader.buildSolanaTransfer({
+        request: { from, to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', amount: 1n },
+        network,
+      }),
+    ).rejects.toMatchObject({ code: 'ADDRESS_INVALID' });
+    await expect(
+      reader.buildSolanaTransfer({
+        request: { ...request, token: { mint: Keypair.generate().publicKey.toBase58(), decimals: 6 } },
+        network,
+      }),
+    ).rejects.toMatchObject({ kind: 'UnsupportedFailure' });
   });
 
   it('gives up on a signature that never lands after its time-out', async () => {

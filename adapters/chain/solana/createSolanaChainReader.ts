@@ -6,10 +6,13 @@ import type {
   ChainReader,
   Network,
   SolanaFeeEstimate,
+  SolanaTransfer,
+  SolanaTransferRequest,
   SplTokenBalance,
   TransactionReceipt,
 } from '../../../ports/index.js';
 import { UnsupportedFailureError } from '../evm/failures.js';
+import { buildSolanaTransfer } from './buildSolanaTransfer.js';
 
 export interface SolanaChainReaderOptions {
   /** How long waitForTransaction waits for a signature to land; default 60 s. */
@@ -26,6 +29,7 @@ export interface SolanaChainReader extends ChainReader {
     newAccountSizes?: readonly number[];
     network: Network;
   }): Promise<SolanaFeeEstimate>;
+  buildSolanaTransfer(args: { request: SolanaTransferRequest; network: Network }): Promise<SolanaTransfer>;
   dispose(): void;
 }
 
@@ -43,6 +47,19 @@ export class SolanaConfirmTimeoutError extends Error {
 const orThrow = <T, E>(result: Result<T, E>): T => {
   if (result.isErr()) throw result.error;
   return result.value;
+};
+
+/** The fee of a compiled message and the rent-exempt minimum of each new account of `newAccountSizes` bytes. */
+const estimateFee = async (
+  connection: Connection,
+  { message, newAccountSizes = [] }: { message: Uint8Array; newAccountSizes?: readonly number[] },
+): Promise<SolanaFeeEstimate> => {
+  const [fee, ...rents] = await Promise.all([
+    connection.getFeeForMessage(VersionedMessage.deserialize(message)),
+    ...newAccountSizes.map((size) => connection.getMinimumBalanceForRentExemption(size)),
+  ]);
+  if (fee.value === null) throw new Error('The message has an expired blockhash: no fee can be given');
+  return { fee: BigInt(fee.value), rent: rents.reduce((sum, rent) => sum + BigInt(rent), 0n) };
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,14 +115,16 @@ export function createSolanaChainReader(options: SolanaChainReaderOptions = {}):
         }),
       );
     },
-    async estimateSolanaFee({ message, newAccountSizes = [], network }) {
+    estimateSolanaFee: (args) => estimateFee(connectionFor(args.network), args),
+    async buildSolanaTransfer({ request, network }) {
       const connection = connectionFor(network);
-      const [fee, ...rents] = await Promise.all([
-        connection.getFeeForMessage(VersionedMessage.deserialize(message)),
-        ...newAccountSizes.map((size) => connection.getMinimumBalanceForRentExemption(size)),
-      ]);
-      if (fee.value === null) throw new Error('The message has an expired blockhash: no fee can be given');
-      return { fee: BigInt(fee.value), rent: rents.reduce((sum, rent) => sum + BigInt(rent), 0n) };
+      orThrow(validateSolanaAddress(request.from));
+      orThrow(validateSolanaAddress(request.to));
+      return buildSolanaTransfer({
+        connection,
+        request,
+        estimate: (message, newAccountSizes) => estimateFee(connection, { message, newAccountSizes }),
+      });
     },
     async waitForTransaction({ hash, network }): Promise<TransactionReceipt> {
       const connection = connectionFor(network);

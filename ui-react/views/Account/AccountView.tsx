@@ -74,7 +74,7 @@ export const AccountView = observer(function AccountView() {
   const embedded = [...connection.connections.values()].some((c) => c.connector.type === 'AUTH');
   const explorer = account.isUnsupportedChain ? undefined : explorerUrl(network, 'address', shown.address);
   const refresh = () => void account.refreshBalance({ force: true });
-  const actions = walletActionItems(options.features, registry);
+  const actions = walletActionItems(options.features, registry, network.chainNamespace);
   const tokensTab: AccountTab = {
     id: 'tokens',
     label: 'Tokens',

@@ -17,6 +17,14 @@ describe('walletActionItems', () => {
     ]);
   });
 
+  it('offers on a Solana account only the actions that work there (Receive, Send)', () => {
+    expect(walletActionItems(DEFAULT_FEATURES, ALL, 'solana').map((item) => item.label)).toEqual([
+      'Receive',
+      'Send',
+    ]);
+    expect(walletActionItems(DEFAULT_FEATURES, ALL, 'eip155')).toHaveLength(4);
+  });
+
   it('offers an action only when its view is registered', () => {
     expect(
       walletActionItems(DEFAULT_FEATURES, { Send: stub, Receive: stub }).map((item) => item.view),

@@ -1,5 +1,6 @@
 import type { ViewName } from '../../../core/router/index.js';
 import { type Features, type WalletAction, walletActions } from '../../../core/validation/index.js';
+import type { ChainNamespace } from '../../../ports/index.js';
 import type { ViewRegistry } from '../viewDefinition.js';
 
 /** One wallet action button of the Account view. */
@@ -18,13 +19,15 @@ const ACTION_VIEWS: Readonly<Record<WalletAction, { readonly view: ViewName; rea
 
 /**
  * The wallet actions the Account view offers, in SPEC §1 order (onramp, swaps, receive, send): an action shows
- * when its feature is on and the view registry has its view (features land view by view).
+ * when its feature is on, the view registry has its view (features land view by view) and it works on the
+ * active network's namespace (core/validation WALLET_ACTION_NAMESPACES: on Solana, Receive and Send).
  */
 export const walletActionItems = (
   features: Pick<Features, WalletAction>,
   registry: ViewRegistry,
+  namespace?: ChainNamespace,
 ): readonly WalletActionItem[] =>
-  walletActions(features).flatMap((action) => {
+  walletActions(features, namespace).flatMap((action) => {
     const { view, label } = ACTION_VIEWS[action];
     return registry[view] === undefined ? [] : [{ action, view, label }];
   });

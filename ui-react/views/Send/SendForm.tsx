@@ -54,7 +54,7 @@ const ReceiverHint = observer(function ReceiverHint({ send }: { readonly send: S
 
 /**
  * The Send form: amount with the token button, the token's balance and Max; the receiver (address or name, with
- * what a name resolves to); what is wrong with the typed amount, else the error of the last Preview or Max, in the
+ * what a name resolves to; on Solana an address); what is wrong with the typed amount, else the error of the last Preview or Max, in the
  * catalogue's words; and Preview (inactive while the amount is wrong).
  */
 export const SendForm = observer(function SendForm({
@@ -145,7 +145,8 @@ export const SendForm = observer(function SendForm({
           autoComplete="off"
           autoCapitalize="off"
           spellCheck={false}
-          placeholder="Address or name"
+          // Names resolve on eip155 only (SPEC §1): a Solana send takes an address.
+          placeholder={send.network.chainNamespace === 'solana' ? 'Solana address' : 'Address or name'}
           value={send.receiver}
           aria-describedby={receiverDescribedBy}
           onChange={(event) => send.setReceiver(event.currentTarget.value)}

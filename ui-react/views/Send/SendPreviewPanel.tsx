@@ -54,6 +54,15 @@ const Details = ({
             {fee.formatted} {fee.symbol}
           </span>
           {feeValue === '' ? null : <span className="latch-send-details-sub">{feeValue}</span>}
+          {preview.namespace === 'solana' && preview.createsTokenAccount ? (
+            <span
+              className="latch-send-details-sub"
+              data-field="rent"
+              title="The rent of the receiver's new token account, paid once by this send"
+            >
+              incl. {preview.fee.rentFormatted} {fee.symbol} account rent
+            </span>
+          ) : null}
         </dd>
       </div>
     </dl>

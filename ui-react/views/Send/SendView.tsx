@@ -49,7 +49,8 @@ const sendAndReturn = (
 };
 
 /**
- * SPEC §2 Send (EVM): pick a token, type an amount (or Max) and a receiver (address or name), Preview, then Send.
+ * SPEC §2 Send (eip155 and solana): pick a token, type an amount (or Max) and a receiver (address or name; on
+ * Solana an address), Preview, then Send.
  * The flow lives in `latch.send` (core/send); this view shows its steps — form, token list, preview with
  * progress — moves the focus to each step's first control (the preview: Send), and on success shows the toast
  * and goes back to Account.
