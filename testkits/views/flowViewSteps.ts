@@ -10,6 +10,9 @@ import { flushMicrotasks } from '../ManualClock.js';
 import type { Fixture } from './fixtures.js';
 import { flush, modal, shadow, type ViewHarness } from './viewHarness.js';
 
+/** How long a view test waits for a lazily loaded view to show. */
+export const LAZY_VIEW_TIMEOUT_MS = 10_000;
+
 /**
  * Connects the fixture's MetaMask on `network` and opens `view` over Account, as a user reaches it from Account
  * (Done and Back return there); resolves once `ready` (a selector) shows, with a user-event instance for the
@@ -29,7 +32,11 @@ export async function openOverAccount<V extends ViewName>(
     current.latch.router.push(view, ...args);
   });
   await flush();
-  await waitFor(() => expect(shadow().querySelector(ready)).not.toBeNull());
+  // The view is a lazy chunk: the first test of a file imports it (and its flow) from source, which can take
+  // longer than Testing Library's default second on a busy machine.
+  await waitFor(() => expect(shadow().querySelector(ready)).not.toBeNull(), {
+    timeout: LAZY_VIEW_TIMEOUT_MS,
+  });
   return userEvent.setup({ document: shadow().ownerDocument });
 }
 
