@@ -16,7 +16,16 @@ describe('J5: social login through the development identity provider (popup, con
       const connect = modalView(journey, 'Connect Wallet');
       const google = connect.getByRole('button', { name: 'Continue with Google' });
       await google.waitFor({ timeout: 30_000 });
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/connect-light-360.png` });
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/connect-light-360.png` });
+        await connect.getByRole('button', { name: 'More social logins' }).click();
+        await google.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.screenshot({ path: `${SHOTS}/connect-more-focus-360.png` });
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.screenshot({ path: `${SHOTS}/connect-dark-360.png` });
+        await page.emulateMedia({ colorScheme: 'light' });
+      }
 
       // A popup the user closes: the view says so and offers Retry.
       const [closing] = await Promise.all([page.waitForEvent('popup'), google.click()]);
