@@ -3,11 +3,16 @@ export interface IdSource {
   uuid(): string;
 }
 
+/** The Telegram mini-app's platform (SPEC §5's social filter): the device Telegram runs on. */
+export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other';
+
 /** What the host page is: the only facts about the device core may know. */
 export interface Platform {
   isMobile(): boolean;
   /** Full URL of the host page, or undefined outside a browser. */
   pageUrl(): string | undefined;
+  /** Inside a Telegram mini-app, the platform Telegram reports; undefined elsewhere. */
+  telegramPlatform?(): TelegramPlatform | undefined;
 }
 
 /**

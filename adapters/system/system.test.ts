@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createConsoleLogger } from './consoleLogger.js';
 import { createTimerScope } from './createTimerScope.js';
-import { createBrowserPlatform, createCryptoIds } from './environment.js';
+import { createBrowserPlatform, createCryptoIds, telegramPlatformOf } from './environment.js';
 import { createSystemClock } from './systemClock.js';
 
 describe('system clock', () => {
@@ -50,6 +50,24 @@ describe('environment', () => {
     expect(platform.isMobile()).toBe(false);
     expect(platform.pageUrl()).toBeUndefined();
     vi.unstubAllGlobals();
+  });
+});
+
+describe('Telegram platform (SPEC §5 social filter)', () => {
+  it("reads a mini-app's WebApp.platform; undefined outside Telegram or without launch data", () => {
+    const app = (platform: unknown, initData = 'query_id=1') => ({
+      Telegram: { WebApp: { platform, initData } },
+    });
+    expect(telegramPlatformOf(app('ios'))).toBe('ios');
+    expect(telegramPlatformOf(app('macos'))).toBe('mac');
+    expect(telegramPlatformOf(app('android'))).toBe('android');
+    expect(telegramPlatformOf(app('android_x'))).toBe('android');
+    expect(telegramPlatformOf(app('tdesktop'))).toBe('other');
+    expect(telegramPlatformOf(app('unknown'))).toBeUndefined();
+    expect(telegramPlatformOf(app('ios', ''))).toBeUndefined();
+    expect(telegramPlatformOf({})).toBeUndefined();
+    expect(telegramPlatformOf(undefined)).toBeUndefined();
+    expect(createBrowserPlatform().telegramPlatform?.()).toBeUndefined();
   });
 });
 

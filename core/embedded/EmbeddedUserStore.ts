@@ -3,11 +3,18 @@ import type { SafeStorage } from '../storage/index.js';
 import { EMBEDDED_KEYS } from './storageKeys.js';
 
 /**
- * The embedded-wallet user the page knows (SPEC §3 embeddedWalletInfo): the e-mail Account shows. Kept in
- * storage so a reload shows it again; disconnect clears it with the last chain and the social user name (SPEC §4).
+ * The embedded-wallet user the page knows (SPEC §3 embeddedWalletInfo, socialProvider): the e-mail, or the social
+ * provider and user name, Account shows. Kept in storage so a reload shows them again; disconnect clears them
+ * with the last chain (SPEC §4). Also the social providers the wallet service offers (the frame's READY).
  */
 export class EmbeddedUserStore {
   email: string | undefined = undefined;
+  /** The social provider of a social login (SPEC §3 socialProvider). */
+  socialProvider: string | undefined = undefined;
+  /** The social login's user name. */
+  socialUserName: string | undefined = undefined;
+  /** The providers the wallet service offers (READY's socialProviders); undefined until the frame said. */
+  offeredSocial: readonly string[] | undefined = undefined;
 
   readonly #storage: SafeStorage;
 
@@ -17,9 +24,15 @@ export class EmbeddedUserStore {
   }
 
   async hydrate(): Promise<void> {
-    const email = await this.#storage.read(EMBEDDED_KEYS.email);
+    const [email, provider, userName] = await Promise.all([
+      this.#storage.read(EMBEDDED_KEYS.email),
+      this.#storage.read(EMBEDDED_KEYS.socialProvider),
+      this.#storage.read(EMBEDDED_KEYS.socialUserName),
+    ]);
     runInAction(() => {
       this.email = email;
+      this.socialProvider = provider;
+      this.socialUserName = userName;
     });
   }
 
@@ -30,13 +43,30 @@ export class EmbeddedUserStore {
     await this.#storage.write(EMBEDDED_KEYS.lastChain, caipNetworkId);
   }
 
-  /** Disconnected: the cached e-mail, last chain and social user name go (SPEC §4). */
+  /** Connected through a social login: its provider and user name are kept (SPEC §3). */
+  async rememberSocial(provider: string, userName: string | undefined): Promise<void> {
+    this.socialProvider = provider;
+    this.socialUserName = userName;
+    await this.#storage.write(EMBEDDED_KEYS.socialProvider, provider);
+    if (userName === undefined) await this.#storage.remove(EMBEDDED_KEYS.socialUserName);
+    else await this.#storage.write(EMBEDDED_KEYS.socialUserName, userName);
+  }
+
+  /** The frame's READY: the social providers the wallet service offers. */
+  setOfferedSocial(providers: readonly string[]): void {
+    this.offeredSocial = providers;
+  }
+
+  /** Disconnected: the cached e-mail, last chain, social provider and user name go (SPEC §4). */
   async clear(): Promise<void> {
     this.email = undefined;
+    this.socialProvider = undefined;
+    this.socialUserName = undefined;
     await Promise.all([
       this.#storage.remove(EMBEDDED_KEYS.email),
       this.#storage.remove(EMBEDDED_KEYS.lastChain),
       this.#storage.remove(EMBEDDED_KEYS.socialUserName),
+      this.#storage.remove(EMBEDDED_KEYS.socialProvider),
     ]);
   }
 }

@@ -5,4 +5,6 @@ export const EMBEDDED_KEYS = {
   email: storageKey('embedded.email', 1, decoders.string),
   lastChain: storageKey('embedded.lastChain', 1, decoders.string),
   socialUserName: storageKey('embedded.socialUserName', 1, decoders.string),
+  /** SPEC §3: the connected social provider. */
+  socialProvider: storageKey('social.provider', 1, decoders.string),
 };

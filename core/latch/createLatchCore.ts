@@ -12,6 +12,7 @@ import { collectImageUrls, createModalStore, type ModalStore } from '../modal/in
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
+import { socialRowProviders } from '../social/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
 import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';
@@ -146,6 +147,13 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     clock: ports.clock,
     logger: ports.logger,
   });
+  const embeddedUser = new EmbeddedUserStore(storage);
+  // Social login needs the frame and the popup; its row lists what the wallet service offers (the frame's READY).
+  const socialOn = ports.embeddedWallet !== undefined && ports.socialLogin !== undefined;
+  const stopReady = ports.embeddedWallet?.onEvent((event) => {
+    if (event.type === 'READY' && event.socialProviders !== undefined)
+      embeddedUser.setOfferedSocial(event.socialProviders);
+  });
   const wallets = createWalletCatalogStore(
     {
       discovery: ports.connectors,
@@ -158,7 +166,19 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     },
     {
       // E-mail login needs the embedded-wallet service (the host's walletServiceUrl).
-      features: { ...options.features, email: options.features.email && ports.embeddedWallet !== undefined },
+      features: {
+        ...options.features,
+        email: options.features.email && ports.embeddedWallet !== undefined,
+        get socials() {
+          return socialOn
+            ? socialRowProviders(
+                embeddedUser.offeredSocial,
+                ports.platform.telegramPlatform?.(),
+                options.features.socials,
+              )
+            : [];
+        },
+      },
       excludeWalletIds: options.excludeWalletIds,
       customWallets: options.customWallets,
       connectorTypeOrder: options.connectorTypeOrder,
@@ -249,7 +269,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     connect.onModalClosed();
   });
   const emailThrottle = createLazyEmailThrottle(ports.clock, storage);
-  const embeddedUser = new EmbeddedUserStore(storage);
   // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
   // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).
   const stopEmbeddedUser = reaction(
@@ -334,6 +353,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopSignIn?.();
       stopApprovals();
       stopEmbeddedUser();
+      stopReady?.();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

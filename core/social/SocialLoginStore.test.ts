@@ -7,14 +7,14 @@ import { MemoryPopupOpener } from '../../testkits/MemoryPopupOpener.js';
 import { MemoryStorage } from '../../testkits/MemoryStorage.js';
 import type { ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { EMBEDDED_KEYS } from '../embedded/index.js';
+import { EMBEDDED_KEYS, EmbeddedUserStore } from '../embedded/index.js';
 import { SafeStorage } from '../storage/index.js';
-import { SOCIAL_KEYS, SocialLoginStore } from './index.js';
+import { SOCIAL_KEYS, SOCIAL_PROVIDERS, SocialLoginStore, socialRowProviders } from './index.js';
 
 const WALLET = 'http://127.0.0.1:4500';
 const ACCOUNT = '0x00000000000000000000000000000000000000e1';
 
-const setup = () => {
+const setup = (offered?: readonly string[]) => {
   const frame = new MemoryEmbeddedWalletFrame().handleSocial(WALLET, {
     address: ACCOUNT,
     chainId: 31337,
@@ -23,23 +23,29 @@ const setup = () => {
   const popups = new MemoryPopupOpener();
   const storage = new SafeStorage(new MemoryStorage(), new MemoryLogger());
   const connected: ConnectingWallet[] = [];
+  const user = new EmbeddedUserStore(storage);
+  const tracked: string[] = [];
+  if (offered !== undefined) user.setOfferedSocial(offered);
   const social = new SocialLoginStore({
     frame,
     popups,
     walletOrigin: WALLET,
-    storage,
+    rememberSocial: user.rememberSocial,
+    providers: () => socialRowProviders(user.offeredSocial, undefined, SOCIAL_PROVIDERS),
+    providersKnown: () => user.offeredSocial !== undefined,
+    track: (event, provider) => tracked.push(`${event} ${provider}`),
     connectorId: () => 'latch-embedded',
     connect: (wallet) => {
       connected.push(wallet);
       return okAsync({ accounts: [ACCOUNT] } as unknown as Connection);
     },
   });
-  return { frame, popups, storage, social, connected };
+  return { frame, popups, storage, user, social, connected, tracked };
 };
 
 describe('SocialLoginStore', () => {
   it('opens the popup in the click, sends it to the redirect URI, connects with the callback result', async () => {
-    const { frame, popups, storage, social, connected } = setup();
+    const { frame, popups, storage, social, connected, tracked } = setup();
     const pending = social.start('github');
     expect(popups.opened).toHaveLength(1);
     await flushMicrotasks();
@@ -61,10 +67,31 @@ describe('SocialLoginStore', () => {
     expect(popup?.closed).toBe(true);
     expect(await storage.read(SOCIAL_KEYS.provider)).toBe('github');
     expect(await storage.read(EMBEDDED_KEYS.socialUserName)).toBe('alice');
+    expect(tracked).toEqual(['SOCIAL_LOGIN_STARTED github', 'SOCIAL_LOGIN_SUCCESS github']);
+  });
+
+  it("loads the frame once to learn the service's providers, and lists them (the host's until then)", async () => {
+    const { frame, user, social } = setup();
+    frame.handle('IS_CONNECTED', async () => ({ isConnected: false }));
+    expect(social.providers).toEqual(SOCIAL_PROVIDERS);
+    social.prepare();
+    social.prepare();
+    await flushMicrotasks();
+    expect(frame.requests.map((r) => r.type)).toEqual(['IS_CONNECTED']);
+    user.setOfferedSocial(['discord', 'github']);
+    expect(social.providers).toEqual(['github', 'discord', 'farcaster']);
+  });
+
+  it('asks the frame nothing when the providers are already known', async () => {
+    const { frame, social } = setup(['google']);
+    social.prepare();
+    await flushMicrotasks();
+    expect(frame.requests).toEqual([]);
+    expect(social.providers).toEqual(['google', 'farcaster']);
   });
 
   it('a blocked popup fails at once with the catalogue text, asking the frame nothing; Retry opens one', async () => {
-    const { frame, popups, social } = setup();
+    const { frame, popups, social, tracked } = setup();
     popups.blocked = true;
     const result = await social.start('google');
     expect(result._unsafeUnwrapErr().message).toBe(
@@ -72,6 +99,7 @@ describe('SocialLoginStore', () => {
     );
     expect(social.step).toBe('failed');
     expect(frame.requests).toEqual([]);
+    expect(tracked).toEqual(['SOCIAL_LOGIN_STARTED google', 'SOCIAL_LOGIN_ERROR google']);
     popups.blocked = false;
     void social.retry();
     expect(popups.opened).toHaveLength(1);

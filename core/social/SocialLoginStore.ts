@@ -3,12 +3,10 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { EMBEDDED_KEYS, frameFailureMessage } from '../embedded/index.js';
+import { frameFailureMessage } from '../embedded/index.js';
 import { isLatchError, type LatchError, latchError } from '../errors/index.js';
-import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
 import type { SocialProvider } from './socialProviders.js';
-import { SOCIAL_KEYS } from './storageKeys.js';
 
 /** Where the social login stands: ConnectingSocial follows it. */
 export type SocialLoginStep = 'idle' | 'redirecting' | 'waiting' | 'connecting' | 'connected' | 'failed';
@@ -20,7 +18,17 @@ export interface SocialLoginDeps {
   readonly popups: PopupOpener | undefined;
   /** The wallet service's origin: the only origin a popup's `{resultUri}` is accepted from (exact match). */
   readonly walletOrigin: string;
-  readonly storage: SafeStorage;
+  /** Where the connected provider and user name are kept for Account and a reload (SPEC §3). */
+  readonly rememberSocial: (provider: string, userName: string | undefined) => Promise<void>;
+  /** The providers of Connect's social row (the host's, then the wallet service's, Telegram-filtered). */
+  readonly providers: () => readonly SocialProvider[];
+  /** Whether the wallet service's list is known (the frame's READY came). */
+  readonly providersKnown: () => boolean;
+  /** SOCIAL_LOGIN_STARTED / _SUCCESS / _ERROR (SPEC §7). */
+  readonly track?: (
+    event: 'SOCIAL_LOGIN_STARTED' | 'SOCIAL_LOGIN_SUCCESS' | 'SOCIAL_LOGIN_ERROR',
+    provider: string,
+  ) => void;
   /** The AUTH connector's id, once discovery lists it. */
   readonly connectorId: () => string | undefined;
   /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
@@ -56,10 +64,30 @@ export class SocialLoginStore {
   #generation = 0;
   #popup: PopupWindow | undefined;
   #stopWatching: (() => void) | undefined;
+  #preparing = false;
 
   constructor(deps: SocialLoginDeps) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
+  }
+
+  /** Connect's social row: what it offers now (the host's list until the wallet service's arrives). */
+  get providers(): readonly SocialProvider[] {
+    return this.#deps.providers();
+  }
+
+  /**
+   * The social row is shown: the frame is loaded so that its READY says which providers the wallet service
+   * offers (nothing else is asked of it). A frame that fails to load leaves the host's list; a click then says why.
+   */
+  prepare(): void {
+    const { frame } = this.#deps;
+    if (frame === undefined || this.#deps.providersKnown() || this.#preparing) return;
+    this.#preparing = true;
+    void frame.request('IS_CONNECTED', undefined).then(
+      () => undefined,
+      () => undefined,
+    );
   }
 
   get available(): boolean {
@@ -76,6 +104,7 @@ export class SocialLoginStore {
     const generation = ++this.#generation;
     this.provider = provider;
     this.error = undefined;
+    this.#deps.track?.('SOCIAL_LOGIN_STARTED', provider);
     const { frame, popups } = this.#deps;
     const connectorId = this.#deps.connectorId();
     if (frame === undefined || popups === undefined || connectorId === undefined)
@@ -113,13 +142,9 @@ export class SocialLoginStore {
           })
           .andThen((connection) =>
             ResultAsync.fromSafePromise(
-              Promise.all([
-                this.#deps.storage.write(SOCIAL_KEYS.provider, user.provider ?? provider),
-                user.userName === undefined
-                  ? Promise.resolve()
-                  : this.#deps.storage.write(EMBEDDED_KEYS.socialUserName, user.userName),
-              ]),
+              this.#deps.rememberSocial(user.provider ?? provider, user.userName),
             ).map(() => {
+              this.#deps.track?.('SOCIAL_LOGIN_SUCCESS', provider);
               if (generation === this.#generation)
                 runInAction(() => {
                   this.userName = user.userName;
@@ -131,6 +156,7 @@ export class SocialLoginStore {
       )
       .mapErr((error) => {
         this.#dropPopup();
+        if (error.code !== 'REQUEST_ABORTED') this.#deps.track?.('SOCIAL_LOGIN_ERROR', provider);
         if (generation === this.#generation)
           runInAction(() => {
             this.error = error;
@@ -188,6 +214,7 @@ export class SocialLoginStore {
   }
 
   #fail(generation: number, error: SocialLoginError): ResultAsync<never, SocialLoginError> {
+    if (this.provider !== undefined) this.#deps.track?.('SOCIAL_LOGIN_ERROR', this.provider);
     if (generation === this.#generation) {
       this.error = error;
       this.step = 'failed';

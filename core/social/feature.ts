@@ -1,17 +1,31 @@
-import { SafeStorage } from '../storage/index.js';
 import type { FeatureContext } from '../wiring/index.js';
-import { SocialLoginStore } from './index.js';
+import { SocialLoginStore, socialRowProviders } from './index.js';
 
 /**
- * Social login (loaded on first use: the social row is shown from the frame's offered providers, this chunk when
- * a provider is picked): the popup, the frame's GET_SOCIAL_REDIRECT_URI / CONNECT_SOCIAL and the core connect flow.
+ * Social login (loaded with Connect's social row, which loads the frame so that its READY lists the wallet
+ * service's providers): the popup, the frame's GET_SOCIAL_REDIRECT_URI / CONNECT_SOCIAL and the core connect flow.
  */
-export const buildSocialFeature = ({ ports, connect, authConnectorId }: FeatureContext) =>
+export const buildSocialFeature = ({
+  ports,
+  connect,
+  authConnectorId,
+  embeddedUser,
+  options,
+  analytics,
+}: FeatureContext) =>
   new SocialLoginStore({
     frame: ports.embeddedWallet,
     popups: ports.socialLogin?.popups,
     walletOrigin: ports.socialLogin?.walletOrigin ?? '',
-    storage: new SafeStorage(ports.storage, ports.logger),
+    rememberSocial: embeddedUser.rememberSocial,
+    providers: () =>
+      socialRowProviders(
+        embeddedUser.offeredSocial,
+        ports.platform.telegramPlatform?.(),
+        options.features.socials,
+      ),
+    providersKnown: () => embeddedUser.offeredSocial !== undefined,
     connectorId: authConnectorId,
+    track: (event, provider) => analytics.track({ event, properties: { provider } }),
     connect: (wallet) => connect.connect(wallet),
   });

@@ -9,6 +9,7 @@ export {
   SOCIAL_BUTTONS,
   SOCIAL_PROVIDERS,
   type SocialProvider,
+  socialRowProviders,
   splitSocialRow,
   type TelegramPlatform,
 } from './socialProviders.js';

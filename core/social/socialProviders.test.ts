@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredSocialProviders, splitSocialRow } from './index.js';
+import { offeredSocialProviders, socialRowProviders, splitSocialRow } from './index.js';
 
 describe('offeredSocialProviders', () => {
   it('keeps the offered, known providers in SPEC §2 order', () => {
@@ -31,5 +31,17 @@ describe('offeredSocialProviders', () => {
       buttons: ['google', 'github', 'apple'],
       more: ['x'],
     });
+  });
+});
+
+describe('socialRowProviders', () => {
+  it("is the host's list until the service's is known, then the offered ones and Farcaster (its own relay)", () => {
+    expect(socialRowProviders(undefined, undefined, ['x', 'google'])).toEqual(['x', 'google']);
+    expect(socialRowProviders(['google'], undefined, ['x', 'google', 'farcaster'])).toEqual([
+      'google',
+      'farcaster',
+    ]);
+    expect(socialRowProviders(['google', 'x'], 'mac', ['x', 'google'])).toEqual(['google']);
+    expect(socialRowProviders([], undefined, ['google'])).toEqual([]);
   });
 });

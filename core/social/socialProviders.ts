@@ -1,3 +1,4 @@
+import type { TelegramPlatform } from '../../ports/index.js';
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../validation/index.js';
 
 // SPEC §1 / §2's providers, in the order Connect shows them: one list, kept with the modal options.
@@ -6,7 +7,7 @@ export { SOCIAL_PROVIDERS, type SocialProvider };
 /** How many providers Connect shows as buttons; the rest go in the "more" list. */
 export const SOCIAL_BUTTONS = 3;
 
-export type TelegramPlatform = 'ios' | 'mac' | 'android' | 'other';
+export type { TelegramPlatform };
 
 /** SPEC §5: inside Telegram, iOS removes google, Mac removes x, Android removes facebook and x. */
 const TELEGRAM_REMOVED: Record<TelegramPlatform, readonly SocialProvider[]> = {
@@ -38,3 +39,17 @@ export const splitSocialRow = (providers: readonly SocialProvider[]) => ({
   buttons: providers.slice(0, SOCIAL_BUTTONS),
   more: providers.slice(SOCIAL_BUTTONS),
 });
+
+/**
+ * The providers of Connect's social row: while the wallet service's list is not known yet (`offered` undefined,
+ * the frame's READY has not come), the host's; then those the service offers (SPEC §5's Telegram filter applied).
+ * Farcaster is not an OAuth provider of the wallet service (its own relay): it stays when the host lists it.
+ */
+export const socialRowProviders = (
+  offered: readonly string[] | undefined,
+  telegram: TelegramPlatform | undefined,
+  configured: readonly SocialProvider[],
+): SocialProvider[] =>
+  offered === undefined
+    ? [...configured]
+    : offeredSocialProviders([...offered, 'farcaster'], telegram, configured);

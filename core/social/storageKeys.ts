@@ -1,6 +1,6 @@
-import { decoders, storageKey } from '../storage/index.js';
+import { EMBEDDED_KEYS } from '../embedded/index.js';
 
 /** SPEC §3: the connected social provider (the user name is EMBEDDED_KEYS.socialUserName). */
 export const SOCIAL_KEYS = {
-  provider: storageKey('social.provider', 1, decoders.string),
+  provider: EMBEDDED_KEYS.socialProvider,
 };

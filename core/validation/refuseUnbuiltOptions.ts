@@ -8,15 +8,10 @@ export type UnbuiltOptionError = LatchError<'MODAL_OPTION_NOT_SUPPORTED'>;
 /**
  * An option value asking for something not built yet, and the issue that builds it. A value the modal already
  * behaves as (a default: `pay: false`, the SPEC §6 account types) is accepted. E-mail login (`features.email`,
- * `features.emailShowWallets`) is built (issue 13).
+ * `features.emailShowWallets`) is built (issue 13), and social login (`features.socials`, issue 15).
  */
 const UNBUILT: readonly { readonly option: string; readonly asks: (input: ModalOptionsInput) => boolean }[] =
   [
-    // Social login (issue 15). Left out, it keeps the SPEC default and shows once built.
-    {
-      option: 'features.socials',
-      asks: (input) => Array.isArray(input.features?.socials) && (input.features?.socials.length ?? 0) > 0,
-    },
     { option: 'features.smartSessions', asks: (input) => input.features?.smartSessions === true },
     { option: 'features.pay', asks: (input) => input.features?.pay === true },
     // Account types choose what the embedded wallet (issue 13) creates; no other connector has a choice.

@@ -86,10 +86,14 @@ describe('resolveModalOptions', () => {
   });
 
   it('refuses each feature that is not built yet, naming it', () => {
-    expect(refused({ ...base, features: { socials: ['google'] } })).toBe('features.socials');
     expect(refused({ ...base, features: { smartSessions: true } })).toBe('features.smartSessions');
     expect(refused({ ...base, features: { pay: true } })).toBe('features.pay');
     expect(refused({ ...base, defaultAccountTypes: { eip155: 'eoa' } })).toBe('defaultAccountTypes');
+  });
+
+  it("honours the host's social providers (issue 15)", () => {
+    const resolved = resolveModalOptions({ ...base, features: { socials: ['x', 'google'] } });
+    expect(resolved._unsafeUnwrap().features.socials).toEqual(['x', 'google']);
   });
 
   it('honours the e-mail login options (issue 13)', () => {

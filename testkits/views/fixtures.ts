@@ -29,6 +29,7 @@ import { MemoryDataService } from '../MemoryDataService.js';
 import { MemoryEmbeddedWalletFrame } from '../MemoryEmbeddedWalletFrame.js';
 import { MemoryImagePrefetcher } from '../MemoryImagePrefetcher.js';
 import { MemoryLogger } from '../MemoryLogger.js';
+import type { MemoryPopupOpener } from '../MemoryPopupOpener.js';
 import { MemoryStorage } from '../MemoryStorage.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { RecordingAnalyticsSink } from '../RecordingAnalyticsSink.js';
@@ -105,6 +106,11 @@ export interface FixtureOptions {
    * VERIFY_OTP) and its AUTH connector join the ports.
    */
   readonly emailLogin?: MemoryEmbeddedWalletFrame | true;
+  /**
+   * Social login: the popup opener (and the wallet service's origin `SOCIAL_WALLET_ORIGIN`) join the ports, beside
+   * the frame of `emailLogin` or one that answers social login as the wallet service does (user alice).
+   */
+  readonly socialLogin?: MemoryPopupOpener;
   /** Any other modal option (allowUnsupportedChain, enableNetworkSwitch, connectorTypeOrder…). */
   readonly modalOptions?: Omit<ModalOptionsInput, 'projectId' | 'networks'>;
 }
@@ -123,6 +129,11 @@ export interface Fixture<C extends Clock & Scheduler = ManualClock> {
   dispose(): void;
 }
 
+/** The wallet service's origin of the `socialLogin` fixture: its popup's messages count only from there. */
+export const SOCIAL_WALLET_ORIGIN = 'https://wallet.latch.test';
+/** The embedded account a `socialLogin` fixture's login opens. */
+export const SOCIAL_ACCOUNT = '0x00000000000000000000000000000000000000e1';
+
 /** Builds the core, the wallet catalog and the account store over in-memory adapters. */
 export function createFixture(options?: FixtureOptions): Fixture;
 /** With the caller's clock (the gallery runs in real time). */
@@ -136,12 +147,18 @@ export function createFixture(
   const storage = new MemoryStorage();
   const logger = new MemoryLogger();
   const platform = new FixedPlatform(options.mobile ?? false);
-  const frame =
+  const emailFrame =
     options.emailLogin === true
       ? new MemoryEmbeddedWalletFrame().handle('CONNECT_EMAIL', async () => ({
           action: 'VERIFY_OTP' as const,
         }))
       : options.emailLogin;
+  const frame =
+    options.socialLogin === undefined
+      ? emailFrame
+      : (emailFrame ?? new MemoryEmbeddedWalletFrame())
+          .handleSocial(SOCIAL_WALLET_ORIGIN, { address: SOCIAL_ACCOUNT, chainId: 1, userName: 'alice' })
+          .handle('IS_CONNECTED', async () => ({ isConnected: false }));
   const authConnector =
     frame === undefined
       ? []
@@ -174,6 +191,9 @@ export function createFixture(
       dataService,
       chainReaders: { eip155: chainReader },
       ...(frame === undefined ? {} : { embeddedWallet: frame }),
+      ...(options.socialLogin === undefined
+        ? {}
+        : { socialLogin: { popups: options.socialLogin, walletOrigin: SOCIAL_WALLET_ORIGIN } }),
     },
     {
       ...options.modalOptions,

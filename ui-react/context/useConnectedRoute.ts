@@ -3,10 +3,13 @@ import type { Connection } from '../../core/connection/index.js';
 import type { Latch } from '../../core/latch/index.js';
 import type { ViewName } from '../../core/router/index.js';
 
-/** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
-/** The views an e-mail login connects from (the code sent at once connects from Connect). */
-const EMAIL_VIEWS: readonly ViewName[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice'];
+/**
+ * The views an embedded-wallet login connects from: e-mail (the code sent at once connects from Connect) and social
+ * login (its popup's result arrives on ConnectingSocial).
+ */
+const EMAIL_VIEWS: readonly ViewName[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial'];
 
+/** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
 export const PAIRING_VIEWS: readonly ViewName[] = [
   'Connect',
   'AllWallets',

@@ -4,6 +4,7 @@ import { approveTransactionView } from './ApproveTransaction/view.js';
 import { connectView } from './Connect/view.js';
 import { connectingExternalView } from './ConnectingExternal/view.js';
 import { connectingSiweView } from './ConnectingSiwe/view.js';
+import { connectingSocialView } from './ConnectingSocial/view.js';
 import { connectingWalletConnectView } from './ConnectingWalletConnect/view.js';
 import { connectingWalletConnectBasicView } from './ConnectingWalletConnectBasic/view.js';
 import { emailVerifyDeviceView } from './EmailVerifyDevice/view.js';
@@ -45,6 +46,7 @@ export const BUILT_IN_VIEWS = [
   emailVerifyOtpView,
   emailVerifyDeviceView,
   approveTransactionView,
+  connectingSocialView,
 ] as const;
 
 /** A view this build ships. */

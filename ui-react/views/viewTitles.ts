@@ -7,7 +7,6 @@ import { BUILT_IN_VIEWS, type BuiltInViewName } from './registry.js';
  */
 const PLANNED_VIEW_TITLES: Readonly<Record<Exclude<ViewName, BuiltInViewName>, string>> = {
   ConnectingFarcaster: 'Farcaster',
-  ConnectingSocial: 'Social Login',
   SwitchNetwork: 'Switch Network',
   Pay: 'Pay',
 };

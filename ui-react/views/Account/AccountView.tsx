@@ -7,6 +7,7 @@ import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../co
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
+import { SocialIcon, socialNameOf } from '../../components/SocialIcon.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
@@ -116,7 +117,14 @@ export const AccountView = observer(function AccountView() {
           </button>
         </div>
         {shown.name ? <p className="latch-account-address">{short}</p> : null}
-        {embedded && embeddedUser.email !== undefined ? (
+        {embedded && embeddedUser.socialProvider !== undefined ? (
+          <p className="latch-account-address latch-account-social" data-testid="latch-account-social">
+            <SocialIcon provider={embeddedUser.socialProvider} size={16} />
+            <span className="latch-visually-hidden">{socialNameOf(embeddedUser.socialProvider)}: </span>
+            {embeddedUser.socialUserName ?? socialNameOf(embeddedUser.socialProvider)}
+          </p>
+        ) : null}
+        {embedded && embeddedUser.email !== undefined && embeddedUser.socialProvider === undefined ? (
           <p className="latch-account-address" data-testid="latch-account-email">
             {embeddedUser.email}
           </p>

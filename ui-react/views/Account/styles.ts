@@ -13,6 +13,7 @@ export const accountStyles = `
   letter-spacing:-0.03em;color:var(--latch-fg-100);white-space:nowrap;overflow:hidden;text-overflow:ellipsis;}
 .latch-account-name-row .latch-icon-button{width:28px;height:28px;color:var(--latch-fg-200);}
 .latch-account-address{font-size:var(--latch-text-small);color:var(--latch-fg-200);font-variant-numeric:tabular-nums;}
+.latch-account-social{display:inline-flex;align-items:center;gap:6px;}
 .latch-account-balance{display:flex;align-items:center;justify-content:center;min-height:22px;
   font-size:var(--latch-text-paragraph);font-weight:500;color:var(--latch-fg-150);font-variant-numeric:tabular-nums;}
 .latch-account-balance-skeleton{width:96px;height:14px;border-radius:var(--latch-radius-xs);}

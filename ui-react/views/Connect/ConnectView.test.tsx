@@ -154,9 +154,9 @@ describe('Connect view', () => {
     expect(events(current)).toContain('CLICK_ALL_WALLETS');
   });
 
-  it('hides the social entry until its view lands, and e-mail without the embedded wallet', async () => {
+  it('offers neither e-mail nor social login without the embedded wallet', async () => {
     const current = await setup();
-    expect(current.wallets.connectMethods).toEqual(expect.arrayContaining(['social']));
+    expect(current.wallets.connectMethods).not.toContain('social');
     expect(current.wallets.connectMethods).not.toContain('email');
     await rows();
     expect(modal().queryByText('or')).toBeNull();

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ConnectMethod, shouldCollapseWallets } from '../../../core/wallets/index.js';
 import { Badge } from '../../components/Badge.js';
 import { EmailField } from '../../components/EmailField/EmailField.js';
@@ -94,14 +94,27 @@ const WalletSection = observer(function WalletSection() {
 /** The section component of each connect method (undefined: not offered yet). */
 export type MethodSections = Readonly<Record<ConnectMethod, ComponentType | undefined>>;
 
-/**
- * The sections of each connect method. Social login lands with its own issue: until then its section is absent
- * (not shown disabled).
- */
+/** The social row's code (and the providers' marks) is fetched when the row is first shown, apart from Connect's. */
+const LazySocialSection = lazy(() =>
+  import('./SocialSection.js').then((module) => ({ default: module.SocialSection })),
+);
+
+/** Social login's row; its place is kept while its code arrives. */
+function SocialRow() {
+  return (
+    <Suspense
+      fallback={<div className="latch-social-placeholder" style={{ minHeight: 48 }} aria-hidden="true" />}
+    >
+      <LazySocialSection />
+    </Suspense>
+  );
+}
+
+/** The sections of each connect method. */
 export const METHOD_SECTIONS: MethodSections = {
   wallet: WalletSection,
   email: EmailField,
-  social: undefined,
+  social: SocialRow,
 };
 
 /** SPEC §1 collapseWallets: the wallet list folded behind one entry, which opens it in place. */
