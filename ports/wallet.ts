@@ -127,4 +127,9 @@ export interface ConnectorDiscovery {
   list(): readonly WalletConnector[];
   /** Called whenever the list changes (a wallet announced itself late). */
   subscribe(listener: (connectors: readonly WalletConnector[]) => void): Unsubscribe;
+  /**
+   * Optional: settles once the wallets already on the page are listed (a discovery whose code is fetched on
+   * demand, like the Wallet Standard's, lists them late). Reconnect waits for it, or for the stored connectors.
+   */
+  ready?(): Promise<void>;
 }

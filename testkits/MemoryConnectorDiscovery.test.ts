@@ -19,4 +19,19 @@ describe('MemoryConnectorDiscovery', () => {
     expect(discovery.listenerCount).toBe(0);
     expect(discovery.list().map((c) => c.info.name)).toEqual(['b', 'again']);
   });
+
+  it('is ready at once, or once a loading() is finished', async () => {
+    const discovery = new MemoryConnectorDiscovery();
+    await discovery.ready();
+    const finish = discovery.loading();
+    let ready = false;
+    const waiting = discovery.ready().then(() => {
+      ready = true;
+    });
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    finish();
+    await waiting;
+    expect(ready).toBe(true);
+  });
 });

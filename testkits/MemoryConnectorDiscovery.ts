@@ -3,6 +3,7 @@ import type { ConnectorDiscovery, Unsubscribe, WalletConnector } from '../ports/
 /** An in-memory ConnectorDiscovery: a starting list, plus wallets that announce themselves late. */
 export class MemoryConnectorDiscovery implements ConnectorDiscovery {
   #connectors: readonly WalletConnector[];
+  #ready: Promise<void> = Promise.resolve();
   readonly #listeners = new Set<(connectors: readonly WalletConnector[]) => void>();
 
   constructor(connectors: readonly WalletConnector[] = []) {
@@ -18,6 +19,20 @@ export class MemoryConnectorDiscovery implements ConnectorDiscovery {
     return () => {
       this.#listeners.delete(listener);
     };
+  }
+
+  /** Settles once `loading()`'s finisher was called (at once when never loading). */
+  ready(): Promise<void> {
+    return this.#ready;
+  }
+
+  /** The discovery is still loading (its code not fetched yet) until the returned function is called. */
+  loading(): () => void {
+    let finish: () => void = () => undefined;
+    this.#ready = new Promise((resolve) => {
+      finish = resolve;
+    });
+    return finish;
   }
 
   /** A wallet announces itself (replacing an earlier one with the same id); subscribers hear the new list. */

@@ -1,7 +1,8 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { _getAdministration, isObservableObject } from 'mobx';
+import { getWallets } from '@wallet-standard/app';
+import { _getAdministration, isObservableObject, when } from 'mobx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Latch } from '../../core/latch/index.js';
 import { resolveModalOptions } from '../../core/validation/index.js';
@@ -9,6 +10,7 @@ import { type Network, TOKENS, type TokenType } from '../../ports/index.js';
 import { startRelay } from '../../services/relay/index.js';
 import { MemoryStorage } from '../../testkits/index.js';
 import { startLocalHttpServer } from '../../testkits/localHttpServer.js';
+import { MemoryWalletStandardWallet } from '../../testkits/MemoryWalletStandard.js';
 import { createFileStorage } from '../storage/fileStorage.js';
 import type { TimerScope } from '../system/createTimerScope.js';
 import type { LazyEmbedded } from '../wallet/embedded/createLazyEmbedded.js';
@@ -274,6 +276,73 @@ describe('composition root (real adapters)', () => {
     ]);
     latch.dispose();
     await latchDisposed(latch);
+  });
+
+  it('a reload reconnects a Wallet Standard wallet whose discovery code arrives after the reconnect began', async () => {
+    vi.stubGlobal('window', new CountingWindow());
+    const wallet = new MemoryWalletStandardWallet({
+      name: 'Reload Solana Wallet',
+      chains: ['solana:devnet'],
+      addresses: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+    });
+    const unregister = getWallets().register(wallet);
+    const storage = new MemoryStorage();
+    const solana: Network = {
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      name: 'Solana Devnet',
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+    };
+    const config: LatchConfig = {
+      projectId: 'latch-local',
+      networks: [devnet('http://127.0.0.1:1'), solana],
+      storage,
+      logLevel: 'silent',
+    };
+    const pages: Latch[] = [];
+    try {
+      const first = createLatch(config)._unsafeUnwrap();
+      pages.push(first);
+      await first.start();
+      const id = 'wallet-standard:Reload Solana Wallet';
+      await vi.waitFor(() => expect(first.wallets.connectors.map((item) => item.id)).toContain(id));
+      (await first.connection.connect(id, { network: solana }))._unsafeUnwrap();
+      await first.connection.flush();
+      first.dispose();
+
+      // The reload: a new page's Latch on the same storage. Its Wallet Standard code is fetched again, and arrives
+      // only once the reconnect has begun (as a chunk over the network does).
+      let arrive: (value?: unknown) => void = () => undefined;
+      const arrived = new Promise((resolve) => {
+        arrive = resolve;
+      });
+      vi.doMock('../wallet/solana/walletStandardCode.js', async (importOriginal) => {
+        await arrived;
+        return importOriginal();
+      });
+      const second = createLatch(config)._unsafeUnwrap();
+      pages.push(second);
+      const started = second.start();
+      await when(() => second.connection.status === 'reconnecting');
+      arrive();
+      await started;
+      expect(second.connection.status).toBe('connected');
+      expect(second.connection.connections.get('solana')).toEqual({
+        connector: expect.objectContaining({ id, namespace: 'solana' }),
+        accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+        caipNetworkId: solana.caipNetworkId,
+      });
+      expect(wallet.calls.filter((call) => call.feature === 'standard:connect')).toEqual([
+        { feature: 'standard:connect', input: { silent: false } },
+      ]);
+    } finally {
+      for (const page of pages) page.dispose();
+      unregister();
+      vi.doUnmock('../wallet/solana/walletStandardCode.js');
+      vi.unstubAllGlobals();
+    }
   });
 
   it('dispose stops what was started: EIP-6963 listeners, timers, MobX reactions, the WalletConnect socket', async () => {

@@ -11,5 +11,9 @@ export function combineDiscoveries(sources: readonly ConnectorDiscovery[]): Conn
         for (const off of offs) off();
       };
     },
+    // Ready once every source that loads on demand is (a failed one counts as ready: it lists what it has).
+    ready: async () => {
+      await Promise.all(sources.map((source) => source.ready?.().catch(() => undefined)));
+    },
   };
 }

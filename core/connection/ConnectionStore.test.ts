@@ -10,7 +10,12 @@ import {
 import { latchError } from '../errors/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { createConnectionStore } from './ConnectionStore.js';
-import { DISCONNECT_TIMEOUT_MS, PAIRING_LIFETIME_MS, RECENT_WALLETS_LIMIT } from './constants.js';
+import {
+  DISCONNECT_TIMEOUT_MS,
+  PAIRING_LIFETIME_MS,
+  RECENT_WALLETS_LIMIT,
+  STORED_CONNECTOR_WAIT_MS,
+} from './constants.js';
 import { createCancellation } from './createCancellation.js';
 import type { ConnectionStatus, ConnectionStoreDeps } from './types.js';
 
@@ -222,6 +227,105 @@ describe('ConnectionStore', () => {
     expect(store.currentConnector?.id).toBe('app.phantom');
     expect(store.recentConnectorId).toBe('app.phantom');
     expect(connectors.phantom.calls.reconnect).toBe(1);
+  });
+
+  it('reconnect waits for a stored connector that a discovery lists late (a Wallet Standard wallet on reload)', async () => {
+    const first = setup();
+    await first.store.connect('io.metamask', { network: EVM });
+    await first.store.connect('app.phantom', { network: SOLANA });
+    await first.store.flush();
+    const { clock, logger, storage } = first;
+    const metamask = new MemoryWalletConnector({ id: 'io.metamask', name: 'MetaMask' });
+    const phantom = new MemoryWalletConnector(
+      { id: 'app.phantom', name: 'Phantom', namespace: 'solana' },
+      { accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
+    );
+    metamask.authorised = true;
+    phantom.authorised = true;
+    // The page's first discovery lists the EVM wallet at once; the Solana one only once its code has loaded.
+    const discovery = new MemoryConnectorDiscovery([metamask]);
+    const loaded = discovery.loading();
+    const store = createConnectionStore({
+      connectors: discovery,
+      storage: new SafeStorage(storage, logger),
+      clock,
+      scheduler: clock,
+      logger,
+    });
+    await store.hydrate();
+    const pending = store.reconnect([EVM, SOLANA]);
+    await clock.advanceAsync(STORED_CONNECTOR_WAIT_MS - 1);
+    expect(store.status).toBe('reconnecting');
+    discovery.announce(phantom);
+    loaded();
+    expect(await pending).toEqual(['eip155', 'solana']);
+    expect(store.connections.get('solana')?.connector.id).toBe('app.phantom');
+    expect(store.connections.get('eip155')?.connector.id).toBe('io.metamask');
+    expect(discovery.listenerCount).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('reconnect waits for a late stored connector at most STORED_CONNECTOR_WAIT_MS, then restores the rest', async () => {
+    const first = setup();
+    await first.store.connect('io.metamask', { network: EVM });
+    await first.store.connect('app.phantom', { network: SOLANA });
+    await first.store.flush();
+    const { clock, logger, storage } = first;
+    const metamask = new MemoryWalletConnector({ id: 'io.metamask', name: 'MetaMask' });
+    metamask.authorised = true;
+    const discovery = new MemoryConnectorDiscovery([metamask]);
+    discovery.loading();
+    const store = createConnectionStore({
+      connectors: discovery,
+      storage: new SafeStorage(storage, logger),
+      clock,
+      scheduler: clock,
+      logger,
+    });
+    await store.hydrate();
+    let settled = false;
+    const pending = store.reconnect([EVM, SOLANA]).finally(() => {
+      settled = true;
+    });
+    await clock.advanceAsync(STORED_CONNECTOR_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await clock.advanceAsync(1);
+    expect(await pending).toEqual(['eip155']);
+    expect(discovery.listenerCount).toBe(0);
+  });
+
+  it('reconnect stops waiting for a stored connector once the discovery is ready without it (wallet gone)', async () => {
+    const first = setup();
+    await first.store.connect('app.phantom', { network: SOLANA });
+    await first.store.flush();
+    const { clock, logger, storage } = first;
+    const discovery = new MemoryConnectorDiscovery([]);
+    const loaded = discovery.loading();
+    const store = createConnectionStore({
+      connectors: discovery,
+      storage: new SafeStorage(storage, logger),
+      clock,
+      scheduler: clock,
+      logger,
+    });
+    await store.hydrate();
+    const pending = store.reconnect([SOLANA]);
+    await clock.advanceAsync(10);
+    expect(store.status).toBe('reconnecting');
+    loaded();
+    expect(await pending).toEqual([]);
+    expect(store.status).toBe('disconnected');
+    expect(discovery.listenerCount).toBe(0);
+    expect(clock.pending).toBe(0);
+  });
+
+  it('reconnect does not wait when the stored connectors are listed, nor for a namespace with none stored', async () => {
+    const { store, connectors, discovery, clock } = setup();
+    connectors.metamask.authorised = true;
+    await store.connect('io.metamask', { network: EVM });
+    expect(await store.reconnect([EVM, SOLANA])).toEqual(['eip155']);
+    expect(discovery.listenerCount).toBe(0);
+    expect(clock.pending).toBe(0);
   });
 
   it('reconnect with nobody authorised ends disconnected with no connections', async () => {

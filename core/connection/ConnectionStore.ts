@@ -11,6 +11,7 @@ import type {
 import { latchError } from '../errors/index.js';
 import { mapProviderFailureLater } from '../rpc/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
+import { STORED_CONNECTOR_WAIT_MS } from './constants.js';
 import { type DisconnectError, disconnectWallets } from './disconnectWallets.js';
 import { findAuthorisedSessions } from './findAuthorisedSessions.js';
 import { LiveWallets } from './LiveWallets.js';
@@ -27,6 +28,7 @@ import type {
   SuccessInput,
   WcLinking,
 } from './types.js';
+import { waitForStoredConnectors } from './waitForStoredConnectors.js';
 
 /**
  * Connection state of SPEC §3 with the transitions of SPEC §4. `status` follows the connections: connected
@@ -158,7 +160,8 @@ export class ConnectionStore {
 
   /**
    * Restores authorised connections without prompting (live ones are dropped first, wallets untouched), for
-   * each namespace of `networks` (its first network): the stored connector first, then the others in order.
+   * each namespace of `networks` (its first network): the stored connector first (waited for while its discovery
+   * has not listed it yet), then the others in order.
    * The first namespace restored gives the current connector. Resolves with the namespaces restored;
    * concurrent calls share one run.
    */
@@ -300,6 +303,7 @@ export class ConnectionStore {
       this.reconnecting = true;
       this.#save();
     });
+    await this.#storedListed(networks);
     const found = await findAuthorisedSessions(this.#list(), networks, this.connectorIds, this.#deps.logger);
     return runInAction(() => {
       this.reconnecting = false;
@@ -310,6 +314,19 @@ export class ConnectionStore {
       this.#save();
       return restored.map((connection) => connection.connector.namespace);
     });
+  }
+
+  /**
+   * SPEC §3's stored connector of each namespace to restore is tried first, as on the page it was connected in: a
+   * discovery that lists it late (the Wallet Standard's, whose code is fetched on demand) is waited for, until it
+   * lists it, is ready without it, or STORED_CONNECTOR_WAIT_MS have passed.
+   */
+  #storedListed(networks: readonly Network[]): Promise<void> {
+    const source = this.#deps.connectors;
+    if (!('subscribe' in source)) return Promise.resolve();
+    const namespaces = new Set(networks.map((network) => network.chainNamespace));
+    const ids = [...namespaces].flatMap((namespace) => this.connectorIds[namespace] ?? []);
+    return waitForStoredConnectors(source, ids, STORED_CONNECTOR_WAIT_MS, this.#deps.scheduler);
   }
 
   #save(): void {

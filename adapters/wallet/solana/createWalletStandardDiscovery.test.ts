@@ -48,4 +48,27 @@ describe('createWalletStandardDiscovery', () => {
     registry.register(new MemoryWalletStandardWallet({ name: 'Late' }));
     expect(names(discovery)).toEqual(['Early']);
   });
+
+  it('is ready once start() has listed the registered wallets (at once when never started)', async () => {
+    const registry = new MemoryWalletRegistry();
+    registry.register(new MemoryWalletStandardWallet({ name: 'Early' }));
+    const discovery = createWalletStandardDiscovery({ registry: () => registry });
+    await discovery.ready();
+    expect(names(discovery)).toEqual([]);
+    void discovery.start();
+    expect(names(discovery)).toEqual([]);
+    await discovery.ready();
+    expect(names(discovery)).toEqual(['Early']);
+  });
+
+  it('is ready (listing nothing) when start() fails', async () => {
+    const discovery = createWalletStandardDiscovery({
+      registry: () => {
+        throw new Error('no registry');
+      },
+    });
+    await expect(discovery.start()).rejects.toThrow('no registry');
+    await discovery.ready();
+    expect(discovery.list()).toEqual([]);
+  });
 });

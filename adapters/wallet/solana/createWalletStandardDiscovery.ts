@@ -20,6 +20,8 @@ export interface WalletStandardDiscovery extends ConnectorDiscovery {
   start(): Promise<void>;
   /** Stops following registrations; the connectors found so far stay listed. */
   stop(): void;
+  /** Settles once `start()` has listed the registered wallets, or failed (at once when not started). */
+  ready(): Promise<void>;
 }
 
 /**
@@ -35,6 +37,7 @@ export function createWalletStandardDiscovery(
   let connectors: readonly WalletConnector[] = [];
   let offs: Unsubscribe[] = [];
   let running = false;
+  let started: Promise<void> = Promise.resolve();
 
   return {
     list: () => connectors,
@@ -44,30 +47,36 @@ export function createWalletStandardDiscovery(
         listeners.delete(listener);
       };
     },
-    async start() {
-      if (running) return;
+    start() {
+      if (running) return started;
       running = true;
-      const code = await import('./walletStandardCode.js');
-      if (!running) return;
-      const registry = options.registry?.() ?? code.getWallets();
-      const refresh = () => {
-        connectors = registry
-          .get()
-          .filter(code.isSolanaStandardWallet)
-          .map((wallet) => {
-            const connector = made.get(wallet) ?? code.createWalletStandardConnector(wallet);
-            made.set(wallet, connector);
-            return connector;
-          });
-        for (const listener of [...listeners]) listener(connectors);
-      };
-      offs = [registry.on('register', refresh), registry.on('unregister', refresh)];
-      refresh();
+      started = listWallets();
+      return started;
     },
+    ready: () => started.catch(() => undefined),
     stop() {
       running = false;
       for (const off of offs) off();
       offs = [];
     },
   };
+
+  async function listWallets(): Promise<void> {
+    const code = await import('./walletStandardCode.js');
+    if (!running) return;
+    const registry = options.registry?.() ?? code.getWallets();
+    const refresh = () => {
+      connectors = registry
+        .get()
+        .filter(code.isSolanaStandardWallet)
+        .map((wallet) => {
+          const connector = made.get(wallet) ?? code.createWalletStandardConnector(wallet);
+          made.set(wallet, connector);
+          return connector;
+        });
+      for (const listener of [...listeners]) listener(connectors);
+    };
+    offs = [registry.on('register', refresh), registry.on('unregister', refresh)];
+    refresh();
+  }
 }

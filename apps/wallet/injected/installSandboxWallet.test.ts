@@ -10,7 +10,7 @@ import {
   type SandboxWallet,
 } from './installSandboxWallet.js';
 import { readSandboxConfig } from './sandboxConfig.js';
-import { SITE_GRANTS_KEY } from './siteGrants.js';
+import { SITE_GRANTS_KEY, SOLANA_SITE_GRANTS_KEY } from './siteGrants.js';
 
 const installed: SandboxWallet[] = [];
 afterEach(() => {
@@ -128,5 +128,44 @@ describe('installSandboxWallet', () => {
     const corrupt = installSandboxWallet(window, readSandboxConfig({}));
     installed.push(corrupt);
     expect(corrupt.controls.state().authorised).toBe(false);
+  });
+
+  it('remembers the sites its Solana side connected to, under its own key: a reload connects silently', async () => {
+    const registered: Wallet[] = [];
+    const app = (event: Event) => {
+      const callback: unknown = Reflect.get(event, 'detail');
+      if (typeof callback === 'function')
+        callback({ register: (...wallets: Wallet[]) => registered.push(...wallets) });
+    };
+    window.addEventListener('wallet-standard:register-wallet', app);
+    const solana = {
+      rpcUrl: 'http://127.0.0.1:8899',
+      caipNetworkId: 'solana:abc',
+      seed: 'latch-solana-devnet',
+    };
+    const connectOf = (wallet: Wallet | undefined) => {
+      const feature: unknown = wallet?.features['standard:connect'];
+      return feature as { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly unknown[] }> };
+    };
+    try {
+      installed.push(installSandboxWallet(window, readSandboxConfig({ solana, autoApprove: true })));
+      expect((await connectOf(registered[0]).connect({ silent: true })).accounts).toEqual([]);
+      expect((await connectOf(registered[0]).connect()).accounts).toHaveLength(1);
+      expect(JSON.parse(localStorage.getItem(SOLANA_SITE_GRANTS_KEY) ?? '')).toEqual({
+        v: 1,
+        origins: [window.location.origin],
+      });
+      expect(localStorage.getItem(SITE_GRANTS_KEY)).toBeNull();
+
+      const reloaded = installSandboxWallet(window, readSandboxConfig({ solana }));
+      installed.push(reloaded);
+      expect(reloaded.controls.state().authorised).toBe(false);
+      expect(registered).toHaveLength(2);
+      expect(registered[1]?.accounts).toHaveLength(1);
+      expect((await connectOf(registered[1]).connect({ silent: true })).accounts).toHaveLength(1);
+      expect(document.querySelector(`[${DIALOG_ATTRIBUTE}]`)).toBeNull();
+    } finally {
+      window.removeEventListener('wallet-standard:register-wallet', app);
+    }
   });
 });

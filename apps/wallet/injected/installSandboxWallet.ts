@@ -7,7 +7,7 @@ import {
 } from './createSandboxProvider.js';
 import type { SandboxConfig } from './sandboxConfig.js';
 import { SANDBOX_ICON } from './sandboxIcon.js';
-import { pageSiteGrants } from './siteGrants.js';
+import { pageSiteGrants, SOLANA_SITE_GRANTS_KEY } from './siteGrants.js';
 import { createSandboxSolanaWallet } from './solana/createSandboxSolanaWallet.js';
 
 export const SANDBOX_NAME = 'Latch Sandbox Wallet';
@@ -72,7 +72,13 @@ export function installSandboxWallet(target: SandboxWindow, config: SandboxConfi
   if (config.legacy) target.ethereum = provider;
   announce();
   // The Solana side registers through the Wallet Standard (now, and again when an app announces it is ready).
-  const solana = config.solana === undefined ? undefined : createSandboxSolanaWallet(config.solana, confirm);
+  // Its grants are remembered per origin too (its own key), so a reload reconnects it silently.
+  const solana =
+    config.solana === undefined
+      ? undefined
+      : createSandboxSolanaWallet(config.solana, confirm, {
+          grants: pageSiteGrants(target, SOLANA_SITE_GRANTS_KEY),
+        });
   if (solana !== undefined) registerWallet(solana.wallet);
   return {
     info,

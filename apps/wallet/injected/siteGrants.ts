@@ -14,6 +14,8 @@ export type GrantStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The localStorage key; the value is `{"v":1,"origins":[…]}`. */
 export const SITE_GRANTS_KEY = 'latch-sandbox:sites';
+/** The Solana side's grants (its own: connecting one side does not connect the other). */
+export const SOLANA_SITE_GRANTS_KEY = 'latch-sandbox:solana-sites';
 const VERSION = 1;
 
 /** Grants kept in memory only: forgotten on reload. */
@@ -50,19 +52,23 @@ export function readGrantedOrigins(raw: string | null): readonly string[] {
  * storage that throws — blocked, full — leaves the grant in memory for this page). An opaque origin ('null')
  * or no storage is never persisted.
  */
-export function createSiteGrants(storage: GrantStorage | undefined, origin: string): SiteGrants {
+export function createSiteGrants(
+  storage: GrantStorage | undefined,
+  origin: string,
+  key: string = SITE_GRANTS_KEY,
+): SiteGrants {
   const memory = createMemoryGrants();
   const persisted = storage !== undefined && origin !== '' && origin !== 'null' ? storage : undefined;
   const read = (): readonly string[] => {
     try {
-      return readGrantedOrigins(persisted?.getItem(SITE_GRANTS_KEY) ?? null);
+      return readGrantedOrigins(persisted?.getItem(key) ?? null);
     } catch {
       return [];
     }
   };
   const write = (origins: readonly string[]) => {
     try {
-      persisted?.setItem(SITE_GRANTS_KEY, JSON.stringify({ v: VERSION, origins }));
+      persisted?.setItem(key, JSON.stringify({ v: VERSION, origins }));
     } catch {
       // Storage blocked or full: the grant lasts as long as the page.
     }
@@ -83,16 +89,22 @@ export function createSiteGrants(storage: GrantStorage | undefined, origin: stri
   };
 }
 
-/** The grants of the page `target` shows (its localStorage, its origin); memory only when storage is denied. */
-export function pageSiteGrants(target: {
-  readonly localStorage: GrantStorage;
-  readonly location: { readonly origin: string };
-}): SiteGrants {
+/**
+ * The grants of the page `target` shows (its localStorage, its origin; under `key`, the EVM side's by default);
+ * memory only when storage is denied.
+ */
+export function pageSiteGrants(
+  target: {
+    readonly localStorage: GrantStorage;
+    readonly location: { readonly origin: string };
+  },
+  key: string = SITE_GRANTS_KEY,
+): SiteGrants {
   let storage: GrantStorage | undefined;
   try {
     storage = target.localStorage; // throws in sandboxed frames and with storage blocked
   } catch {
     storage = undefined;
   }
-  return createSiteGrants(storage, target.location.origin);
+  return createSiteGrants(storage, target.location.origin, key);
 }
