@@ -7,7 +7,6 @@ import {
   TEST_AUTH_KEY,
   type TestRelay,
 } from '../../../services/farcaster-relay/testing/testRelay.js';
-import { ManualClock } from '../../../testkits/ManualClock.js';
 import { createFarcasterApprover } from './createFarcasterApprover.js';
 
 const alice = privateKeyToAccount(generatePrivateKey());
@@ -16,7 +15,7 @@ let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  relay = await buildTestRelay({ clock: new ManualClock(Date.now()) });
+  relay = await buildTestRelay({ clock: { now: () => Date.now(), advance: () => {} } });
   const relayUrl = await relay.app.listen({ port: 0, host: '127.0.0.1' });
   const approver = createFarcasterApprover({
     relayUrl,
