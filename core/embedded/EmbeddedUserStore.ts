@@ -8,6 +8,8 @@ import { EMBEDDED_KEYS } from './storageKeys.js';
  */
 export class EmbeddedUserStore {
   email: string | undefined = undefined;
+  /** A social or Farcaster login's user name (Account shows it). */
+  userName: string | undefined = undefined;
 
   readonly #storage: SafeStorage;
 
@@ -17,9 +19,13 @@ export class EmbeddedUserStore {
   }
 
   async hydrate(): Promise<void> {
-    const email = await this.#storage.read(EMBEDDED_KEYS.email);
+    const [email, userName] = await Promise.all([
+      this.#storage.read(EMBEDDED_KEYS.email),
+      this.#storage.read(EMBEDDED_KEYS.socialUserName),
+    ]);
     runInAction(() => {
       this.email = email;
+      this.userName = userName;
     });
   }
 
@@ -30,9 +36,16 @@ export class EmbeddedUserStore {
     await this.#storage.write(EMBEDDED_KEYS.lastChain, caipNetworkId);
   }
 
+  /** Connected through a social or Farcaster login: its user name is kept. */
+  async rememberUserName(userName: string): Promise<void> {
+    this.userName = userName;
+    await this.#storage.write(EMBEDDED_KEYS.socialUserName, userName);
+  }
+
   /** Disconnected: the cached e-mail, last chain and social user name go (SPEC §4). */
   async clear(): Promise<void> {
     this.email = undefined;
+    this.userName = undefined;
     await Promise.all([
       this.#storage.remove(EMBEDDED_KEYS.email),
       this.#storage.remove(EMBEDDED_KEYS.lastChain),

@@ -6,7 +6,7 @@ import { MemoryLogger } from '../../testkits/MemoryLogger.js';
 import { MemoryStorage } from '../../testkits/MemoryStorage.js';
 import type { ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { EMBEDDED_KEYS } from '../embedded/index.js';
+import { EMBEDDED_KEYS, EmbeddedUserStore } from '../embedded/index.js';
 import { SOCIAL_KEYS } from '../social/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { FARCASTER_TIMEOUT_MS, FarcasterLoginStore } from './index.js';
@@ -19,22 +19,24 @@ const setup = (url = CONNECT_URI, connectorId: string | null = 'latch-embedded')
   const clock = new ManualClock(0);
   const storage = new SafeStorage(new MemoryStorage(), new MemoryLogger());
   const connected: ConnectingWallet[] = [];
+  const embeddedUser = new EmbeddedUserStore(storage);
   const farcaster = new FarcasterLoginStore({
     frame,
     scheduler: clock,
     storage,
+    rememberUserName: (userName) => embeddedUser.rememberUserName(userName),
     connectorId: () => connectorId ?? undefined,
     connect: (wallet) => {
       connected.push(wallet);
       return okAsync({ accounts: [ACCOUNT] } as unknown as Connection);
     },
   });
-  return { frame, clock, storage, farcaster, connected };
+  return { frame, clock, storage, farcaster, connected, embeddedUser };
 };
 
 describe('FarcasterLoginStore', () => {
   it('shows the connect URI, waits for the approval, connects the AUTH connector and stores the provider', async () => {
-    const { frame, storage, farcaster, connected } = setup();
+    const { frame, storage, farcaster, connected, embeddedUser } = setup();
     const pending = farcaster.start();
     expect(farcaster.step).toBe('loading');
     await flushMicrotasks();
@@ -49,6 +51,7 @@ describe('FarcasterLoginStore', () => {
     expect(farcaster.userName).toBe('alice');
     expect(await storage.read(SOCIAL_KEYS.provider)).toBe('farcaster');
     expect(await storage.read(EMBEDDED_KEYS.socialUserName)).toBe('alice');
+    expect(embeddedUser.userName).toBe('alice');
   });
 
   it('expires after 300 s with the catalogue text; Retry opens a new channel', async () => {

@@ -3,7 +3,7 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { EMBEDDED_KEYS, frameFailureMessage } from '../embedded/index.js';
+import { frameFailureMessage } from '../embedded/index.js';
 import { isLatchError, type LatchError, latchError } from '../errors/index.js';
 import { SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
@@ -30,6 +30,8 @@ export interface FarcasterLoginDeps {
   readonly frame: EmbeddedWalletFrame | undefined;
   readonly scheduler: Scheduler;
   readonly storage: SafeStorage;
+  /** Keeps the user name Account shows (the embedded user's). */
+  readonly rememberUserName: (userName: string) => Promise<void>;
   /** The AUTH connector's id, once discovery lists it. */
   readonly connectorId: () => string | undefined;
   /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
@@ -116,7 +118,7 @@ export class FarcasterLoginStore {
             ResultAsync.fromSafePromise(
               Promise.all([
                 this.#deps.storage.write(SOCIAL_KEYS.provider, FARCASTER_PROVIDER),
-                this.#deps.storage.write(EMBEDDED_KEYS.socialUserName, user.userName),
+                this.#deps.rememberUserName(user.userName),
               ]),
             ).map(() => {
               if (current())

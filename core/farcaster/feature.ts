@@ -6,11 +6,12 @@ import { FarcasterLoginStore } from './index.js';
  * Sign In With Farcaster (loaded with ConnectingFarcaster): the frame's GET_FARCASTER_URI / CONNECT_FARCASTER, the
  * 300 s limit and the core connect flow.
  */
-export const buildFarcasterFeature = ({ ports, connect, authConnectorId }: FeatureContext) =>
+export const buildFarcasterFeature = ({ ports, connect, authConnectorId, embeddedUser }: FeatureContext) =>
   new FarcasterLoginStore({
     frame: ports.embeddedWallet,
     scheduler: ports.scheduler,
     storage: new SafeStorage(ports.storage, ports.logger),
+    rememberUserName: (userName) => embeddedUser.rememberUserName(userName),
     connectorId: authConnectorId,
     connect: (wallet) => connect.connect(wallet),
   });

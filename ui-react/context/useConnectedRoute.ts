@@ -4,8 +4,16 @@ import type { Latch } from '../../core/latch/index.js';
 import type { ViewName } from '../../core/router/index.js';
 
 /** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
-/** The views an e-mail login connects from (the code sent at once connects from Connect). */
-const EMAIL_VIEWS: readonly ViewName[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice'];
+/**
+ * The views an embedded-wallet login connects from (the e-mail code sent at once connects from Connect; Sign In
+ * With Farcaster from ConnectingFarcaster).
+ */
+const EMAIL_VIEWS: readonly ViewName[] = [
+  'Connect',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingFarcaster',
+];
 
 export const PAIRING_VIEWS: readonly ViewName[] = [
   'Connect',

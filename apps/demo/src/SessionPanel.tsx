@@ -41,6 +41,16 @@ export function SessionPanel() {
       >
         {account.isConnected ? 'Open account' : 'Open the modal'}
       </button>
+      {account.isConnected ? null : (
+        // Sign In With Farcaster straight away (the modal API's `view`), beside the Connect view's social row.
+        <button
+          type="button"
+          className="demo-button demo-button-secondary"
+          onClick={() => void open({ view: 'ConnectingFarcaster' })}
+        >
+          Sign in with Farcaster
+        </button>
+      )}
     </section>
   );
 }

@@ -34,7 +34,8 @@ const html = (response: ServerResponse, status: number, text: string) =>
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-security-policy': POLICY,
-      'referrer-policy': 'no-referrer',
+      // Not no-referrer: with it the browser sends `Origin: null` on the page's own form posts.
+      'referrer-policy': 'same-origin',
       'x-content-type-options': 'nosniff',
     })
     .end(text);

@@ -120,6 +120,10 @@ export const AccountView = observer(function AccountView() {
           <p className="latch-account-address" data-testid="latch-account-email">
             {embeddedUser.email}
           </p>
+        ) : embedded && embeddedUser.userName !== undefined ? (
+          <p className="latch-account-address" data-testid="latch-account-username">
+            {embeddedUser.userName}
+          </p>
         ) : null}
         <BalanceLine state={shown.balance} onRetry={refresh} />
         <div className="latch-account-chips">
