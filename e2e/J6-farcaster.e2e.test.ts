@@ -19,6 +19,10 @@ describe('J6: Sign In With Farcaster (our relay, the sandbox approver, the embed
       const farcaster = modalView(journey, 'Farcaster');
       await farcaster.getByTestId('latch-qr').waitFor({ timeout: 30_000 });
       await page.screenshot({ path: 'test-results/J6-qr-360.png' });
+      // The demo follows the system's scheme: the same view in dark.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-theme="dark"]').waitFor();
+      await page.screenshot({ path: 'test-results/J6-qr-dark-360.png' });
       await farcaster.getByRole('button', { name: 'Open in app' }).click();
       const [connectUri] = await openedLinks(page);
       expect(connectUri).toMatch(/\/farcaster\?channelToken=[A-Za-z0-9_-]{22}$/);
@@ -29,8 +33,11 @@ describe('J6: Sign In With Farcaster (our relay, the sandbox approver, the embed
       await approver.goto(connectUri ?? '');
       expect(await approver.locator('[data-field="domain"]').textContent()).toBe(new URL(stack.demoUrl).host);
       await approver.screenshot({ path: 'test-results/J6-approver-360.png' });
+      await approver.emulateMedia({ colorScheme: 'dark' });
+      await approver.screenshot({ path: 'test-results/J6-approver-dark-360.png' });
       await approver.getByRole('button', { name: 'Approve' }).click();
       await approver.getByText('Approved: signed in to').waitFor();
+      await approver.screenshot({ path: 'test-results/J6-approved-dark-360.png' });
       await approver.close();
 
       // The frame sees the approval within a second or two; the connect flow moves on to Account with the user name.
