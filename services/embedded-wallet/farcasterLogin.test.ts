@@ -73,7 +73,8 @@ const approve = async (
     uri: pending.signatureParams.siweUri,
     version: '1',
     statement: 'Farcaster Auth',
-    issuedAt: new Date(),
+    // The service's clock (frozen at its start): a real-time Issued At would drift into its future on a slow run.
+    issuedAt: new Date(service.clock.now()),
     resources: [`farcaster://fid/${fid}`],
   });
   const done = await relay.authenticate(channelToken, {
