@@ -71,6 +71,35 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
     });
   }
 
+  /**
+   * Sign In With Farcaster as the wallet service answers it: GET_FARCASTER_URI → `{url}`; CONNECT_FARCASTER waits
+   * until the test calls `approveFarcaster(userName)` or `refuseFarcaster(message)` (the frame's text).
+   */
+  handleFarcaster(url: string): this {
+    return this.handle('GET_FARCASTER_URI', async () => ({ url })).handle(
+      'CONNECT_FARCASTER',
+      () =>
+        new Promise((resolve, reject) => {
+          this.#farcasterWaits.push({ resolve, reject });
+        }),
+    );
+  }
+
+  /** Answers every CONNECT_FARCASTER waiting: approved as `userName`. */
+  approveFarcaster(userName: string): void {
+    for (const wait of this.#farcasterWaits.splice(0)) wait.resolve({ userName });
+  }
+
+  /** Answers every CONNECT_FARCASTER waiting with the frame's error `message`. */
+  refuseFarcaster(message: string): void {
+    for (const wait of this.#farcasterWaits.splice(0)) wait.reject(new Error(message));
+  }
+
+  readonly #farcasterWaits: {
+    resolve: (user: { userName: string }) => void;
+    reject: (error: Error) => void;
+  }[] = [];
+
   onEvent(listener: (event: FrameEvent) => void): Unsubscribe {
     this.#listeners.add(listener);
     return () => {

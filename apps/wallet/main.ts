@@ -1,10 +1,13 @@
 /**
  * `tsx apps/wallet/main.ts [--build]`: serves the sandbox wallet on WALLET_PORT (default 5174), building
- * it first when apps/wallet/dist is missing (or with --build). Stops on SIGINT/SIGTERM.
+ * it first when apps/wallet/dist is missing (or with --build), and with FARCASTER_RELAY_URL the sandbox Farcaster
+ * approver on `/farcaster`. Stops on SIGINT/SIGTERM.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWalletApp } from './buildWalletApp.js';
+import { approverConfigFromEnv } from './farcaster/approverFromEnv.js';
+import { createFarcasterApprover } from './farcaster/createFarcasterApprover.js';
 import { DEFAULT_WALLET_PORT, serveWalletApp, WALLET_DIST_DIR } from './server.js';
 
 const port = process.env.WALLET_PORT ? Number(process.env.WALLET_PORT) : DEFAULT_WALLET_PORT;
@@ -18,8 +21,13 @@ try {
     await buildWalletApp();
     console.log(`wallet: built ${WALLET_DIST_DIR} in ${Date.now() - started} ms`);
   }
-  const server = await serveWalletApp({ port });
+  const relayUrl = process.env.FARCASTER_RELAY_URL;
+  const farcaster = relayUrl
+    ? createFarcasterApprover({ relayUrl, config: approverConfigFromEnv(process.env) })
+    : undefined;
+  const server = await serveWalletApp({ port, ...(farcaster === undefined ? {} : { farcaster }) });
   console.log(`wallet: sandbox wallet on ${server.url}/ (open with ?uri=wc:…)`);
+  if (farcaster !== undefined) console.log(`wallet: sandbox Farcaster approver on ${server.url}/farcaster`);
   const shutdown = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

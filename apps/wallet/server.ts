@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FarcasterApprover } from './farcaster/createFarcasterApprover.js';
 
 /** Where `vite build --config apps/wallet/vite.config.ts` (or buildWalletApp) writes the page. */
 export const WALLET_DIST_DIR = fileURLToPath(new URL('./dist', import.meta.url));
@@ -16,6 +17,8 @@ export interface ServeWalletAppOptions {
   readonly host?: string;
   /** The built page; default apps/wallet/dist. */
   readonly root?: string;
+  /** The sandbox Farcaster approver on `/farcaster` (when the stack has a Farcaster relay). */
+  readonly farcaster?: FarcasterApprover;
 }
 
 export interface WalletAppServer {
@@ -99,8 +102,14 @@ export async function serveWalletApp(options: ServeWalletAppOptions): Promise<Wa
     throw new Error(`The sandbox wallet is not built: ${join(root, 'index.html')} is missing`);
   }
   const host = options.host ?? '127.0.0.1';
+  const { farcaster } = options;
   const server = createServer((request, response) => {
-    handle(root, request, response).catch(() => send(response, 500, 'Internal Server Error'));
+    (farcaster === undefined ? Promise.resolve(false) : farcaster(request, response))
+      .then((handled) => (handled ? undefined : handle(root, request, response)))
+      .catch(() => {
+        if (!response.headersSent) send(response, 500, 'Internal Server Error');
+        else response.destroy();
+      });
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);

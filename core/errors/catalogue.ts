@@ -19,6 +19,10 @@ export const CATALOGUE = {
   SOCIAL_LOGIN_UNAVAILABLE: 'Social login is not available',
   /** The wallet service's own answer to CONNECT_SOCIAL (declined consent, expired login), shown as it said it. */
   SOCIAL_LOGIN_REFUSED: '{message}',
+  FARCASTER_LOGIN_UNAVAILABLE: 'Farcaster sign-in is not available',
+  FARCASTER_LOGIN_TIMEOUT: 'The Farcaster sign-in timed out. Please try again',
+  /** The wallet service's own answer to GET_FARCASTER_URI / CONNECT_FARCASTER, shown as it said it. */
+  FARCASTER_LOGIN_REFUSED: '{message}',
   TX_HASH_INVALID: 'Transaction hash must be 0x followed by 64 hex characters',
   SIGNED_MESSAGE_INVALID: 'Signed message must be 0x followed by at least 62 hex characters',
   HEX_INVALID: 'Value must be 0x followed by hex digits',

@@ -26,6 +26,7 @@ const feature = <S extends FeatureStore>(
  * - `email`: the e-mail wallet: its one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5), and
  *   once it is connected (by the login or a reconnect) the rules of its session (core/email/watchEmbeddedSession).
  * - `social`: social login over a popup and the embedded-wallet frame (SPEC §2, CONTRACTS §3; core/social).
+ * - `farcaster`: Sign In With Farcaster over the embedded-wallet frame and our relay (SPEC §2, CONTRACTS §3, §4).
  */
 export const FEATURE_BUILDERS = {
   send: feature(() => import('../send/feature.js').then((module) => module.buildSendFeature)),
@@ -35,6 +36,7 @@ export const FEATURE_BUILDERS = {
   siwx: feature(() => import('../siwx/feature.js').then((module) => module.buildSiwxFeature)),
   email: feature(() => import('../email/feature.js').then((module) => module.buildEmailFeature)),
   social: feature(() => import('../social/feature.js').then((module) => module.buildSocialFeature)),
+  farcaster: feature(() => import('../farcaster/feature.js').then((module) => module.buildFarcasterFeature)),
 };
 
 export type FeatureName = keyof typeof FEATURE_BUILDERS;

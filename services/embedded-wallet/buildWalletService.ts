@@ -18,6 +18,7 @@ import { DEFAULT_LOGIN_CODE_RULES, type LoginCodeRules } from './otp/LoginCodeRu
 import { registerDeviceRoutes } from './routes/deviceConfirmation.js';
 import { registerEmailLoginRoutes } from './routes/emailLogin.js';
 import { registerEmailUpdateRoutes } from './routes/emailUpdate.js';
+import { FARCASTER_PROVIDER, type FarcasterLogin, registerFarcasterRoutes } from './routes/farcasterLogin.js';
 import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
@@ -48,6 +49,8 @@ export interface WalletServiceDeps {
   readonly projectCacheTtlMs?: number;
   /** Social login: the offered providers' clients (none: no provider is offered). */
   readonly social?: SocialLogin;
+  /** Sign In With Farcaster over our relay (none: Farcaster is not offered). */
+  readonly farcaster?: FarcasterLogin;
 }
 
 /** A request's URL as logged: the provider's code and state on the callback page are left out. */
@@ -116,10 +119,15 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   registerEmailUpdateRoutes(app, context);
   const social = deps.social ?? { clients: [] };
   registerSocialRoutes(app, context, social);
+  if (deps.farcaster !== undefined) registerFarcasterRoutes(app, context, deps.farcaster);
   registerFramePageRoutes(app, {
     lookup,
     chainIds: deps.chainIds,
-    socialProviders: social.clients.map((client) => client.id),
+    // SPEC §2's order: Farcaster comes last, offered when the relay is configured.
+    socialProviders: [
+      ...social.clients.map((client) => client.id),
+      ...(deps.farcaster === undefined ? [] : [FARCASTER_PROVIDER]),
+    ],
   });
   return app;
 };

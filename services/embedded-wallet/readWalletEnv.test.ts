@@ -131,3 +131,29 @@ describe('the social providers of the environment', () => {
     expect(JSON.stringify(read)).not.toContain('very-secret-value');
   });
 });
+
+describe('Sign In With Farcaster in the environment', () => {
+  it('offers it with FARCASTER_RELAY_URL, custody on the configured registry', () => {
+    const read = readWalletEnv({
+      FARCASTER_RELAY_URL: 'http://127.0.0.1:8795',
+      FARCASTER_ID_REGISTRY_RPC_URL: 'https://op.example/rpc',
+    });
+    expect(read.ok && read.env).toMatchObject({
+      farcasterRelayUrl: 'http://127.0.0.1:8795',
+      farcasterRegistry: {
+        chainId: 10,
+        rpcUrl: 'https://op.example/rpc',
+        address: '0x00000000Fc6c5F01Fc30151999387Bb99A9f489b',
+      },
+    });
+    const none = readWalletEnv({});
+    expect(none.ok && 'farcasterRelayUrl' in none.env).toBe(false);
+  });
+
+  it('refuses a relay URL that is not http(s)', () => {
+    expect(readWalletEnv({ FARCASTER_RELAY_URL: 'ws://127.0.0.1:8795' })).toEqual({
+      ok: false,
+      errors: ['FARCASTER_RELAY_URL must be an http(s) URL, got ws://127.0.0.1:8795'],
+    });
+  });
+});

@@ -1,3 +1,5 @@
+import type { IdRegistryLocation } from '../farcaster/idRegistry.js';
+import { readIdRegistryEnv } from '../farcaster/registryConfig.js';
 import type { LoginCodeRules } from './otp/LoginCodeRules.js';
 import { readSocialEnv, type SocialEnv } from './social/readSocialEnv.js';
 
@@ -14,6 +16,10 @@ export interface WalletEnv {
   readonly rules: Partial<LoginCodeRules>;
   /** Social login: the offered providers (SOCIAL_<ID>_CLIENT_ID / _SECRET, SOCIAL_DEV_ISSUER). */
   readonly social: SocialEnv;
+  /** FARCASTER_RELAY_URL: Sign In With Farcaster over this relay (unset: not offered). */
+  readonly farcasterRelayUrl?: string;
+  /** FARCASTER_ID_REGISTRY_*; unset: the local devnet's stand-in (its manifest). */
+  readonly farcasterRegistry?: IdRegistryLocation;
 }
 
 export type WalletEnvResult =
@@ -59,7 +65,7 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
     errors.push('SMTP_URL must be smtp:// or smtps://');
   const mailFrom = text('MAIL_FROM') ?? 'Latch wallet <wallet@latch.localhost>';
   if (mailFrom.length > 254 || /[\r\n]/.test(mailFrom)) errors.push('MAIL_FROM must be one address line');
-  const result: WalletEnv = {
+  const result: { -readonly [K in keyof WalletEnv]: WalletEnv[K] } = {
     port: whole('WALLET_SERVICE_PORT', 0, 65_535),
     publicUrl: text('WALLET_SERVICE_PUBLIC_URL'),
     kek: text('WALLET_KEK'),
@@ -68,5 +74,17 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
     rules,
     social: readSocialEnv(env, errors),
   };
+  const farcasterRelayUrl = text('FARCASTER_RELAY_URL');
+  if (farcasterRelayUrl !== undefined && !/^https?:\/\/[^/\s]+/.test(farcasterRelayUrl))
+    errors.push(`FARCASTER_RELAY_URL must be an http(s) URL, got ${farcasterRelayUrl.slice(0, 200)}`);
+  const registry = readIdRegistryEnv(env);
+  if (registry.isErr()) errors.push(...registry.error);
+  if (farcasterRelayUrl !== undefined) {
+    const location = registry.isOk() ? registry.value : undefined;
+    Object.assign(result, {
+      farcasterRelayUrl,
+      ...(location === undefined ? {} : { farcasterRegistry: location }),
+    });
+  }
   return errors.length === 0 ? { ok: true, env: result } : { ok: false, errors };
 };

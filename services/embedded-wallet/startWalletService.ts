@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../api/db/Database.js';
 import { isLoopbackHost, parsePublicUrl } from '../api/http/resolvePublicUrl.js';
+import { readManifest } from '../devnet/manifestFile.js';
+import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
+import { devnetIdRegistry } from '../farcaster/registryConfig.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
+import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
 import { createSmtpMailer } from './mail/createSmtpMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES } from './otp/LoginCodeRules.js';
 import type { WalletEnv } from './readWalletEnv.js';
+import type { FarcasterLogin } from './routes/farcasterLogin.js';
 import type { SendChain } from './rpc/sendWalletTransaction.js';
 import { createSocialClient, type SocialClient } from './social/socialClient.js';
 
@@ -41,6 +46,27 @@ const socialClients = (env: WalletEnv): SocialClient[] => {
   );
 };
 
+/**
+ * Sign In With Farcaster when FARCASTER_RELAY_URL is set: custody checked on FARCASTER_ID_REGISTRY_* or, unset,
+ * the local devnet's stand-in registry (its manifest). Without a registry Farcaster is not offered.
+ */
+const farcasterLogin = async (env: WalletEnv, dataDir: string): Promise<FarcasterLogin | undefined> => {
+  if (env.farcasterRelayUrl === undefined) return undefined;
+  const manifest =
+    env.farcasterRegistry === undefined ? await readManifest(dataDir).catch(() => undefined) : undefined;
+  const location = env.farcasterRegistry ?? (manifest ? devnetIdRegistry(manifest) : undefined);
+  if (location === undefined) {
+    console.warn(
+      'wallet service: FARCASTER_RELAY_URL is set but no ID registry is known: Farcaster is not offered',
+    );
+    return undefined;
+  }
+  return {
+    relay: createFarcasterRelayClient(env.farcasterRelayUrl, { registryRpcUrl: location.rpcUrl }),
+    registry: createIdRegistryReader(location),
+  };
+};
+
 export interface RunningWalletService {
   readonly url: string;
   readonly app: FastifyInstance;
@@ -66,6 +92,7 @@ export const startWalletService = async (
     dataDir: options.dataDir,
   });
   const rules = { ...DEFAULT_LOGIN_CODE_RULES, ...env.rules };
+  const farcaster = await farcasterLogin(env, options.dataDir);
   const app = await buildWalletService({
     db: options.db,
     ring,
@@ -78,6 +105,7 @@ export const startWalletService = async (
     rpcUrls: Object.fromEntries(options.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     rules,
     social: { clients: socialClients(env) },
+    ...(farcaster === undefined ? {} : { farcaster }),
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
   });

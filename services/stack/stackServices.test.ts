@@ -68,6 +68,8 @@ describe('the local stack with the Farcaster relay', () => {
     expect(farcaster?.ports).toEqual([8795]);
     expect(farcaster?.urls).toEqual(['http://127.0.0.1:8795 (Sign In With Farcaster relay)']);
     expect(farcaster?.args.at(-1)).toMatch(/services\/farcaster-relay\/main\.ts$/);
+    // Connect URIs open the sandbox Farcaster approver beside the sandbox wallet.
+    expect(farcaster?.env?.FARCASTER_CONNECT_URI_BASE).toBe(`http://127.0.0.1:${base.wallet}/farcaster`);
     for (const service of services) {
       expect(service.env).toMatchObject({
         FARCASTER_RELAY_PORT: '8795',

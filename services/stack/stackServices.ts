@@ -168,7 +168,10 @@ const solanaDevnet = (
   ];
 };
 
-/** The Sign In With Farcaster relay, when its port is given: custody from the devnet's ID registry stand-in. */
+/**
+ * The Sign In With Farcaster relay, when its port is given: custody from the devnet's ID registry stand-in; its
+ * connect URIs open the sandbox Farcaster approver (apps/wallet's `/farcaster`).
+ */
 const farcasterRelay = (
   { host, ports }: StackConfig,
   env: Readonly<Record<string, string>>,
@@ -180,7 +183,7 @@ const farcasterRelay = (
           name: 'farcaster',
           command: process.execPath,
           args: tsxArgs('services/farcaster-relay/main.ts'),
-          env,
+          env: { ...env, FARCASTER_CONNECT_URI_BASE: `http://${host}:${ports.wallet}/farcaster` },
           ports: [ports.farcasterRelay],
           ready: httpOk(`http://${host}:${ports.farcasterRelay}/health`),
           readyTimeoutMs: 30_000,

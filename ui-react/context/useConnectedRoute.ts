@@ -4,10 +4,16 @@ import type { Latch } from '../../core/latch/index.js';
 import type { ViewName } from '../../core/router/index.js';
 
 /**
- * The views an embedded-wallet login connects from: e-mail (the code sent at once connects from Connect) and social
- * login (its popup's result arrives on ConnectingSocial).
+ * The views an embedded-wallet login connects from: e-mail (the code sent at once connects from Connect), social
+ * login (its popup's result arrives on ConnectingSocial) and Sign In With Farcaster (ConnectingFarcaster).
  */
-const EMAIL_VIEWS: readonly ViewName[] = ['Connect', 'EmailVerifyOtp', 'EmailVerifyDevice', 'ConnectingSocial'];
+const EMAIL_VIEWS: readonly ViewName[] = [
+  'Connect',
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'ConnectingSocial',
+  'ConnectingFarcaster',
+];
 
 /** Views from which a finished WalletConnect pairing moves on to Account (the user is still choosing). */
 export const PAIRING_VIEWS: readonly ViewName[] = [

@@ -74,6 +74,7 @@ describe('the built-in views', () => {
       EmailVerifyOtp: 'email',
       EmailVerifyDevice: 'email',
       ConnectingSocial: 'social',
+      ConnectingFarcaster: 'farcaster',
     });
     // Every flow has its views.
     expect(new Set(Object.values(flows))).toEqual(new Set(FEATURE_NAMES));

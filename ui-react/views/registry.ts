@@ -3,6 +3,7 @@ import { allWalletsView } from './AllWallets/view.js';
 import { approveTransactionView } from './ApproveTransaction/view.js';
 import { connectView } from './Connect/view.js';
 import { connectingExternalView } from './ConnectingExternal/view.js';
+import { connectingFarcasterView } from './ConnectingFarcaster/view.js';
 import { connectingSiweView } from './ConnectingSiwe/view.js';
 import { connectingSocialView } from './ConnectingSocial/view.js';
 import { connectingWalletConnectView } from './ConnectingWalletConnect/view.js';
@@ -47,6 +48,7 @@ export const BUILT_IN_VIEWS = [
   emailVerifyDeviceView,
   approveTransactionView,
   connectingSocialView,
+  connectingFarcasterView,
 ] as const;
 
 /** A view this build ships. */

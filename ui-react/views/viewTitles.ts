@@ -6,7 +6,6 @@ import { BUILT_IN_VIEWS, type BuiltInViewName } from './registry.js';
  * lands takes its title from its definition, and leaves this list (TypeScript refuses it here then).
  */
 const PLANNED_VIEW_TITLES: Readonly<Record<Exclude<ViewName, BuiltInViewName>, string>> = {
-  ConnectingFarcaster: 'Farcaster',
   SwitchNetwork: 'Switch Network',
   Pay: 'Pay',
 };

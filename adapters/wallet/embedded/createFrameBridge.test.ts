@@ -174,6 +174,22 @@ describe('createFrameBridge', () => {
     expect(result.error).toBeUndefined();
   });
 
+  it('waits for CONNECT_FARCASTER without its 30 s timeout (the frame waits up to 300 s for the approving app)', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('CONNECT_FARCASTER', undefined));
+    await ready();
+    await clock.advanceAsync(4 * 60_000);
+    expect(result.settled).toBe(false);
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
+      id: dom.posted[0]?.message.id,
+      payload: { userName: 'alice' },
+    });
+    await flushMicrotasks();
+    expect(result.settled).toBe(true);
+    expect(result.error).toBeUndefined();
+  });
+
   it('maps _ERROR replies: unverified_domain, JSON-RPC codes, plain messages', async () => {
     const { dom, bridge, ready } = setup();
     const a = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));

@@ -51,7 +51,7 @@ export interface FrameBridge extends EmbeddedWalletFrame {
 }
 
 /** Requests answered only after the user acts outside the page (the device link in the e-mail). */
-const UNTIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_DEVICE']);
+const UNTIMED_REQUESTS: ReadonlySet<FrameRequestType> = new Set(['CONNECT_DEVICE', 'CONNECT_FARCASTER']);
 
 const isSigning = (type: FrameRequestType, payload: unknown): boolean => {
   if (type !== 'RPC_REQUEST') return false;
@@ -107,7 +107,7 @@ interface Loading {
  * The embedded-wallet frame over postMessage (CONTRACTS §3). The hidden iframe is mounted by the first request;
  * requests wait for its READY event (20 s, then `iframe_load_failed` and the iframe is dropped so the next request
  * tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
- * then `iframe_request_timeout` and the request is given up; CONNECT_DEVICE has no limit). A message counts only when it comes from the
+ * then `iframe_request_timeout` and the request is given up; CONNECT_DEVICE and CONNECT_FARCASTER have no limit). A message counts only when it comes from the
  * wallet service's origin and from the iframe's own window; messages go only to that exact origin. A signing request
  * given up (its 30 s, or `abortSigningRequests`) may still show in the frame's approval panel: the iframe is then
  * dropped with whatever else is pending, so it can never be approved later; the next request loads the frame again
@@ -220,7 +220,8 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       }
       const id = options.ids.uuid();
       const signing = isSigning(type, payload);
-      // CONNECT_DEVICE waits for the user to open the e-mailed link, which can take minutes: no timeout.
+      // CONNECT_DEVICE waits for the user to open the e-mailed link, CONNECT_FARCASTER for the approving app
+      // (the frame gives up after 300 s): minutes, so no timeout here.
       const stopTimer = UNTIMED_REQUESTS.has(type)
         ? () => {}
         : options.scheduler.setTimeout(() => {

@@ -39,6 +39,7 @@ describe('listMigrations', () => {
       '008',
       '009',
       '010',
+      '011',
     ]);
   });
 });
@@ -70,6 +71,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '008', name: 'siwx_nonces_sessions' },
       { version: '009', name: 'wallet_devices_email_changes' },
       { version: '010', name: 'wallet_social_logins' },
+      { version: '011', name: 'wallet_farcaster_logins' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -90,6 +92,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'wallet_device_links',
       'wallet_devices',
       'wallet_email_changes',
+      'wallet_farcaster_logins',
       'wallet_keys',
       'wallet_login_codes',
       'wallet_quota_events',

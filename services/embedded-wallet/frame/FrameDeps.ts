@@ -21,6 +21,8 @@ export interface FrameDeps {
   reload(): void;
   /** Posts SESSION_UPDATE to the host page. */
   sessionChanged(session: SessionSummary): void;
+  /** Waits between two reads of a Farcaster sign-in's status; default a timer (tests pass their own). */
+  readonly wait?: (ms: number) => Promise<void>;
 }
 
 /** One request's handler: its success payload, or the message of its _ERROR reply. */

@@ -2,6 +2,7 @@ import { err, type Result } from 'neverthrow';
 import type { FrameDeps, FrameHandler } from './FrameDeps.js';
 import { connectHandlers } from './handlers/connectHandlers.js';
 import { emailUpdateHandlers } from './handlers/emailUpdateHandlers.js';
+import { farcasterHandlers } from './handlers/farcasterHandlers.js';
 import { rpcRequest } from './handlers/rpcRequest.js';
 import { sessionHandlers } from './handlers/sessionHandlers.js';
 import { settingsHandlers } from './handlers/settingsHandlers.js';
@@ -17,6 +18,7 @@ export const createFrameDispatcher = (deps: FrameDeps): FrameDispatcher => {
     ...emailUpdateHandlers(deps),
     ...settingsHandlers(deps),
     ...socialHandlers(deps),
+    ...farcasterHandlers(deps),
     ['RPC_REQUEST', rpcRequest(deps)],
   ]);
   return async (name, payload) => {
