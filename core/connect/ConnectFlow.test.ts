@@ -16,6 +16,7 @@ import { PAIRING_EXPIRY_MARGIN_MS } from '../validation/index.js';
 import type { WalletEntry } from '../wallets/index.js';
 import { createConnectFlow } from './ConnectFlow.js';
 import { PAIRING_HEARTBEAT_MS } from './constants.js';
+import { PairingStore } from './PairingStore.js';
 
 const EVM = memoryNetwork('eip155');
 const SOLANA = memoryNetwork('solana');
@@ -189,7 +190,7 @@ describe('PairingStore', () => {
   it('shows a uri, refreshes it on the heartbeat once under 10 s are left, and gives it up when hidden', async () => {
     const { flow, clock, connectors, connection } = setup();
     connectors.walletConnect.connectBehaviour = 'hang';
-    const { pairing } = flow;
+    const pairing = flow.pairingWith(PairingStore);
     pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
     expect(pairing.uri).toBe(connectors.walletConnect.displayUri);
     expect(pairing.display(clock.now())).toBe('ready');
@@ -222,12 +223,12 @@ describe('PairingStore', () => {
     connectors.walletConnect.connectBehaviour = 'hang';
     const connected: string[] = [];
     flow.onConnected((c) => connected.push(c.connector.id));
-    flow.pairing.show({ id: 'com.trustwallet.app', name: 'Trust' });
-    expect(flow.pairing.deepLink('javascript://%0Aalert(1)//', 'Trust')._unsafeUnwrapErr().code).toBe(
-      'URL_UNSAFE',
-    );
-    expect(flow.pairing.linking).toBeUndefined();
-    const href = flow.pairing.deepLink('trust://', 'Trust')._unsafeUnwrap();
+    flow.pairingWith(PairingStore).show({ id: 'com.trustwallet.app', name: 'Trust' });
+    expect(
+      flow.pairingWith(PairingStore).deepLink('javascript://%0Aalert(1)//', 'Trust')._unsafeUnwrapErr().code,
+    ).toBe('URL_UNSAFE');
+    expect(flow.pairingWith(PairingStore).linking).toBeUndefined();
+    const href = flow.pairingWith(PairingStore).deepLink('trust://', 'Trust')._unsafeUnwrap();
     expect(href).toBe(`trust://wc?uri=${encodeURIComponent(connectors.walletConnect.displayUri ?? '')}`);
     connectors.walletConnect.settle();
     await flushMicrotasks();
@@ -244,15 +245,33 @@ describe('PairingStore', () => {
   it('a failed pairing shows the failure and reports CONNECT_ERROR; a hidden one reports nothing', async () => {
     const { flow, events, connectors } = setup();
     connectors.walletConnect.connectBehaviour = 'reject';
-    await flow.pairing.pair();
-    expect(flow.pairing.failure).toEqual({ kind: 'rejected', message: 'User rejected the request.' });
-    expect(flow.pairing.display(0)).toBe('error');
+    await flow.pairingWith(PairingStore).pair();
+    expect(flow.pairingWith(PairingStore).failure).toEqual({
+      kind: 'rejected',
+      message: 'User rejected the request.',
+    });
+    expect(flow.pairingWith(PairingStore).display(0)).toBe('error');
     expect(events.filter((e) => e.event === 'CONNECT_ERROR')).toHaveLength(1);
     connectors.walletConnect.connectBehaviour = 'hang';
-    flow.pairing.show();
+    flow.pairingWith(PairingStore).show();
     flow.onModalClosed();
     expect(events.filter((e) => e.event === 'CONNECT_ERROR')).toHaveLength(1);
-    expect(flow.pairing.failure).toBeUndefined();
+    expect(flow.pairingWith(PairingStore).failure).toBeUndefined();
+  });
+
+  it('the pairing is built by the first pairingWith, once; closing or disposing before then is a no-op', () => {
+    const { flow, connectors } = setup();
+    expect(flow.pairing).toBeUndefined();
+    flow.onModalClosed();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const pairing = flow.pairingWith(PairingStore);
+    expect(flow.pairing).toBe(pairing);
+    expect(flow.pairingWith(PairingStore)).toBe(pairing);
+    pairing.show();
+    expect(pairing.shown).toBe(true);
+    flow.dispose();
+    expect(pairing.shown).toBe(false);
+    expect(setup().flow.dispose()).toBeUndefined();
   });
 
   it('without a WalletConnect connector the pairing fails with CONNECTOR_NOT_FOUND', async () => {
@@ -276,7 +295,9 @@ describe('PairingStore', () => {
       networks: [EVM],
       switchNetwork: () => okAsync({ needsConnection: false as const }),
     });
-    expect((await lonely.pairing.pair())._unsafeUnwrapErr().code).toBe('CONNECTOR_NOT_FOUND');
-    expect(lonely.pairing.failure?.message).toBe('Connector not found: WalletConnect');
+    expect((await lonely.pairingWith(PairingStore).pair())._unsafeUnwrapErr().code).toBe(
+      'CONNECTOR_NOT_FOUND',
+    );
+    expect(lonely.pairingWith(PairingStore).failure?.message).toBe('Connector not found: WalletConnect');
   });
 });

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observable, observableRef, runInAction } from 'mobx';
+import { makeAutoObservable, observable, runInAction } from 'mobx';
 import { errAsync, type ResultAsync } from 'neverthrow';
 import type { ChainNamespace, Network } from '../../ports/index.js';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../account/index.js';
@@ -10,7 +10,7 @@ import type { WalletEntry } from '../wallets/index.js';
 import { connectFailureKind } from './connectFailureKind.js';
 import { LegalConsent } from './LegalConsent.js';
 import { networkForConnector } from './networkForConnector.js';
-import { PairingStore } from './PairingStore.js';
+import type { PairingStore } from './PairingStore.js';
 import type { ConnectingWallet } from './resolveConnectingWallet.js';
 import type { AttemptState, ConnectFlowDeps } from './types.js';
 
@@ -47,25 +47,42 @@ const platformOf = (entry: WalletEntry, isMobile: boolean): WalletPlatform => {
 export class ConnectFlow {
   /** The latest attempt of each connector a view follows (ConnectingExternal). */
   readonly attempts = observable.map<string, AttemptState>(new Map(), { deep: false });
-  readonly pairing: PairingStore;
   /** The terms checkbox (SPEC §1 legalCheckbox): while it blocks, no wallet is chosen or connected. */
   readonly consent: LegalConsent;
 
   readonly #deps: ConnectFlowDeps;
   readonly #latest = new Map<string, CancellationSource>();
   readonly #listeners = new Set<ConnectedListener>();
-  readonly #stopPairing: () => void;
+  #pairing: PairingStore | undefined;
+  #stopPairing: (() => void) | undefined;
 
   constructor(deps: ConnectFlowDeps) {
     this.#deps = deps;
-    this.pairing = new PairingStore(deps);
     this.consent = new LegalConsent(deps.legalCheckbox === true);
-    this.#stopPairing = this.pairing.onConnected((connection) => this.#notify(connection));
     makeAutoObservable<ConnectFlow>(
       this,
-      { attempts: false, pairing: observableRef, consent: false },
+      { attempts: false, consent: false, pairing: false, pairingWith: false },
       { autoBind: true },
     );
+  }
+
+  /** The WalletConnect pairing once a pairing view has built it (`pairingWith`); undefined before. */
+  get pairing(): PairingStore | undefined {
+    return this.#pairing;
+  }
+
+  /**
+   * The WalletConnect pairing (PairingStore), built now from its class: the pairing views' chunk brings its code,
+   * so the page's first chunk does not. Built once: later calls give the same one. Its connections are this
+   * flow's (`onConnected`).
+   */
+  pairingWith(Pairing: typeof PairingStore): PairingStore {
+    if (this.#pairing === undefined) {
+      const pairing = new Pairing(this.#deps);
+      this.#pairing = pairing;
+      this.#stopPairing = pairing.onConnected((connection) => this.#notify(connection));
+    }
+    return this.#pairing;
   }
 
   /** The network a connector connects on: the active one when it serves that namespace, else its first one. */
@@ -155,7 +172,7 @@ export class ConnectFlow {
    * wallet's own prompt stays the user's to answer.
    */
   onModalClosed(): void {
-    this.pairing.hide();
+    this.#pairing?.hide();
   }
 
   /**
@@ -200,8 +217,8 @@ export class ConnectFlow {
 
   dispose(): void {
     for (const connectorId of [...this.#latest.keys()]) this.cancel(connectorId);
-    this.#stopPairing();
-    this.pairing.dispose();
+    this.#stopPairing?.();
+    this.#pairing?.dispose();
     this.#listeners.clear();
   }
 

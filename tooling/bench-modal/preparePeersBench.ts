@@ -6,8 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Peer } from './modalTargets.js';
 
-/** The peers benchmark beside the repository (../shared/bench/peers). */
-export const PEERS_SOURCE = fileURLToPath(new URL('../../../shared/bench/peers', import.meta.url));
+/**
+ * The peers benchmark beside the repository (../shared/bench/peers), or where `LATCH_PEERS_BENCH` says (a
+ * worktree elsewhere than beside shared/).
+ */
+export const PEERS_SOURCE =
+  process.env.LATCH_PEERS_BENCH ?? fileURLToPath(new URL('../../../shared/bench/peers', import.meta.url));
 
 /** What is never copied: installs, builds and results of the source folder. */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'dist-vite', 'results']);

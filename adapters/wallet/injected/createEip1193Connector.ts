@@ -8,7 +8,8 @@ import type {
 } from '../../../ports/index.js';
 import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
-import { withPortFailure } from '../../chain/evm/toPortFailure.js';
+// Its mapping's code is fetched by the first failure: this connector runs before the click.
+import { withPortFailureLater } from '../../chain/evm/withPortFailureLater.js';
 import { checksumAccounts } from './checksumAccounts.js';
 import { createEventHub } from './createEventHub.js';
 import { createInjectedSession } from './createInjectedSession.js';
@@ -92,9 +93,9 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
 
   return {
     info,
-    connect: (params) => withPortFailure(() => connect(params)),
-    reconnect: () => withPortFailure(reconnect),
-    disconnect: () => withPortFailure(disconnect),
+    connect: (params) => withPortFailureLater(() => connect(params)),
+    reconnect: () => withPortFailureLater(reconnect),
+    disconnect: () => withPortFailureLater(disconnect),
     on: (event, listener) => hub.on(event, listener),
   };
 }

@@ -6,7 +6,8 @@ import type {
   Network,
   WalletSession,
 } from '../../../ports/index.js';
-import { withPortFailure } from '../../chain/evm/toPortFailure.js';
+// Its mapping's code is fetched by the first failure: this connector runs before the click.
+import { withPortFailureLater } from '../../chain/evm/withPortFailureLater.js';
 import type { WalletCapabilities } from './detectWalletCapabilities.js';
 import type { Eip1193Provider } from './eip1193.js';
 import { switchEvmNetwork } from './switchEvmNetwork.js';
@@ -32,7 +33,7 @@ const lazySigner = (provider: Eip1193Provider, capabilities: WalletCapabilities)
         throw cause;
       },
     );
-    return withPortFailure(() => made as Promise<EvmSigner>);
+    return withPortFailureLater(() => made as Promise<EvmSigner>);
   };
   return {
     namespace: 'eip155',
@@ -63,7 +64,7 @@ const lazySigner = (provider: Eip1193Provider, capabilities: WalletCapabilities)
 export function createInjectedSession(init: InjectedSessionInit): WalletSession {
   const { provider } = init;
   const getAssets = (args: { account: string; chainFilter: readonly `0x${string}`[] }) =>
-    withPortFailure(() =>
+    withPortFailureLater(() =>
       provider.request({
         method: 'wallet_getAssets',
         params: [{ account: args.account, chainFilter: [...args.chainFilter] }],
@@ -73,8 +74,8 @@ export function createInjectedSession(init: InjectedSessionInit): WalletSession 
     connector: init.info,
     accounts: init.accounts,
     signer: lazySigner(provider, init.capabilities),
-    request: (args) => withPortFailure(() => provider.request(args)),
-    switchNetwork: (network: Network) => withPortFailure(() => switchEvmNetwork(provider, network)),
+    request: (args) => withPortFailureLater(() => provider.request(args)),
+    switchNetwork: (network: Network) => withPortFailureLater(() => switchEvmNetwork(provider, network)),
     ...(init.capabilities.assetDiscovery ? { getAssets } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { observer } from 'mobx-react-lite';
+import { PairingStore } from '../../../core/connect/index.js';
 import type { WalletEntry } from '../../../core/wallets/index.js';
 import { useConnect, usePlatform, useToasts, useWallets } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
@@ -21,7 +22,8 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
   const connect = useConnect();
   const platform = usePlatform();
   const toasts = useToasts();
-  const { pairing } = connect;
+  // Built here from its class: its code comes with the pairing views, not with the page.
+  const pairing = connect.pairingWith(PairingStore);
   const services = useViewServices();
   const copy = useCopyWithToast();
   const mobileLink = platform.isMobile() ? wallet?.listing?.mobile_link : undefined;
