@@ -213,7 +213,16 @@ describe('createLatchCore loadFeature', () => {
 
   it('has an observable getter for every feature of the list, and nothing else settable', async () => {
     const latch = createLatchCore(setup().ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
-    expect(FEATURE_NAMES).toEqual(['send', 'swap', 'onramp', 'names', 'siwx', 'email', 'social']);
+    expect(FEATURE_NAMES).toEqual([
+      'send',
+      'swap',
+      'onramp',
+      'names',
+      'siwx',
+      'email',
+      'emailUpdate',
+      'social',
+    ]);
     const seen: Record<string, unknown[]> = {};
     const stops = FEATURE_NAMES.map((name) =>
       autorun(() => {

@@ -73,6 +73,9 @@ describe('the built-in views', () => {
       ConnectingSiwe: 'siwx',
       EmailVerifyOtp: 'email',
       EmailVerifyDevice: 'email',
+      UpdateEmailWallet: 'emailUpdate',
+      UpdateEmailPrimaryOtp: 'emailUpdate',
+      UpdateEmailSecondaryOtp: 'emailUpdate',
     });
     // Every flow has its views, but social login's (issue 15: its core flow landed, its views are next).
     expect(new Set(Object.values(flows))).toEqual(new Set(FEATURE_NAMES.filter((name) => name !== 'social')));
