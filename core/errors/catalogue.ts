@@ -11,6 +11,8 @@ export const CATALOGUE = {
   OTP_WRONG: 'Invalid code',
   OTP_EXPIRED: 'The code has expired. Request a new one',
   OTP_LOCKED: 'Too many wrong codes. Request a new one',
+  EMAIL_UPDATE_SAME: 'This is already your e-mail address',
+  EMAIL_UPDATE_UNAVAILABLE: 'Only a wallet signed in by e-mail can change its address',
   EMAIL_LOGIN_UNAVAILABLE: 'E-mail login is not available',
   /** The wallet service's own answer (SMTP down, quotas), shown as it said it. */
   EMAIL_LOGIN_REFUSED: '{message}',

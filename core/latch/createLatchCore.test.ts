@@ -220,6 +220,7 @@ describe('createLatchCore loadFeature', () => {
       'names',
       'siwx',
       'email',
+      'emailUpdate',
       'social',
       'farcaster',
     ]);

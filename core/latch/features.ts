@@ -25,6 +25,8 @@ const feature = <S extends FeatureStore>(
  * - `siwx`: sign-in (SIWX, CAIP-122): asks a connected account to sign in when no session covers it (SPEC §2, §4).
  * - `email`: the e-mail wallet: its one-time-code login over the embedded-wallet frame (SPEC §2, §4, §5), and
  *   once it is connected (by the login or a reconnect) the rules of its session (core/email/watchEmbeddedSession).
+ * - `emailUpdate`: a connected e-mail wallet changes its address: a code to the current address, then one to the
+ *   new address (SPEC §7 APP_UPDATE_EMAIL; core/emailUpdate).
  * - `social`: social login over a popup and the embedded-wallet frame (SPEC §2, CONTRACTS §3; core/social).
  * - `farcaster`: Sign In With Farcaster over the embedded-wallet frame and our relay (SPEC §2, CONTRACTS §3, §4).
  */
@@ -35,6 +37,9 @@ export const FEATURE_BUILDERS = {
   names: feature(() => import('../names/feature.js').then((module) => module.buildNamesFeature)),
   siwx: feature(() => import('../siwx/feature.js').then((module) => module.buildSiwxFeature)),
   email: feature(() => import('../email/feature.js').then((module) => module.buildEmailFeature)),
+  emailUpdate: feature(() =>
+    import('../emailUpdate/feature.js').then((module) => module.buildEmailUpdateFeature),
+  ),
   social: feature(() => import('../social/feature.js').then((module) => module.buildSocialFeature)),
   farcaster: feature(() => import('../farcaster/feature.js').then((module) => module.buildFarcasterFeature)),
 };

@@ -49,6 +49,8 @@ const routeArb: fc.Arbitrary<RouteInput> = fc.constantFrom(...VIEW_NAMES).map((v
       return { view, data: { provider: 'google' } };
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
       return { view, data: { email: 'a@b.co' } };
     case 'SwitchNetwork':
       return { view, data: { caipNetworkId: 'eip155:1' } };

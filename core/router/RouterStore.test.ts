@@ -12,6 +12,8 @@ const dataFor = (view: ViewName, tag: string): Route => {
       return { view, data: { provider: 'github' } };
     case 'EmailVerifyOtp':
     case 'EmailVerifyDevice':
+    case 'UpdateEmailPrimaryOtp':
+    case 'UpdateEmailSecondaryOtp':
       return { view, data: { email: `${tag}@example.com` } };
     case 'SwitchNetwork':
       return { view, data: { caipNetworkId: `eip155:${tag.length}` } };

@@ -39,6 +39,10 @@ const VIEWS = {
   ConnectingSocial: DATA as ViewCommon & { readonly provider: SocialProvider },
   EmailVerifyOtp: DATA as ViewCommon & { readonly email: string },
   EmailVerifyDevice: DATA as ViewCommon & { readonly email: string },
+  /** Account's "Update e-mail" of an e-mail wallet: the new address, then a code to each address. */
+  UpdateEmailWallet: DATA,
+  UpdateEmailPrimaryOtp: DATA as ViewCommon & { readonly email: string },
+  UpdateEmailSecondaryOtp: DATA as ViewCommon & { readonly email: string },
   UnsupportedChain: DATA,
   SwitchNetwork: DATA as ViewCommon & { readonly caipNetworkId: CaipNetworkId },
   SIWXSignMessage: DATA,

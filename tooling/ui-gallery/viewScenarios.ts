@@ -7,6 +7,15 @@ import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFr
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM, type Fixture, type FixtureOptions, SOLANA } from '../../testkits/views/fixtures.js';
 import { sentMessage } from '../../ui-react/views/Send/sendDisplay.js';
+import {
+  afterEmailUpdateScenario,
+  EMAIL_UPDATE_SCENARIO_PROBES,
+  EMAIL_UPDATE_SCENARIO_READY,
+  EMAIL_UPDATE_SCENARIOS,
+  emailUpdateFrame,
+  isEmailUpdateView,
+  prepareEmailUpdateScenario,
+} from './emailUpdateScenario.js';
 import { galleryHistory } from './galleryHistory.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
 import {
@@ -69,6 +78,7 @@ export const VIEW_SCENARIOS = {
   EmailVerifyOtp: ['normal', 'wrong-code'],
   EmailVerifyDevice: ['normal'],
   ApproveTransaction: ['normal'],
+  ...EMAIL_UPDATE_SCENARIOS,
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -114,6 +124,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   ...SWAP_SCENARIO_READY,
   ...ONRAMP_SCENARIO_READY,
   ...SIWX_SCENARIO_READY,
+  ...EMAIL_UPDATE_SCENARIO_READY,
   'Account:not-connected': '[data-testid="latch-not-connected"]',
   'EmailVerifyOtp:normal': '.latch-otp-box',
   'EmailVerifyOtp:wrong-code': '.latch-otp-boxes[data-invalid="true"]',
@@ -192,6 +203,7 @@ export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string
   OnRamp: ONRAMP_SCENARIO_PROBES,
   SIWXSignMessage: SIWX_SCENARIO_PROBES,
   ConnectingSiwe: SIWX_SCENARIO_PROBES,
+  ...EMAIL_UPDATE_SCENARIO_PROBES,
 };
 
 export const PAIRING_URI =
@@ -307,6 +319,7 @@ export const prepareViewScenario = (
     ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
     ...(signIn?.options ?? {}),
     ...(view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' ? { emailLogin: galleryEmailFrame() } : {}),
+    ...(isEmailUpdateView(view) ? { emailLogin: emailUpdateFrame() } : {}),
   };
   const connect = async (fixture: GalleryFixture) => {
     metamask.connectBehaviour = 'approve';
@@ -434,6 +447,11 @@ export const prepareViewScenario = (
           await connect(fixture);
           void modal.open({ view });
           return;
+        case 'UpdateEmailWallet':
+        case 'UpdateEmailPrimaryOtp':
+        case 'UpdateEmailSecondaryOtp':
+          await prepareEmailUpdateScenario(fixture, view, state);
+          return;
       }
     },
     after(fixture, shadow) {
@@ -445,6 +463,7 @@ export const prepareViewScenario = (
       if (view === 'Send') afterSendScenario(fixture, state, shadow);
       if (view === 'Swap') afterSwapScenario(fixture, state, shadow);
       if (view === 'OnRamp') afterOnrampScenario(fixture, state, GALLERY_ACCOUNT, shadow);
+      afterEmailUpdateScenario(view, state, shadow);
     },
   };
 };

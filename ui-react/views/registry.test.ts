@@ -75,6 +75,9 @@ describe('the built-in views', () => {
       EmailVerifyDevice: 'email',
       ConnectingSocial: 'social',
       ConnectingFarcaster: 'farcaster',
+      UpdateEmailWallet: 'emailUpdate',
+      UpdateEmailPrimaryOtp: 'emailUpdate',
+      UpdateEmailSecondaryOtp: 'emailUpdate',
     });
     // Every flow has its views.
     expect(new Set(Object.values(flows))).toEqual(new Set(FEATURE_NAMES));

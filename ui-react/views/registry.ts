@@ -20,6 +20,9 @@ import { sendView } from './Send/view.js';
 import { siwxSignMessageView } from './SIWXSignMessage/view.js';
 import { swapView } from './Swap/view.js';
 import { unsupportedChainView } from './UnsupportedChain/view.js';
+import { updateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtp/view.js';
+import { updateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtp/view.js';
+import { updateEmailWalletView } from './UpdateEmailWallet/view.js';
 import { definitionOf, type ViewRegistry } from './viewDefinition.js';
 
 /**
@@ -46,6 +49,9 @@ export const BUILT_IN_VIEWS = [
   connectingSiweView,
   emailVerifyOtpView,
   emailVerifyDeviceView,
+  updateEmailWalletView,
+  updateEmailPrimaryOtpView,
+  updateEmailSecondaryOtpView,
   approveTransactionView,
   connectingSocialView,
   connectingFarcasterView,

@@ -27,6 +27,11 @@ export const emailStyles = `
 .latch-otp-resend{font-size:var(--latch-text-small);color:var(--latch-fg-200);}
 .latch-link-button{border:none;background:none;padding:0;color:var(--latch-accent);font:inherit;font-weight:600;cursor:pointer;}
 .latch-link-button:disabled{color:var(--latch-fg-300);cursor:default;}
+.latch-email-update{display:flex;flex-direction:column;gap:12px;padding:8px 16px 20px;}
+.latch-email-update .latch-otp-intro{text-align:center;}
+.latch-email-update-actions{display:flex;gap:8px;margin-top:4px;}
+.latch-email-update-actions .latch-button{flex:1 1 0;height:40px;}
+.latch-email-update-actions .latch-button[aria-disabled='true']{opacity:0.5;cursor:default;}
 .latch-approve{display:flex;flex-direction:column;align-items:center;gap:12px;padding:32px 20px;text-align:center;
   color:var(--latch-fg-200);font-size:var(--latch-text-small);}
 `;

@@ -30,6 +30,7 @@ import { type AccountTab, AccountTabs } from './AccountTabs.js';
 import { BalanceLine } from './BalanceLine.js';
 import { accountStyles } from './styles.js';
 import { TokensPanel } from './TokensPanel.js';
+import { UpdateEmailRow } from './UpdateEmailRow.js';
 import { useBalancesUnavailableToast } from './useBalancesUnavailableToast.js';
 import { WalletActions } from './WalletActions.js';
 import { walletActionItems } from './walletActionItems.js';
@@ -171,6 +172,7 @@ export const AccountView = observer(function AccountView() {
       </section>
       <WalletActions items={actions} onSelect={(item) => router.push(item.view)} />
       <AccountTabs tabs={tabs} selected={tab} onSelect={setTab} />
+      <UpdateEmailRow />
       <DisconnectRow busy={disconnecting} onClick={disconnect} />
     </div>
   );

@@ -1,0 +1,6 @@
+export {
+  type EmailUpdateDeps,
+  type EmailUpdatePending,
+  type EmailUpdateStage,
+  EmailUpdateStore,
+} from './EmailUpdateStore.js';
