@@ -19,6 +19,7 @@ import { siwxSignMessageView } from './SIWXSignMessage/view.js';
 import { swapView } from './Swap/view.js';
 import { unsupportedChainView } from './UnsupportedChain/view.js';
 import { definitionOf, type ViewRegistry } from './viewDefinition.js';
+import { whatIsAWalletView } from './WhatIsAWallet/view.js';
 
 /**
  * The built-in views, one line each: every view folder exports its definition (`<Folder>/view.ts`: name, title,
@@ -45,6 +46,7 @@ export const BUILT_IN_VIEWS = [
   emailVerifyOtpView,
   emailVerifyDeviceView,
   approveTransactionView,
+  whatIsAWalletView,
 ] as const;
 
 /** A view this build ships. */
