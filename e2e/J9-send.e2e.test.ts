@@ -1,9 +1,9 @@
 import { formatBalance } from 'latch/testing';
-import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem';
+import { createPublicClient, erc20Abi, formatUnits, getAddress, http, type PrivateKeyAccount } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { shortenAddress } from '../ui-react/components/shortenAddress.js';
-import { runJourney } from './harness/journey.js';
+import { type Journey, runJourney } from './harness/journey.js';
 import { connectSandbox, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -12,6 +12,48 @@ const stack = inject('journeyStack');
 const ME = 5;
 const PEER = 6;
 const AMOUNT = '12.5';
+const ZONE = 'latch.id';
+/** The name J9 registers for PEER (and one nobody has). */
+const PEER_NAME = `peer-j9.${ZONE}`;
+const UNKNOWN_NAME = `nobody-j9.${ZONE}`;
+
+/** Registers `name` for `owner` on the devnet's chain through the data service, signed by the owner's key. */
+async function registerName(owner: PrivateKeyAccount, name: string, chainId: number): Promise<void> {
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
+  const url = new URL('/v1/profile/account', stack.config.dataServiceUrl);
+  url.searchParams.set('projectId', stack.config.projectId);
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      message,
+      signature: await owner.signMessage({ message }),
+      coin_type: (0x80000000 | chainId) >>> 0,
+      address: owner.address,
+    }),
+  });
+  if (!answer.ok) throw new Error(`registering ${name}: HTTP ${answer.status} ${await answer.text()}`);
+}
+
+/** Account → Send (the wallet action), USDC picked and `amount` typed; the Send view. */
+async function openSendUsdc(
+  journey: Journey,
+  account: Awaited<ReturnType<typeof connectSandbox>>,
+  amount: string,
+) {
+  await account
+    .getByRole('navigation', { name: 'Wallet actions' })
+    .getByRole('button', { name: 'Send' })
+    .click();
+  const send = modalView(journey, 'Send');
+  await send.getByRole('button', { name: 'Select token' }).click();
+  await send
+    .getByRole('list', { name: 'Tokens' })
+    .getByRole('button', { name: /USD Coin/ })
+    .click();
+  await send.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  return send;
+}
 
 describe('J9: send on an EVM chain', () => {
   it('J9 send a token with the injected wallet', async () => {
@@ -82,6 +124,59 @@ describe('J9: send on an EVM chain', () => {
       expect(formatUnits(before.me - after.me, usdc.decimals)).toBe(AMOUNT);
 
       expect(await journey.finish('J9')).toEqual([]);
+    });
+  });
+
+  it('J9 send to a registered name; a name nobody has is said at the field', async () => {
+    const [l1] = stack.manifest.chains;
+    if (l1 === undefined) throw new Error('the devnet manifest has no chain 31337');
+    const { accounts } = devnetAccounts(stack.manifest.mnemonic);
+    const me = accounts[ME]?.address;
+    const peer = accounts[PEER];
+    if (me === undefined || peer === undefined) throw new Error('the devnet has too few accounts');
+    await registerName(peer, PEER_NAME, l1.chainId);
+    const usdc = l1.tokens.USDC;
+    const chain = createPublicClient({ transport: http(l1.rpcUrl) });
+    const tokenBalance = (owner: `0x${string}`) =>
+      chain.readContract({ address: usdc.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+    const before = { me: await tokenBalance(me), peer: await tokenBalance(peer.address) };
+
+    await runJourney('J9', stack, { sandbox: { accountIndex: ME, chainId: l1.chainId } }, async (journey) => {
+      await journey.openDemo();
+      const send = await openSendUsdc(journey, await connectSandbox(journey), '1');
+      const to = send.getByRole('textbox', { name: 'To' });
+      const hint = send.locator('#latch-send-receiver-hint');
+
+      // A name nobody registered: one message, at the field, naming it.
+      await to.fill(UNKNOWN_NAME);
+      await send
+        .getByRole('alert')
+        .filter({ hasText: `No address found for ${UNKNOWN_NAME}` })
+        .waitFor();
+      expect(await hint.textContent()).toBe(`No address found for ${UNKNOWN_NAME}`);
+      expect(await send.getByText('Address is invalid').count()).toBe(0);
+
+      // The registered name resolves to the peer, shown at the field and in the preview.
+      await to.fill(PEER_NAME);
+      await hint.filter({ hasText: 'Resolves to' }).waitFor();
+      expect(await hint.getAttribute('title')).toBe(getAddress(peer.address));
+      await send.getByRole('button', { name: 'Preview' }).click();
+      const review = send.getByRole('region', { name: 'Review the transaction' });
+      await review.waitFor();
+      const receiver = review.locator('[data-field="receiver"]');
+      expect(await receiver.getAttribute('title')).toBe(getAddress(peer.address));
+      expect(await receiver.textContent()).toContain(PEER_NAME);
+      await review.getByRole('button', { name: 'Send' }).click();
+      await journey.answerSandbox('Approve');
+
+      await modalView(journey, 'Account').waitFor();
+      await journey.page
+        .locator('[data-latch-host="modal"]')
+        .getByText(`Sent 1 USDC to ${PEER_NAME}`)
+        .waitFor();
+      await expect.poll(() => tokenBalance(peer.address), { timeout: 10_000 }).toBe(before.peer + 1_000_000n);
+      expect(await tokenBalance(me)).toBe(before.me - 1_000_000n);
+      expect(await journey.finish('J9-name')).toEqual([]);
     });
   });
 });

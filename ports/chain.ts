@@ -4,6 +4,15 @@ export interface TransactionReceipt {
   readonly hash: string;
   readonly status: 'success' | 'reverted';
   readonly blockNumber: bigint;
+  /** EVM: the logs the transaction emitted (what a swap paid out is read from them); absent elsewhere. */
+  readonly logs?: readonly ReceiptLog[];
+}
+
+/** One EVM log of a receipt. */
+export interface ReceiptLog {
+  readonly address: `0x${string}`;
+  readonly topics: readonly `0x${string}`[];
+  readonly data: `0x${string}`;
 }
 
 export interface EvmFeeEstimate {

@@ -5,6 +5,7 @@ import type {
   EvmTransactionRequest,
   Network,
   Scheduler,
+  TransactionReceipt,
 } from '../../ports/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 import { type ReceiptError, waitForReceipt } from './waitForReceipt.js';
@@ -18,6 +19,8 @@ export interface SendAndConfirmArgs {
   readonly timeoutMs: number;
   /** Told the hash as soon as the wallet sent the transaction. */
   readonly onSent?: (hash: `0x${string}`) => void;
+  /** Told the mined receipt (its logs say what the transaction moved). */
+  readonly onReceipt?: (receipt: TransactionReceipt) => void;
 }
 
 /**
@@ -35,6 +38,9 @@ export function sendAndConfirm(
     mapProviderFailure,
   ).andThen((hash) => {
     args.onSent?.(hash);
-    return waitForReceipt({ readers, scheduler, hash, network, timeoutMs }).map(() => hash);
+    return waitForReceipt({ readers, scheduler, hash, network, timeoutMs }).map((receipt) => {
+      args.onReceipt?.(receipt);
+      return hash;
+    });
   });
 }

@@ -56,6 +56,8 @@ const VIEWS = {
   History: DATA,
   Pay: DATA,
   Networks: DATA,
+  /** For a first-time visitor: what a wallet is and how to get one (reached from Connect). */
+  WhatIsAWallet: DATA,
 };
 
 /** Typed data carried by each view (from VIEWS). */

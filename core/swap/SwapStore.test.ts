@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { autorun, observable, observableRef } from 'mobx';
-import { getAddress, keccak256, stringToHex } from 'viem';
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  getAddress,
+  keccak256,
+  parseAbi,
+  parseUnits,
+  stringToHex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { EvmSigner, EvmTransactionRequest, Network, SwapToken } from '../../ports/index.js';
 import { amountText, isCatalogueText } from '../../testkits/arbitraries/amounts.js';
@@ -35,7 +43,8 @@ const token = (symbol: string, address: string, decimals: number): SwapToken => 
 const USDC = token('USDC', USDC_ADDRESS, 6);
 const WETH = token('WETH', WETH_ADDRESS, 18);
 const ETH = token('ETH', '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE', 18);
-const OTHER = token('ZZZ', getAddress('0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0'), 18);
+const OTHER_ADDRESS = getAddress('0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0');
+const OTHER = token('ZZZ', OTHER_ADDRESS, 18);
 const USER_CAIP = `${NETWORK.caipNetworkId}:${USER}` as const;
 
 const REJECTED = { code: 4001, message: 'User rejected the request.' };
@@ -415,6 +424,39 @@ describe('SwapStore: swapping', () => {
     expect(signer.sent).toHaveLength(1);
     expect(data.callsOf('swap.buildApprove')).toEqual([]);
     expect(swapped.count).toBe(1);
+  });
+
+  it('reads what the swap paid out from its receipt: the bought token sent to the account', async () => {
+    const { store, data, reader, quote } = setup();
+    data.seedAllowance(USDC.address, USER_CAIP, '1000000');
+    await quote(USDC, WETH, '1');
+    expect(store.received).toBeUndefined();
+    const paidOut = parseUnits('0.000299', 18);
+    reader.setReceipt({
+      hash: hashOf(1),
+      status: 'success',
+      blockNumber: 1n,
+      logs: [
+        {
+          address: WETH_ADDRESS,
+          topics: encodeEventTopics({
+            abi: parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)']),
+            eventName: 'Transfer',
+            args: { from: OTHER_ADDRESS, to: USER },
+          }) as `0x${string}`[],
+          data: encodeAbiParameters([{ type: 'uint256' }], [paidOut]),
+        },
+      ],
+    });
+    await store.swap();
+    expect(store.status).toBe('success');
+    expect(store.received).toBe('0.000299');
+    // A receipt without logs leaves it unknown; a new swap clears the last one.
+    await quote(USDC, WETH, '1');
+    reader.setReceipt({ hash: hashOf(2), status: 'success', blockNumber: 2n });
+    await store.swap();
+    expect(store.status).toBe('success');
+    expect(store.received).toBeUndefined();
   });
 
   it("ends in failed with 'User rejected the request.' when the approval is declined", async () => {

@@ -49,6 +49,8 @@ export class SwapStore {
   error: SwapError | undefined = undefined;
   /** The approve / swap transactions sent by the last swap. */
   transactions: SwapTransactions = {};
+  /** What the last confirmed swap paid out, read from its receipt; undefined until then or when unreadable. */
+  received: string | undefined = undefined;
 
   readonly #deps: SwapStoreDeps;
   readonly #options: SwapStoreOptions;
@@ -202,6 +204,7 @@ export class SwapStore {
     this.status = preview.needsApproval ? 'approving' : 'swapping';
     this.error = undefined;
     this.transactions = {};
+    this.received = undefined;
     const timeoutMs = this.#options.receiptTimeoutMs ?? SWAP_RECEIPT_TIMEOUT_MS;
     const runs = this.#runs;
     return startSwap({
@@ -236,6 +239,7 @@ export class SwapStore {
     this.preview = undefined;
     this.error = undefined;
     this.transactions = {};
+    this.received = undefined;
   }
 
   /** The view closed: the quote and token list asked for it are given up (a swap under way goes on). */

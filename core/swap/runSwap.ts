@@ -1,5 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { ChainReaders, EvmTransactionRequest, Scheduler, SwapApi } from '../../ports/index.js';
+import type {
+  ChainReaders,
+  EvmTransactionRequest,
+  Scheduler,
+  SwapApi,
+  TransactionReceipt,
+} from '../../ports/index.js';
 import { aborted, type EvmSender, sendAndConfirm } from '../flow/index.js';
 import { approveSwap } from './approveSwap.js';
 import type { SwapError, SwapPreview, SwapTransactions } from './types.js';
@@ -16,6 +22,8 @@ export interface RunSwapArgs {
   readonly onSent: (kind: keyof SwapTransactions, hash: `0x${string}`) => void;
   /** The swap was not cancelled meanwhile. */
   readonly current: () => boolean;
+  /** Told the swap's mined receipt. */
+  readonly onSwapReceipt?: (receipt: TransactionReceipt) => void;
   /** The approval (if any) is done: the swap transaction is next. */
   readonly onSwapping: () => void;
 }
@@ -36,6 +44,7 @@ export function runSwap(args: RunSwapArgs): ResultAsync<`0x${string}`, SwapError
       scheduler,
       timeoutMs,
       onSent: (hash) => args.onSent(kind, hash),
+      ...(kind === 'swap' && args.onSwapReceipt !== undefined ? { onReceipt: args.onSwapReceipt } : {}),
     });
   const approved = preview.needsApproval
     ? approveSwap({ swapApi, sender, preview, current, send: send('approve') })

@@ -1,5 +1,6 @@
 import type { Result, ResultAsync } from 'neverthrow';
 import { type EvmSender, type LatestRun, settleRun } from '../flow/index.js';
+import { receivedFromReceipt } from './receivedFromReceipt.js';
 import { runSwap, swapProperties } from './runSwap.js';
 import type { SwapError, SwapPreview, SwapStatus, SwapStoreDeps, SwapTransactions } from './types.js';
 
@@ -8,6 +9,8 @@ export interface SwapRunState {
   status: SwapStatus;
   error: SwapError | undefined;
   transactions: SwapTransactions;
+  /** What the confirmed swap paid out, read from its receipt (a decimal in the bought token's units). */
+  received: string | undefined;
 }
 
 export interface StartSwapArgs {
@@ -39,6 +42,12 @@ export function startSwap(args: StartSwapArgs): ResultAsync<SwapTransactions, Sw
             state.transactions = { ...state.transactions, [kind]: hash };
           }),
         current: () => runs.isCurrent(run),
+        onSwapReceipt: (receipt) =>
+          runs.apply(run, () => {
+            const { logs } = receipt;
+            const router = preview.transaction.to;
+            state.received = receivedFromReceipt({ logs, to: preview.to, account: sender.from, router });
+          }),
         onSwapping: () =>
           runs.apply(run, () => {
             state.status = 'swapping';

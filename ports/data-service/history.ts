@@ -34,6 +34,20 @@ export interface Transaction {
     readonly application?: { readonly name?: string; readonly iconUrl?: string };
   };
   readonly transfers: readonly TransactionTransfer[];
+  /**
+   * The tokens an approval transaction allowed a spender to move (nothing moved, so no transfer); as Zerion's
+   * `approvals`. Latch's data service sends it for approvals of a known token; absent elsewhere.
+   */
+  readonly approvals?: readonly TransactionApproval[];
+}
+
+/** A token an approval allowed (CONTRACTS §1 Tx extension, snake_case like the transfers). */
+export interface TransactionApproval {
+  readonly fungible_info: {
+    readonly name?: string;
+    readonly symbol?: string;
+    readonly icon?: { readonly url: string };
+  };
 }
 
 export interface GetHistoryRequest extends Abortable {

@@ -103,7 +103,10 @@ export const galleryHistory = (account: string): readonly Transaction[] => [
     { chain: 'eip155:8453' },
     account,
   ),
-  entry('a4', '2025-05-30T13:45:00Z', 'approve', [], PEERS.usdc, {}, account),
+  {
+    ...entry('a4', '2025-05-30T13:45:00Z', 'approve', [], PEERS.usdc, {}, account),
+    approvals: [{ fungible_info: token('USDC', 'self', '0').fungible_info ?? {} }],
+  },
   entry(
     'a5',
     '2025-05-19T08:30:00Z',

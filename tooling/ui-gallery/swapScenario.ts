@@ -2,7 +2,7 @@
 // an amount above the balance, an approval under way, the success and the not-connected state. The form is filled
 // through latch.swap once the view shows (opening the view starts a fresh form).
 import type { SwapStore } from '../../core/swap/index.js';
-import type { SwapToken } from '../../ports/index.js';
+import type { ReceiptLog, SwapToken } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { fixedRateQuotes } from '../../testkits/views/flowData.js';
 import { galleryTokenBalances } from './galleryTokenBalances.js';
@@ -49,6 +49,20 @@ const swapTokens = (): readonly SwapToken[] =>
         ],
   );
 
+/** A Transfer log of `value` (smallest units) of `token` to `account`, as a swap's receipt carries it. */
+const wethPaidOut = (token: SwapToken, account: string, value: bigint): ReceiptLog => {
+  const word = (hex: string) => `0x${hex.replace(/^0x/, '').toLowerCase().padStart(64, '0')}` as const;
+  return {
+    address: token.address.slice(token.address.lastIndexOf(':') + 1) as `0x${string}`,
+    topics: [
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+      word('11'.repeat(20)),
+      word(account.slice(account.lastIndexOf(':') + 1)),
+    ],
+    data: word(value.toString(16)),
+  };
+};
+
 /** Seeds the account's tokens, the swap tokens and a 1 USDC → 0.000302 WETH quote, connects and opens Swap. */
 export async function prepareSwapScenario(
   fixture: GalleryFixture,
@@ -82,7 +96,10 @@ export async function prepareSwapScenario(
       httpFailure(502, '/v1/convert/quotes', 'No route found for USDC → WETH'),
     );
   if (state === 'success') {
-    chainReader.waitForTransaction = async ({ hash }) => ({ hash, status: 'success', blockNumber: 1n });
+    // The swap's receipt: a WETH Transfer log to the account, a little under the 0.0755 quoted.
+    const weth = swapTokens().find((token) => token.symbol === 'WETH');
+    const logs = weth === undefined ? [] : [wethPaidOut(weth, account, 75_431_200_000_000_000n)];
+    chainReader.waitForTransaction = async ({ hash }) => ({ hash, status: 'success', blockNumber: 1n, logs });
   }
   if (state === 'not-connected') void fixture.latch.modal.open({ view: 'Swap' });
   else await openFundedView(fixture, 'Swap', account, connect);

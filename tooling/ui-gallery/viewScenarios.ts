@@ -67,6 +67,7 @@ export const VIEW_SCENARIOS = {
   Networks: ['normal', 'switching', 'no-wallet'],
   UnsupportedChain: ['normal'],
   Receive: ['normal', 'not-connected'],
+  WhatIsAWallet: ['normal'],
   RegisterAccountName: ['normal', 'suggestions', 'invalid', 'failed'],
   RegisterAccountNameSuccess: ['normal', 'registering'],
   History: ['normal', 'loading', 'empty', 'error'],
@@ -110,6 +111,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'Networks:switching': '.latch-network-row[aria-busy="true"]',
   'UnsupportedChain:normal': '.latch-unsupported-notice',
   'Receive:normal': '.latch-receive .latch-qr svg',
+  'WhatIsAWallet:normal': '.latch-wallet-intro-back',
   'RegisterAccountName:normal': '.latch-name-input',
   'RegisterAccountName:suggestions': '.latch-name-suggestion',
   'RegisterAccountName:invalid': '.latch-name-field[data-invalid="true"]',
@@ -138,6 +140,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
 
 /** Elements of these views whose look a hostile host page must not change. */
 export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string[]>> = {
+  WhatIsAWallet: ['.latch-card', '.latch-wallet-intro', '.latch-wallet-get', '.latch-wallet-intro-back'],
   ConnectingExternal: [
     '.latch-card',
     '.latch-connecting-logo',
@@ -388,6 +391,9 @@ export const prepareViewScenario = (
           return;
         case 'Receive':
           if (state !== 'not-connected') await connect(fixture);
+          void modal.open({ view });
+          return;
+        case 'WhatIsAWallet':
           void modal.open({ view });
           return;
         case 'RegisterAccountName':

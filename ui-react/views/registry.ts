@@ -24,6 +24,7 @@ import { updateEmailPrimaryOtpView } from './UpdateEmailPrimaryOtp/view.js';
 import { updateEmailSecondaryOtpView } from './UpdateEmailSecondaryOtp/view.js';
 import { updateEmailWalletView } from './UpdateEmailWallet/view.js';
 import { definitionOf, type ViewRegistry } from './viewDefinition.js';
+import { whatIsAWalletView } from './WhatIsAWallet/view.js';
 
 /**
  * The built-in views, one line each: every view folder exports its definition (`<Folder>/view.ts`: name, title,
@@ -55,6 +56,7 @@ export const BUILT_IN_VIEWS = [
   approveTransactionView,
   connectingSocialView,
   connectingFarcasterView,
+  whatIsAWalletView,
 ] as const;
 
 /** A view this build ships. */

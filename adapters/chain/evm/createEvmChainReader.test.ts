@@ -59,7 +59,7 @@ describe('createEvmChainReader against anvil', () => {
     const network = testNetwork(31337, [london.rpcUrl]);
     const hash = await send(london, { to: RECIPIENT, value: parseEther('1.5') });
     const receipt = await reader.waitForTransaction({ hash, network });
-    expect(receipt).toEqual({ hash, status: 'success', blockNumber: expect.any(BigInt) });
+    expect(receipt).toEqual({ hash, status: 'success', blockNumber: expect.any(BigInt), logs: [] });
     expect(receipt.blockNumber).toBeGreaterThan(0n);
     expect(await reader.getNativeBalance({ address: RECIPIENT, network })).toBe(parseEther('1.5'));
   });

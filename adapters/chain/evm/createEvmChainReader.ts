@@ -94,7 +94,12 @@ export function createEvmChainReader(options: EvmChainReaderOptions = {}): EvmCh
           hash: orThrow(validateTxHash(hash)),
           pollingInterval,
         });
-        return { hash: receipt.transactionHash, status: receipt.status, blockNumber: receipt.blockNumber };
+        return {
+          hash: receipt.transactionHash,
+          status: receipt.status,
+          blockNumber: receipt.blockNumber,
+          logs: receipt.logs.map(({ address, topics, data }) => ({ address, topics, data })),
+        };
       }),
     estimateEvmFee: ({ request, network }) =>
       withPortFailure(() => estimateEvmFee(clientFor(network), request)),

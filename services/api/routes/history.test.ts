@@ -322,6 +322,16 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
       id: expect.any(String),
       metadata: { ...(await metadataOf(chain, activity.approveDai)), operationType: 'approve' },
       transfers: [],
+      // Nothing moved: the approved token is named apart, with its icon.
+      approvals: [
+        {
+          fungible_info: {
+            name: chain.tokens.DAI.name,
+            symbol: 'DAI',
+            icon: { url: expect.stringMatching(/\/DAI/) },
+          },
+        },
+      ],
     });
     expect(byHash(items, activity.failedSend)).toEqual({
       id: expect.any(String),

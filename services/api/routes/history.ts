@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { validateEvmAddress } from '../../../core/validation/index.js';
 import type { CaipNetworkId, HistoryPage } from '../../../ports/index.js';
+import type { DevnetChain } from '../../devnet/manifest.js';
 import type { ChainClient } from '../chain/createChainClients.js';
+import { findKnownToken } from '../chain/knownTokens.js';
 import { TOKEN_ICON_SYMBOLS } from '../chain/tokenIconSvg.js';
 import { queryHistory } from '../db/history.js';
 import { badRequest } from '../http/ApiError.js';
@@ -107,10 +109,14 @@ export const registerHistoryRoute = (
       const caip = new Map<string, CaipNetworkId>(
         chains.map(({ chain }) => [chain.caipNetworkId, chain.caipNetworkId]),
       );
+      const devnets = new Map<string, DevnetChain>(chains.map(({ chain }) => [chain.caipNetworkId, chain]));
       return {
         data: page.flatMap((entry) => {
           const chain = caip.get(entry.chainId);
-          return chain === undefined ? [] : [toHistoryTransaction(entry, chain, iconUrl)];
+          const devnet = devnets.get(entry.chainId);
+          const approvedToken = (address: string) =>
+            devnet === undefined ? undefined : findKnownToken(devnet, address);
+          return chain === undefined ? [] : [toHistoryTransaction(entry, chain, iconUrl, approvedToken)];
         }),
         next: entries.length > HISTORY_PAGE_SIZE && last !== undefined ? encodeHistoryCursor(last) : null,
       };

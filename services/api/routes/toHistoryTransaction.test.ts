@@ -66,4 +66,25 @@ describe('toHistoryTransaction', () => {
       ],
     });
   });
+
+  it('names the token of an approval (the token it was sent to) in approvals; nothing for other entries', () => {
+    const iconUrl = (symbol: string) => `http://x/${symbol}.svg`;
+    const usdc = { name: 'USD Coin', symbol: 'USDC' };
+    const token = (address: string) =>
+      address === '0x00000000000000000000000000000000000000cc' ? usdc : undefined;
+    const approve: HistoryEntry = {
+      ...entry,
+      operationType: 'approve',
+      sentTo: '0x00000000000000000000000000000000000000cc',
+      transfers: [],
+    };
+    expect(toHistoryTransaction(approve, 'eip155:31337', iconUrl, token).approvals).toEqual([
+      { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'http://x/USDC.svg' } } },
+    ]);
+    // An approval of an unknown token, and a transfer to a known token, name none.
+    const unknown = { ...approve, sentTo: '0x00000000000000000000000000000000000000dd' };
+    expect(toHistoryTransaction(unknown, 'eip155:31337', iconUrl, token)).not.toHaveProperty('approvals');
+    const send = { ...entry, sentTo: '0x00000000000000000000000000000000000000cc' };
+    expect(toHistoryTransaction(send, 'eip155:31337', iconUrl, token)).not.toHaveProperty('approvals');
+  });
 });

@@ -1,6 +1,11 @@
 import { formatUnits, getAddress } from 'viem';
 import { multiplyDecimal } from '../../../core/format/index.js';
-import type { CaipNetworkId, Transaction, TransactionTransfer } from '../../../ports/index.js';
+import type {
+  CaipNetworkId,
+  Transaction,
+  TransactionApproval,
+  TransactionTransfer,
+} from '../../../ports/index.js';
 import type { HistoryEntry, HistoryTransfer } from '../db/history.js';
 
 const toTransfer = (
@@ -23,25 +28,52 @@ const toTransfer = (
   };
 };
 
+/** The token an approval allowed, as the history shows it (name, symbol, icon). */
+export interface ApprovedToken {
+  readonly name: string;
+  readonly symbol: string;
+}
+
+const toApproval = (
+  token: ApprovedToken,
+  iconUrl: (symbol: string) => string | undefined,
+): TransactionApproval => {
+  const icon = iconUrl(token.symbol);
+  return {
+    fungible_info: {
+      name: token.name,
+      symbol: token.symbol,
+      ...(icon === undefined ? {} : { icon: { url: icon } }),
+    },
+  };
+};
+
 /**
  * A stored entry as a history item (CONTRACTS §1 Tx): checksummed addresses, minedAt in ISO 8601,
- * quantities as exact decimals in token units, USD price and value when the token had a price.
+ * quantities as exact decimals in token units, USD price and value when the token had a price. An approval
+ * (operation type 'approve') of a known token (`approvedToken`, the token the transaction was sent to) also
+ * names that token in `approvals`: an approval moves nothing, so it has no transfer to show it by.
  */
 export const toHistoryTransaction = (
   entry: HistoryEntry,
   chain: CaipNetworkId,
   iconUrl: (symbol: string) => string | undefined,
-): Transaction => ({
-  id: `${chain}:${entry.hash}`,
-  metadata: {
-    operationType: entry.operationType,
-    hash: entry.hash,
-    minedAt: new Date(entry.blockTime * 1000).toISOString(),
-    sentFrom: getAddress(entry.sentFrom),
-    sentTo: getAddress(entry.sentTo),
-    status: entry.status,
-    nonce: entry.nonce,
-    chain,
-  },
-  transfers: entry.transfers.map((transfer) => toTransfer(transfer, iconUrl)),
-});
+  approvedToken?: (address: string) => ApprovedToken | undefined,
+): Transaction => {
+  const approved = entry.operationType === 'approve' ? approvedToken?.(entry.sentTo) : undefined;
+  return {
+    id: `${chain}:${entry.hash}`,
+    metadata: {
+      operationType: entry.operationType,
+      hash: entry.hash,
+      minedAt: new Date(entry.blockTime * 1000).toISOString(),
+      sentFrom: getAddress(entry.sentFrom),
+      sentTo: getAddress(entry.sentTo),
+      status: entry.status,
+      nonce: entry.nonce,
+      chain,
+    },
+    transfers: entry.transfers.map((transfer) => toTransfer(transfer, iconUrl)),
+    ...(approved === undefined ? {} : { approvals: [toApproval(approved, iconUrl)] }),
+  };
+};

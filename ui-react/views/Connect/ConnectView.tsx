@@ -18,6 +18,7 @@ import {
   useWallets,
 } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
+import { NewToWalletsLink } from '../WhatIsAWallet/NewToWalletsLink.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { LegalNotice } from './LegalNotice.js';
 import { connectStyles } from './styles.js';
@@ -186,6 +187,7 @@ export const ConnectMethods = observer(function ConnectMethods({
         })}
       </fieldset>
       {consent.required ? null : <LegalNotice />}
+      <NewToWalletsLink />
     </div>
   );
 });

@@ -59,20 +59,43 @@ describe('activityRow', () => {
     expect(row.counterparty?.text).toBe('From 0x1111…1111');
   });
 
-  it('a swap: both amounts, a swap badge, "To" the router', () => {
+  it('a swap: both amounts, a swap badge, the tokens it swapped (not the router)', () => {
     const row = activityRow(
       tx('trade', [fungible('USDC', 'out', '100'), fungible('WETH', 'in', '0.0421')], { sentTo: ROUTER }),
     );
     expect(row.title).toBe('Swapped');
     expect(row.direction).toBe('swap');
     expect(row.amounts.map((amount) => amount.text)).toEqual(['\u2212100.000 USDC', '+0.042 WETH']);
+    expect(row.counterparty).toEqual({ text: 'USDC to WETH', address: ROUTER });
+  });
+
+  it('a trade of more than one token each way names the router', () => {
+    const row = activityRow(
+      tx(
+        'trade',
+        [fungible('USDC', 'out', '1'), fungible('DAI', 'out', '1'), fungible('WETH', 'in', '0.1')],
+        { sentTo: ROUTER },
+      ),
+    );
     expect(row.counterparty?.text).toBe('To 0x2222…2222');
   });
 
-  it('an approval moves nothing: no amount, no badge direction, the token it went to', () => {
+  it('an approval moves nothing: no amount, no badge direction, no glyph when the token is not named', () => {
     const row = activityRow(tx('approve', [], { status: 'failed' }));
     expect(row).toMatchObject({ title: 'Approved', direction: 'other', amounts: [], status: 'failed' });
     expect(row.token).toEqual({ iconUrl: '', symbol: '' });
+  });
+
+  it('an approval of a named token shows that token: its icon and its symbol under the title', () => {
+    const row = activityRow({
+      ...tx('approve', [], { sentTo: PEER }),
+      approvals: [
+        { fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: 'https://icons.test/USDC.png' } } },
+      ],
+    });
+    expect(row).toMatchObject({ title: 'Approved', direction: 'other', amounts: [], status: 'confirmed' });
+    expect(row.token).toEqual({ iconUrl: 'https://icons.test/USDC.png', symbol: 'USDC' });
+    expect(row.counterparty).toEqual({ text: 'USDC', address: PEER });
   });
 
   it('an NFT shows its name and preview; a quantity that is not a decimal is left out', () => {

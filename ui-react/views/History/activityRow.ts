@@ -27,7 +27,10 @@ export interface ActivityRowModel {
   readonly token: { readonly iconUrl: string; readonly symbol: string };
   /** The first two amounts (a swap shows what went out and what came in). */
   readonly amounts: readonly ActivityAmount[];
-  /** 'To 0x1234…abcd' or 'From 0x1234…abcd'; undefined when the transaction names nobody. */
+  /**
+   * 'To 0x1234…abcd' or 'From 0x1234…abcd'; a swap's tokens ('USDC to WETH') and an approval's token ('USDC')
+   * instead; undefined when the transaction names nobody. `address` is where it went (shown on hover).
+   */
   readonly counterparty: { readonly text: string; readonly address: string } | undefined;
   /** 'Jun 30, 14:05' (UTC, as the month headers). */
   readonly time: string;
@@ -104,10 +107,44 @@ export const activityTime = (minedAt: string): string => {
   return ms === undefined ? '' : TIME.format(ms);
 };
 
+/** A swap's tokens, 'USDC to WETH' (what went out, what came in), or undefined when it is not one of each. */
+const swapText = (transaction: Transaction): string | undefined => {
+  const symbols = (sign: Sign) =>
+    transaction.transfers
+      .filter((transfer) => transferSign(transaction, transfer) === sign)
+      .map(symbolOf)
+      .filter((symbol) => symbol !== '');
+  const [paid, got] = [symbols(-1), symbols(1)];
+  return paid.length === 1 && got.length === 1 ? `${paid[0]} to ${got[0]}` : undefined;
+};
+
+/** Who or what the row names under its title (see ActivityRowModel.counterparty). */
+const counterpartyOf = (
+  transaction: Transaction,
+  direction: ActivityDirection,
+): ActivityRowModel['counterparty'] => {
+  const { metadata } = transaction;
+  const approved = transaction.approvals?.[0]?.fungible_info.symbol;
+  const swapped = direction === 'swap' ? swapText(transaction) : undefined;
+  if (approved !== undefined && approved !== '') return { text: approved, address: metadata.sentTo };
+  if (swapped !== undefined) return { text: swapped, address: metadata.sentTo };
+  const [label, address] = direction === 'in' ? ['From', metadata.sentFrom] : ['To', metadata.sentTo];
+  return address === '' ? undefined : { text: `${label} ${shortenAddress(address)}`, address };
+};
+
+/** The token drawn in the row's icon: the first transfer's, else the approved token's. */
+const tokenOf = (transaction: Transaction): ActivityRowModel['token'] => {
+  const first = transaction.transfers[0];
+  if (first !== undefined) return { iconUrl: iconOf(first), symbol: symbolOf(first) };
+  const approved = transaction.approvals?.[0]?.fungible_info;
+  return { iconUrl: approved?.icon?.url ?? '', symbol: approved?.symbol ?? '' };
+};
+
 /**
  * How the History list shows a transaction: title from the operation type, the signed amounts of its
  * first transfers (a swap's out and in), a direction for the badge, the counterparty (who sent it for
- * incoming transfers, where it went otherwise), the time and the status.
+ * incoming transfers, where it went otherwise; a swap's two tokens; an approval's token), the time and
+ * the status.
  */
 export function activityRow(transaction: Transaction): ActivityRowModel {
   const { metadata, transfers } = transaction;
@@ -115,16 +152,14 @@ export function activityRow(transaction: Transaction): ActivityRowModel {
     .map((transfer, index) => activityAmount(transaction, transfer, index))
     .filter((amount) => amount !== undefined);
   const direction = directionOf(amounts);
-  const first = transfers[0];
-  const [label, address] = direction === 'in' ? ['From', metadata.sentFrom] : ['To', metadata.sentTo];
   return {
     id: transaction.id,
     hash: metadata.hash,
     title: activityTitle(metadata.operationType),
     direction,
-    token: { iconUrl: first ? iconOf(first) : '', symbol: first ? symbolOf(first) : '' },
+    token: tokenOf(transaction),
     amounts: amounts.slice(0, MAX_AMOUNTS),
-    counterparty: address === '' ? undefined : { text: `${label} ${shortenAddress(address)}`, address },
+    counterparty: counterpartyOf(transaction, direction),
     time: activityTime(metadata.minedAt),
     status: metadata.status,
   };

@@ -12,7 +12,8 @@ export interface SwapSuccessProps {
 }
 
 /**
- * A confirmed swap: what was paid and the quote received (at least the minimum, within the slippage), the swap
+ * A confirmed swap: what was paid and what was received, as the swap's receipt says (else the quote, at least
+ * the minimum within the slippage), the swap
  * transaction on the block explorer when the network has one, and Done (back to Account). The heading takes the
  * focus.
  */
@@ -20,6 +21,7 @@ export const SwapSuccess = observer(function SwapSuccess({ swap, onDone }: SwapS
   const preview = swap.preview;
   if (preview === undefined) return null;
   const { from, to } = preview;
+  const { received } = swap;
   const hash = swap.transactions.swap;
   const explorer = hash === undefined ? undefined : transactionExplorerUrl(preview.network, hash);
   return (
@@ -36,15 +38,24 @@ export const SwapSuccess = observer(function SwapSuccess({ swap, onDone }: SwapS
         </div>
         <div>
           <dt>You received</dt>
-          <dd data-field="received" title={`${preview.toAmount} ${to.symbol}`}>
-            <span>
-              <TokenImage src={to.logoUri} symbol={to.symbol} size={18} />≈ {swapAmountText(preview.toAmount)}{' '}
-              {to.symbol}
-            </span>
-            <span className="latch-send-details-sub">
-              at least {swapAmountText(preview.minReceived)} {to.symbol}
-            </span>
-          </dd>
+          {received === undefined ? (
+            <dd data-field="received" title={`${preview.toAmount} ${to.symbol}`}>
+              <span>
+                <TokenImage src={to.logoUri} symbol={to.symbol} size={18} />≈{' '}
+                {swapAmountText(preview.toAmount)} {to.symbol}
+              </span>
+              <span className="latch-send-details-sub">
+                at least {swapAmountText(preview.minReceived)} {to.symbol}
+              </span>
+            </dd>
+          ) : (
+            <dd data-field="received" title={`${received} ${to.symbol}`}>
+              <span>
+                <TokenImage src={to.logoUri} symbol={to.symbol} size={18} />
+                {swapAmountText(received)} {to.symbol}
+              </span>
+            </dd>
+          )}
         </div>
       </dl>
       {explorer === undefined ? null : (

@@ -1,9 +1,17 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, within } from '@testing-library/react';
-import { getAddress, keccak256, stringToHex } from 'viem';
+import {
+  encodeAbiParameters,
+  encodeEventTopics,
+  getAddress,
+  keccak256,
+  parseAbi,
+  parseUnits,
+  stringToHex,
+} from 'viem';
 import { describe, expect, it } from 'vitest';
 import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/swap/index.js';
-import type { Network, SwapToken, TokenBalance } from '../../../ports/index.js';
+import type { Network, ReceiptLog, SwapToken, TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';
@@ -36,6 +44,15 @@ const USDC = swapToken('USDC', 'USD Coin', '0xa0b86991c6218b36c1d19d4a2e9eb0ce36
 const WETH = swapToken('WETH', 'Wrapped Ether', '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', 18);
 const ETH = swapToken('ETH', 'Ether', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18);
 const hashOf = (n: number) => keccak256(stringToHex(`view-swap-${n}`));
+const wethTransferTo = (to: `0x${string}`, value: bigint): ReceiptLog => ({
+  address: getAddress(WETH.address.slice(-42)),
+  topics: encodeEventTopics({
+    abi: parseAbi(['event Transfer(address indexed from, address indexed to, uint256 value)']),
+    eventName: 'Transfer',
+    args: { from: getAddress(DAI.address.slice(-42)), to },
+  }) as `0x${string}`[],
+  data: encodeAbiParameters([{ type: 'uint256' }], [value]),
+});
 
 const held = (token: SwapToken, numeric: string, price: number): TokenBalance => ({
   name: token.name,
@@ -236,22 +253,46 @@ describe('Swap view', () => {
     ]);
     expect(wallet.sent).toHaveLength(2);
     await act(async () => {
-      current.chainReader.setReceipt({ hash: hashOf(2), status: 'success', blockNumber: 2n });
+      // The receipt's Transfer log: 0.003301 WETH reached the account (less than the quote, within slippage).
+      current.chainReader.setReceipt({
+        hash: hashOf(2),
+        status: 'success',
+        blockNumber: 2n,
+        logs: [wethTransferTo(ADDRESS, parseUnits('0.003301', 18))],
+      });
       await flushMicrotasks();
     });
     await flush();
     const success = modal().getByRole('region', { name: 'Swap complete' });
     expect(shadow().activeElement?.textContent).toBe('Swap complete');
     expect(success.querySelector('[data-field="paid"]')?.textContent).toBe('USD10 USDC');
-    expect(success.querySelector('[data-field="received"]')?.textContent).toBe(
-      'WET≈ 0.00332 WETHat least 0.0032868 WETH',
-    );
+    // What the receipt says arrived, not the quote.
+    expect(success.querySelector('[data-field="received"]')?.textContent).toBe('WET0.003301 WETH');
     expect(within(success).getByRole('link', { name: 'View on block explorer' }).getAttribute('href')).toBe(
       `https://etherscan.io/tx/${hashOf(2)}`,
     );
     fireEvent.click(within(success).getByRole('button', { name: 'Done' }));
     await flush();
     expect(current.latch.router.history).toEqual(['Account']);
+  });
+
+  it('without logs in the receipt, the success shows the quote and the minimum instead', async () => {
+    const { current } = await setup();
+    await fill('10');
+    await quoted(current);
+    fireEvent.click(form().action());
+    await flush();
+    for (const n of [1, 2]) {
+      await act(async () => {
+        current.chainReader.setReceipt({ hash: hashOf(n), status: 'success', blockNumber: BigInt(n) });
+        await flushMicrotasks();
+      });
+      await flush();
+    }
+    const success = modal().getByRole('region', { name: 'Swap complete' });
+    expect(success.querySelector('[data-field="received"]')?.textContent).toBe(
+      'WET≈ 0.00332 WETHat least 0.0032868 WETH',
+    );
   });
 
   it('shows a declined approval, lets a silent wallet be left, and tries again with a fresh quote', async () => {
