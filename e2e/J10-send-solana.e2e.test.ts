@@ -3,7 +3,7 @@ import { formatBalance } from 'latch/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { artifactPath } from './harness/artifacts.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, modalView, openConnect, pickToken } from './harness/steps.js';
+import { listedWallets, modalView, openConnect, pickToken, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -12,7 +12,6 @@ const ME = 7;
 const USDC_SENT = '12.5';
 const SOL_SENT = '0.5';
 /** How the success toast names a receiver: its first 6 and last 4 characters. */
-const shortened = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 const NOT_SOLANA = 'This is not a Solana address: it is 32 to 44 base58 characters';
 
 describe('J10: send on Solana', () => {
@@ -86,7 +85,7 @@ describe('J10: send on Solana', () => {
         expect(await dialog.textContent()).toContain('Send transaction (Solana)');
         await journey.answerSandbox('Approve');
         const modalHost = page.locator('[data-latch-host="modal"]');
-        await modalHost.getByText(`Sent ${USDC_SENT} USDC to ${shortened(tokenReceiver)}`).waitFor();
+        await modalHost.getByText(`Sent ${USDC_SENT} USDC to ${shortAddress(tokenReceiver)}`).waitFor();
         await account.waitFor();
 
         // Both sides on the devnet: the receiver's new token account holds the amount; the sender paid fee + rent.
@@ -117,7 +116,7 @@ describe('J10: send on Solana', () => {
         await page.screenshot({ path: await artifactPath('J10-preview-sol-dark-360') });
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Approve');
-        await modalHost.getByText(`Sent ${SOL_SENT} SOL to ${shortened(solReceiver)}`).waitFor();
+        await modalHost.getByText(`Sent ${SOL_SENT} SOL to ${shortAddress(solReceiver)}`).waitFor();
         await account.waitFor();
         expect(await lamports(solReceiver)).toBe(500_000_000n);
         const afterSol = await lamports(me);

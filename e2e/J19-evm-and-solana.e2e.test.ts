@@ -2,10 +2,16 @@ import type { Locator } from 'playwright-core';
 import { createPublicClient, createTestClient, getAddress, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import { shortenAddress } from '../ui-react/components/shortenAddress.js';
 import { devnetBalance, solanaDevnetBalance } from './harness/devnetBalance.js';
 import { type Journey, runJourney } from './harness/journey.js';
-import { connectSandbox, listedWallets, modalView, networkButton, pickToken } from './harness/steps.js';
+import {
+  connectSandbox,
+  listedWallets,
+  modalView,
+  networkButton,
+  pickToken,
+  shortAddress,
+} from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -101,7 +107,7 @@ describe('J19: an EVM and a Solana wallet together', () => {
         await account.waitFor();
         await journey.page
           .locator('[data-latch-host="modal"]')
-          .getByText(`Sent ${AMOUNT} ETH to ${shortenAddress(getAddress(peer))}`)
+          .getByText(`Sent ${AMOUNT} ETH to ${shortAddress(getAddress(peer))}`)
           .waitFor();
         expect(await chain.getBalance({ address: peer })).toBe(before.peer + parseEther(AMOUNT));
         await expectAccount(account, me, () => devnetBalance(l1.rpcUrl, me));

@@ -6,7 +6,7 @@ import { viemChain } from '../services/devnet/viemChain.js';
 import { devnetBalance } from './harness/devnetBalance.js';
 import { enterMailedCode, shownAddress, submitEmail } from './harness/emailLogin.js';
 import { runJourney } from './harness/journey.js';
-import { accountButton, connectButton, modalView, openWalletAction } from './harness/steps.js';
+import { accountButton, connectButton, modalView, openWalletAction, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -79,7 +79,7 @@ describe('J20: the e-mail wallet end to end', () => {
       await modalView(journey, 'Account').waitFor();
       await page
         .locator('[data-latch-host="modal"]')
-        .getByText(`Sent ${AMOUNT} ETH to ${receiver.slice(0, 6)}…${receiver.slice(-4)}`)
+        .getByText(`Sent ${AMOUNT} ETH to ${shortAddress(receiver)}`)
         .waitFor();
       const after = {
         me: await reader.getBalance({ address: me }),

@@ -2,9 +2,8 @@ import { formatBalance } from 'latch/testing';
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http, type PrivateKeyAccount } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
-import { shortenAddress } from '../ui-react/components/shortenAddress.js';
 import { type Journey, runJourney } from './harness/journey.js';
-import { connectSandbox, modalView } from './harness/steps.js';
+import { connectSandbox, modalView, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -108,7 +107,7 @@ describe('J9: send on an EVM chain', () => {
       await modalView(journey, 'Account').waitFor();
       const toast = page
         .locator('[data-latch-host="modal"]')
-        .getByText(`Sent ${AMOUNT} USDC to ${shortenAddress(getAddress(peer))}`);
+        .getByText(`Sent ${AMOUNT} USDC to ${shortAddress(getAddress(peer))}`);
       await toast.waitFor();
       const after = {
         me: await tokenBalance(me),

@@ -15,7 +15,7 @@ export const BROWSER_TESTS = Object.freeze([
   'apps/wallet/wallet.test.ts',
   'services/embedded-wallet/frame/frame.browser.test.ts',
   'services/embedded-wallet/social/socialPopup.browser.test.ts',
-  'ui-react/shell/Dialog/dialogAnimation.browser.test.ts',
+  'tooling/ui-gallery/dialogAnimation.test.ts',
 ]);
 
 /**

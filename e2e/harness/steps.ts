@@ -72,3 +72,6 @@ export async function pickToken(
   if (search !== undefined) await view.getByRole('searchbox', { name: 'Search tokens' }).fill(search);
   await view.getByRole('list', { name: 'Tokens' }).getByRole('button', { name: token }).click();
 }
+
+/** An address as the modal shows it in texts and toasts (`0x1234…abcd`), read the way a user reads it. */
+export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;

@@ -18,9 +18,9 @@ import {
   useWallets,
 } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { NewToWalletsLink } from '../WhatIsAWallet/NewToWalletsLink.js';
 import { LegalCheckbox } from './LegalCheckbox.js';
 import { LegalNotice } from './LegalNotice.js';
+import { NewToWalletsLink } from './NewToWalletsLink.js';
 import { connectStyles } from './styles.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';

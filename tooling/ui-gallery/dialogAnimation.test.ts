@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../testkits/browser/chromium.js';
-import { baseStyles } from '../../theme/baseStyles.js';
-import { dialogStyles } from './styles.js';
+import { launchChromium } from '../../testkits/browser/chromium.js';
+import { dialogStyles } from '../../ui-react/shell/Dialog/styles.js';
+import { baseStyles } from '../../ui-react/theme/baseStyles.js';
 
 // The card's animations in Chromium with motion on (the journeys run with reduced motion, which hides them):
 // a shake for a blocked close must not replay the card's entrance when it ends — a replay drops the card to
