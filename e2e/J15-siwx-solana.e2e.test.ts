@@ -72,6 +72,18 @@ describe('J15 with a Solana wallet: sign-in by solana:signMessage', () => {
       expect(session).toContain(address);
       expect(session).toContain(cluster.caipNetworkId);
 
+      // Reload: the Wallet Standard wallet reconnects silently and the kept session covers it — nothing is asked.
+      const asked = page.waitForResponse(
+        (response) => response.url().includes('/v1/siwx/session') && response.request().method() === 'GET',
+      );
+      await journey.reload();
+      expect((await asked).status()).toBe(200);
+      await accountButton(journey).filter({ hasText: address.slice(0, 4) }).waitFor({ timeout: 30_000 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+      expect(await journey.modal().count()).toBe(0);
+      expect(await tokens()).toEqual([token]);
+      expect((await verifier(token)).status).toBe(200);
+
       expect(await journey.finish('J15-solana')).toEqual([]);
     });
   });

@@ -53,9 +53,11 @@ describe('social login in the core', () => {
     expect(setup({ popups: false }).latch.wallets.connectMethods).not.toContain('social');
     const { latch, frame } = setup();
     expect(latch.wallets.connectMethods).toContain('social');
-    frame.emit({ type: 'READY', socialProviders: [] });
-    // Farcaster stays (its own relay): the host lists it by default.
+    frame.emit({ type: 'READY', socialProviders: ['farcaster'] });
+    // Farcaster alone (the service has its relay, no OAuth provider) is still a social row.
     expect(latch.wallets.connectMethods).toContain('social');
+    frame.emit({ type: 'READY', socialProviders: [] });
+    expect(latch.wallets.connectMethods).not.toContain('social');
     const none = setup({ socials: ['google'] });
     none.frame.emit({ type: 'READY', socialProviders: ['github'] });
     expect(none.latch.wallets.connectMethods).not.toContain('social');
@@ -64,7 +66,10 @@ describe('social login in the core', () => {
   it("offers the service's providers in the host's order, less those Telegram's platform removes (SPEC §5)", async () => {
     const { latch, frame } = setup({ telegram: 'android' });
     const social = await latch.loadFeature('social');
-    frame.emit({ type: 'READY', socialProviders: ['google', 'github', 'facebook', 'x', 'discord'] });
+    frame.emit({
+      type: 'READY',
+      socialProviders: ['google', 'github', 'facebook', 'x', 'discord', 'farcaster'],
+    });
     expect(social.providers).toEqual(['google', 'github', 'discord', 'farcaster']);
   });
 

@@ -35,9 +35,10 @@ describe('offeredSocialProviders', () => {
 });
 
 describe('socialRowProviders', () => {
-  it("is the host's list until the service's is known, then the offered ones and Farcaster (its own relay)", () => {
+  it("is the host's list until the service's is known, then the offered ones (Farcaster only with the service's relay)", () => {
     expect(socialRowProviders(undefined, undefined, ['x', 'google'])).toEqual(['x', 'google']);
-    expect(socialRowProviders(['google'], undefined, ['x', 'google', 'farcaster'])).toEqual([
+    expect(socialRowProviders(['google'], undefined, ['x', 'google', 'farcaster'])).toEqual(['google']);
+    expect(socialRowProviders(['google', 'farcaster'], undefined, ['x', 'google', 'farcaster'])).toEqual([
       'google',
       'farcaster',
     ]);

@@ -43,13 +43,11 @@ export const splitSocialRow = (providers: readonly SocialProvider[]) => ({
 /**
  * The providers of Connect's social row: while the wallet service's list is not known yet (`offered` undefined,
  * the frame's READY has not come), the host's; then those the service offers (SPEC §5's Telegram filter applied).
- * Farcaster is not an OAuth provider of the wallet service (its own relay): it stays when the host lists it.
+ * Farcaster is among them when the service has a Farcaster relay (READY lists it then), like an OAuth provider.
  */
 export const socialRowProviders = (
   offered: readonly string[] | undefined,
   telegram: TelegramPlatform | undefined,
   configured: readonly SocialProvider[],
 ): SocialProvider[] =>
-  offered === undefined
-    ? [...configured]
-    : offeredSocialProviders([...offered, 'farcaster'], telegram, configured);
+  offered === undefined ? [...configured] : offeredSocialProviders(offered, telegram, configured);

@@ -89,12 +89,12 @@ describe("Connect's social row", () => {
     expect(current.latch.router.route).toEqual({ view: 'ConnectingSocial', data: { provider: 'github' } });
   });
 
-  it('offers Farcaster only when its view is registered, and opens that view', async () => {
+  it('offers Farcaster when the wallet service lists it (its relay configured), and opens its view', async () => {
     await setup(['google']);
     expect(await tileNames()).toEqual(['Continue with Google']);
     harness.dispose();
     const views: ViewRegistry = { ConnectingFarcaster: { load: async () => () => <p>Farcaster</p> } };
-    const { current, popups } = await setup(['google'], { views });
+    const { current, popups } = await setup(['google', 'farcaster'], { views });
     expect(await tileNames()).toEqual(['Continue with Google', 'Continue with Farcaster']);
     fireEvent.click(modal().getByRole('button', { name: 'Continue with Farcaster' }));
     expect(popups.opened).toHaveLength(0);
