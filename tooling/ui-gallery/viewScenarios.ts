@@ -40,6 +40,13 @@ import {
   siwxScenarioOptions,
 } from './siwxScenario.js';
 import {
+  isSocialScenarioView,
+  SOCIAL_SCENARIO_PROBES,
+  SOCIAL_SCENARIO_READY,
+  SOCIAL_SCENARIOS,
+  socialScenario,
+} from './socialScenario.js';
+import {
   afterSwapScenario,
   prepareSwapScenario,
   SWAP_SCENARIO_PROBES,
@@ -80,6 +87,7 @@ export const VIEW_SCENARIOS = {
   EmailVerifyDevice: ['normal'],
   ApproveTransaction: ['normal'],
   ...EMAIL_UPDATE_SCENARIOS,
+  ...SOCIAL_SCENARIOS,
 } as const satisfies Partial<Record<ViewName, readonly string[]>>;
 
 export type ScenarioView = keyof typeof VIEW_SCENARIOS;
@@ -127,6 +135,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   ...ONRAMP_SCENARIO_READY,
   ...SIWX_SCENARIO_READY,
   ...EMAIL_UPDATE_SCENARIO_READY,
+  ...SOCIAL_SCENARIO_READY,
   'Account:not-connected': '[data-testid="latch-not-connected"]',
   'EmailVerifyOtp:normal': '.latch-otp-box',
   'EmailVerifyOtp:wrong-code': '.latch-otp-boxes[data-invalid="true"]',
@@ -141,6 +150,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
 /** Elements of these views whose look a hostile host page must not change. */
 export const VIEW_SCENARIO_PROBES: Readonly<Record<ScenarioView, readonly string[]>> = {
   WhatIsAWallet: ['.latch-card', '.latch-wallet-intro', '.latch-wallet-get', '.latch-wallet-intro-back'],
+  ...SOCIAL_SCENARIO_PROBES,
   ConnectingExternal: [
     '.latch-card',
     '.latch-connecting-logo',
@@ -308,6 +318,7 @@ export const prepareViewScenario = (
   );
   metamask.connectBehaviour = 'hang';
   walletConnect.connectBehaviour = 'hang';
+  const social = isSocialScenarioView(view) ? socialScenario(view, state) : undefined;
   const signIn =
     view === 'SIWXSignMessage' || view === 'ConnectingSiwe' ? siwxScenarioOptions(view, state) : undefined;
   const options: FixtureOptions = {
@@ -323,6 +334,7 @@ export const prepareViewScenario = (
     ...(signIn?.options ?? {}),
     ...(view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' ? { emailLogin: galleryEmailFrame() } : {}),
     ...(isEmailUpdateView(view) ? { emailLogin: emailUpdateFrame() } : {}),
+    ...(social?.options ?? {}),
   };
   const connect = async (fixture: GalleryFixture) => {
     metamask.connectBehaviour = 'approve';
@@ -457,6 +469,10 @@ export const prepareViewScenario = (
         case 'UpdateEmailPrimaryOtp':
         case 'UpdateEmailSecondaryOtp':
           await prepareEmailUpdateScenario(fixture, view, state);
+          return;
+        case 'ConnectingSocial':
+        case 'ConnectingFarcaster':
+          await social?.prepare(fixture);
           return;
       }
     },
