@@ -78,7 +78,9 @@ describe('J15 with a Solana wallet: sign-in by solana:signMessage', () => {
       );
       await journey.reload();
       expect((await asked).status()).toBe(200);
-      await accountButton(journey).filter({ hasText: address.slice(0, 4) }).waitFor({ timeout: 30_000 });
+      await accountButton(journey)
+        .filter({ hasText: address.slice(0, 4) })
+        .waitFor({ timeout: 30_000 });
       await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
       expect(await journey.modal().count()).toBe(0);
       expect(await tokens()).toEqual([token]);
