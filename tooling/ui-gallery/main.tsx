@@ -9,6 +9,7 @@ import { HOSTILE_CSS } from './hostileCss.js';
 import { createRealTimeClock } from './realTimeClock.js';
 import { registryFromSnapshot } from './registryFromSnapshot.js';
 import { parseScenario } from './scenario.js';
+import { whenReady } from './scenarioSteps.js';
 import { isScenarioView, prepareViewScenario } from './viewScenarios.js';
 
 const PAGE_CSS = `
@@ -40,9 +41,12 @@ async function main() {
     });
     await prepared.prepare(fixture);
     render(fixture, false);
-    setTimeout(() => {
-      prepared.after(fixture, document.querySelector('[data-latch-host="modal"]')?.shadowRoot);
-    }, 400);
+    // After the modal's shadow root exists (the dialog's code is a chunk of its own), as a user would act.
+    const modalShadow = () => document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
+    whenReady(
+      () => modalShadow() != null,
+      () => setTimeout(() => prepared.after(fixture, modalShadow()), 400),
+    );
     return;
   }
   const fixture = createFixture({

@@ -25,6 +25,7 @@ import {
   ONRAMP_SCENARIO_STATES,
   prepareOnrampScenario,
 } from './onrampScenario.js';
+import { whenShows } from './scenarioSteps.js';
 import {
   afterSendScenario,
   GALLERY_SEND_FEE,
@@ -477,11 +478,15 @@ export const prepareViewScenario = (
       }
     },
     after(fixture, shadow) {
-      if (view === 'Networks' && state === 'switching')
-        shadow?.querySelector<HTMLElement>('[data-network="eip155:8453"]')?.click();
+      // The Networks view is a lazy chunk: its row is clicked once it shows (a busy machine can take longer than
+      // the scenario's first wait).
+      const clickNetwork = (network: string) => {
+        const selector = `[data-network="${network}"]`;
+        whenShows(shadow, selector, () => shadow?.querySelector<HTMLElement>(selector)?.click());
+      };
+      if (view === 'Networks' && state === 'switching') clickNetwork('eip155:8453');
       // No Solana wallet here: Connect for Solana shows its note.
-      if (view === 'Networks' && state === 'no-wallet')
-        shadow?.querySelector<HTMLElement>(`[data-network="${SOLANA.caipNetworkId}"]`)?.click();
+      if (view === 'Networks' && state === 'no-wallet') clickNetwork(SOLANA.caipNetworkId);
       if (view === 'Send') afterSendScenario(fixture, state, shadow);
       if (view === 'Swap') afterSwapScenario(fixture, state, shadow);
       if (view === 'OnRamp') afterOnrampScenario(fixture, state, GALLERY_ACCOUNT, shadow);
