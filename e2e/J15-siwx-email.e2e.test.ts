@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { artifactPath } from './harness/artifacts.js';
 import { mailedCode, submitEmail } from './harness/emailLogin.js';
 import { runJourney } from './harness/journey.js';
+import { keptSignInTokens } from './harness/signIn.js';
 import { accountButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -12,14 +13,7 @@ describe('J15 with the e-mail wallet: sign-in by personal_sign through the frame
 
     await runJourney('J15-email', stack, { sandbox: false }, async (journey) => {
       const { page } = journey;
-      const tokens = () =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((key) => key.includes('siwx'))
-            .flatMap((key) =>
-              [...(localStorage.getItem(key) ?? '').matchAll(/"token":"([^"]+)"/g)].map((m) => m[1]),
-            ),
-        );
+      const tokens = () => keptSignInTokens(page);
 
       await journey.openDemo('?siwx=required');
       const confirm = await submitEmail(journey, email);

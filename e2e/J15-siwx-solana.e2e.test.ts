@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { artifactPath } from './harness/artifacts.js';
 import { runJourney } from './harness/journey.js';
+import { askVerifier, keptSignInTokens } from './harness/signIn.js';
 import { accountButton, listedWallets, modalView, openConnect } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -14,18 +15,8 @@ describe('J15 with a Solana wallet: sign-in by solana:signMessage', () => {
 
     await runJourney('J15-solana', stack, { sandbox: { solana } }, async (journey) => {
       const { page } = journey;
-      const tokens = () =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((key) => key.includes('siwx'))
-            .flatMap((key) =>
-              [...(localStorage.getItem(key) ?? '').matchAll(/"token":"([^"]+)"/g)].map((m) => m[1]),
-            ),
-        );
-      const verifier = (token: string | undefined) =>
-        fetch(`${stack.config.dataServiceUrl}/v1/siwx/session?projectId=${stack.config.projectId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
+      const tokens = () => keptSignInTokens(page);
+      const verifier = (token: string | undefined) => askVerifier(stack.config, token);
 
       await journey.openDemo('?solana=1&siwx=required');
       await openConnect(journey);

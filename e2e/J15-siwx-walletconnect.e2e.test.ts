@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
 import { runJourney } from './harness/journey.js';
+import { askVerifier, keptSignInTokens } from './harness/signIn.js';
 import { accountButton, modalView, openConnect, walletRows } from './harness/steps.js';
 import { walletPageUrl } from './harness/walletPageUrl.js';
 
@@ -16,18 +17,8 @@ describe('J15 over WalletConnect: sign-in with a wallet on another device', () =
     // No injected wallet: the visitor scans the QR code with the (sandbox) wallet page in another tab.
     await runJourney('J15-wc', stack, { sandbox: false }, async (journey) => {
       const { page } = journey;
-      const tokens = () =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((key) => key.includes('siwx'))
-            .flatMap((key) =>
-              [...(localStorage.getItem(key) ?? '').matchAll(/"token":"([^"]+)"/g)].map((m) => m[1]),
-            ),
-        );
-      const verifier = (token: string | undefined) =>
-        fetch(`${stack.config.dataServiceUrl}/v1/siwx/session?projectId=${stack.config.projectId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
+      const tokens = () => keptSignInTokens(page);
+      const verifier = (token: string | undefined) => askVerifier(stack.config, token);
 
       await journey.openDemo('?siwx=required');
       await openConnect(journey);

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { runJourney } from './harness/journey.js';
+import { askVerifier, keptSignInTokens } from './harness/signIn.js';
 import { accountButton, connectButton, modalView, openConnect, pickSandbox } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -12,19 +13,9 @@ describe('J15: sign-in (SIWX) with the self-hosted verifier', () => {
 
     await runJourney('J15', stack, {}, async (journey) => {
       const { page } = journey;
-      /** The verifier's tokens kept in the page's storage (SPEC §3 sign-in auth token). */
-      const tokens = () =>
-        page.evaluate(() =>
-          Object.keys(localStorage)
-            .filter((key) => key.includes('siwx'))
-            .flatMap((key) =>
-              [...(localStorage.getItem(key) ?? '').matchAll(/"token":"([^"]+)"/g)].map((m) => m[1]),
-            ),
-        );
+      const tokens = () => keptSignInTokens(page);
       const verifierSays = (token: string | undefined) =>
-        fetch(`${stack.config.dataServiceUrl}/v1/siwx/session?projectId=${stack.config.projectId}`, {
-          headers: { authorization: `Bearer ${token}` },
-        }).then((answer) => answer.status);
+        askVerifier(stack.config, token).then((answer) => answer.status);
 
       await journey.openDemo('?siwx=required');
       await openConnect(journey);
