@@ -10,9 +10,6 @@ import { flushMicrotasks } from '../ManualClock.js';
 import type { Fixture } from './fixtures.js';
 import { flush, modal, shadow, type ViewHarness } from './viewHarness.js';
 
-/** How long a view test waits for a lazily loaded view to show. */
-export const LAZY_VIEW_TIMEOUT_MS = 10_000;
-
 /**
  * Connects the fixture's MetaMask on `network` and opens `view` over Account, as a user reaches it from Account
  * (Done and Back return there); resolves once `ready` (a selector) shows, with a user-event instance for the
@@ -32,11 +29,8 @@ export async function openOverAccount<V extends ViewName>(
     current.latch.router.push(view, ...args);
   });
   await flush();
-  // The view is a lazy chunk: the first test of a file imports it (and its flow) from source, which can take
-  // longer than Testing Library's default second on a busy machine.
-  await waitFor(() => expect(shadow().querySelector(ready)).not.toBeNull(), {
-    timeout: LAZY_VIEW_TIMEOUT_MS,
-  });
+  // The view is a lazy chunk: waitFor waits up to LAZY_VIEW_TIMEOUT_MS (viewHarness) for it.
+  await waitFor(() => expect(shadow().querySelector(ready)).not.toBeNull());
   return userEvent.setup({ document: shadow().ownerDocument });
 }
 

@@ -1,7 +1,7 @@
 // The shared harness of the ui-react view tests: a LatchProvider rendered over a fixture (fixtures.ts), the
 // modal's shadow root and queries within it, settling helpers, recording view services, a stand-in
 // IntersectionObserver, and the clean-up after each test. Test tooling only: it imports testkits and vitest.
-import { act, cleanup, type RenderResult, render, within } from '@testing-library/react';
+import { act, cleanup, configure, type RenderResult, render, within } from '@testing-library/react';
 import { type ReactElement, type ReactNode, StrictMode } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { Clock, Scheduler } from '../../ports/index.js';
@@ -17,6 +17,13 @@ import { expectNoRawText } from './rawText.js';
 // The dialog's and toasts' code is fetched after the page's first chunk (DeferredModalContents); view tests start
 // with it fetched, as a page does once idle (its deferral is tested in DeferredModalContents.test.tsx).
 await loadModalContents();
+
+/** How long a view test waits for what a lazily loaded view shows (a view chunk imported from source). */
+export const LAZY_VIEW_TIMEOUT_MS = 10_000;
+
+// Views are lazy chunks: a file's first render imports one (and its flow) from source, which can take longer
+// than Testing Library's default second on a busy machine. waitFor / findBy only wait this long when failing.
+configure({ asyncUtilTimeout: LAZY_VIEW_TIMEOUT_MS });
 
 /** The modal's shadow root (the modal host is portalled to document.body). */
 export const shadow = (): ShadowRoot => {

@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useFlow, useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { AlertIcon, ChevronRightIcon, SpinnerIcon } from '../icons.js';
+import { ChevronRightIcon, SpinnerIcon } from '../icons.js';
+import { EmailAddressInput } from './EmailAddressInput.js';
 import { emailStyles } from './styles.js';
 
 /**
@@ -15,7 +16,6 @@ export const EmailField = observer(function EmailField() {
   const router = useRouter();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
-  const errorId = useId();
   const busy = email?.step === 'sending';
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -31,23 +31,15 @@ export const EmailField = observer(function EmailField() {
   };
   return (
     <form className="latch-email-form" onSubmit={submit} noValidate>
-      <div className="latch-email-field" data-invalid={error !== undefined || undefined}>
-        <input
-          className="latch-email-input"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="Email"
-          aria-label="Email"
-          aria-invalid={error !== undefined || undefined}
-          aria-describedby={error === undefined ? undefined : errorId}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(undefined);
-          }}
-        />
+      <EmailAddressInput
+        label="Email"
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setValue(next);
+          setError(undefined);
+        }}
+      >
         {value.trim() === '' ? null : (
           <button
             type="submit"
@@ -58,13 +50,7 @@ export const EmailField = observer(function EmailField() {
             {busy ? <SpinnerIcon size={16} /> : <ChevronRightIcon size={16} />}
           </button>
         )}
-      </div>
-      {error === undefined ? null : (
-        <p className="latch-email-error" id={errorId} role="alert">
-          <AlertIcon size={14} />
-          {error}
-        </p>
-      )}
+      </EmailAddressInput>
     </form>
   );
 });

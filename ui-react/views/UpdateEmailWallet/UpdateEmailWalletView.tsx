@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { CATALOGUE } from '../../../core/errors/index.js';
+import { EmailAddressInput } from '../../components/EmailField/EmailAddressInput.js';
 import { emailStyles } from '../../components/EmailField/styles.js';
-import { AlertIcon, SpinnerIcon } from '../../components/icons.js';
+import { SpinnerIcon } from '../../components/icons.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRouter } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
@@ -19,7 +20,6 @@ const UpdateEmailWalletFlow = observer(function UpdateEmailWalletFlow({
   useStyles('email', emailStyles);
   const router = useRouter();
   const [value, setValue] = useState(update.newEmail);
-  const errorId = useId();
   const busy = update.pending === 'sending';
   const error = update.error;
   const current = update.currentEmail;
@@ -42,30 +42,15 @@ const UpdateEmailWalletFlow = observer(function UpdateEmailWalletFlow({
         Your wallet signs in with <strong>{current}</strong>. We will send a code to it, then one to the new
         address.
       </p>
-      <div className="latch-email-field" data-invalid={error !== undefined || undefined}>
-        <input
-          className="latch-email-input"
-          type="email"
-          name="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="New email"
-          aria-label="New email"
-          aria-invalid={error !== undefined || undefined}
-          aria-describedby={error === undefined ? undefined : errorId}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (update.error !== undefined) update.leave();
-          }}
-        />
-      </div>
-      {error === undefined ? null : (
-        <p className="latch-email-error" id={errorId} role="alert">
-          <AlertIcon size={14} />
-          {error}
-        </p>
-      )}
+      <EmailAddressInput
+        label="New email"
+        value={value}
+        error={error}
+        onChange={(next) => {
+          setValue(next);
+          if (update.error !== undefined) update.leave();
+        }}
+      />
       <div className="latch-email-update-actions">
         <button type="button" className="latch-button" onClick={() => router.goBack()}>
           Cancel
