@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Network } from '../../ports/index.js';
 import { useStyles } from '../shell/styleSheets.js';
+import { NAMESPACE_MARKS } from './namespaceMarks.js';
 import { networkMonogram } from './networkMonogram.js';
 import { IMAGE_REFERRER_POLICY, safeImageSrc } from './safeUrls.js';
 
@@ -19,7 +20,10 @@ const hueOf = (id: string): number => {
   return hash % 360;
 };
 
-/** A network's image (assets.imageUrl), or a coloured monogram when it has none or it fails to load. */
+/**
+ * A network's image (assets.imageUrl); when it has none or it fails to load, its namespace's default image
+ * (NAMESPACE_MARKS: Solana's mark), else a coloured monogram.
+ */
 export function NetworkImage({ network, size }: { readonly network: Network; readonly size: number }) {
   useStyles('network-image', networkImageStyles);
   const [failed, setFailed] = useState<string | undefined>(undefined);
@@ -37,6 +41,19 @@ export function NetworkImage({ network, size }: { readonly network: Network; rea
           referrerPolicy={IMAGE_REFERRER_POLICY}
           onError={() => setFailed(src)}
         />
+      </span>
+    );
+  }
+  const Mark = NAMESPACE_MARKS[network.chainNamespace];
+  if (Mark !== undefined) {
+    return (
+      <span
+        className="latch-network-image"
+        style={style}
+        aria-hidden="true"
+        data-namespace-mark={network.chainNamespace}
+      >
+        <Mark size={size} />
       </span>
     );
   }
