@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ETHEREUM } from '../../testkits/views/fixtures.js';
 import { NetworkImage } from './NetworkImage.js';
@@ -25,7 +25,7 @@ describe('NetworkImage', () => {
     expect(container.querySelector('span')?.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it("shows its namespace's default image, not initials, for a Solana network without an image of its own", () => {
+  it("shows its namespace's default image, not initials, for a Solana network without an image of its own", async () => {
     const solana = {
       ...ETHEREUM,
       id: 'LatchDevnet1111111111111111111',
@@ -34,7 +34,7 @@ describe('NetworkImage', () => {
       caipNetworkId: 'solana:LatchDevnet1111111111111111111' as const,
     };
     const { container, rerender } = render(<NetworkImage network={solana} size={24} />);
-    expect(container.querySelector('[data-namespace-mark="solana"] svg')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-namespace-mark="solana"] svg')).not.toBeNull());
     expect(container.textContent).toBe('');
     // Its own image wins; when that fails, the mark again.
     rerender(
@@ -46,6 +46,6 @@ describe('NetworkImage', () => {
     const image = container.querySelector('img');
     expect(image?.getAttribute('src')).toBe('https://img.latch.test/sol.svg');
     if (image) fireEvent.error(image);
-    expect(container.querySelector('[data-namespace-mark="solana"] svg')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[data-namespace-mark="solana"] svg')).not.toBeNull());
   });
 });

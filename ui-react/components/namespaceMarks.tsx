@@ -22,10 +22,19 @@ function SolanaMark({ size }: { readonly size: number }) {
   );
 }
 
-/**
- * SPEC §3's default chain images, keyed by namespace: what a network without an image of its own (or whose image
- * failed) shows. Solana's mark so far; the other namespaces keep the network's monogram.
- */
-export const NAMESPACE_MARKS: Partial<
-  Readonly<Record<ChainNamespace, (props: { readonly size: number }) => ReactElement>>
-> = { solana: SolanaMark };
+/** The marks of NAMESPACE_MARKED's namespaces (fetched with the first network that shows one). */
+const MARKS: Partial<Readonly<Record<ChainNamespace, (props: { readonly size: number }) => ReactElement>>> = {
+  solana: SolanaMark,
+};
+
+/** A namespace's default image (see NetworkImage); nothing for a namespace without one. */
+export function NamespaceMark({
+  namespace,
+  size,
+}: {
+  readonly namespace: ChainNamespace;
+  readonly size: number;
+}) {
+  const Mark = MARKS[namespace];
+  return Mark === undefined ? null : <Mark size={size} />;
+}

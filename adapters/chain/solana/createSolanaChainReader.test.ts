@@ -231,11 +231,11 @@ describe('createSolanaChainReader against the local Solana devnet', () => {
     const { blockhash } = await new Connection(devnet.manifest.rpcUrl).getLatestBlockhash();
     await expect(send(alice, PublicKey.default.toBase58())).rejects.toMatchObject({
       code: 'SOLANA_BLOCKHASH_EXPIRED',
-      message: 'The transaction expired. Please try again',
+      message: 'The transaction expired. Try again',
     });
     await expect(send(Keypair.generate(), blockhash)).rejects.toMatchObject({
-      code: 'SOLANA_ACCOUNT_NOT_FOUND',
-      message: 'The sending account has no SOL on this network yet',
+      code: 'INSUFFICIENT_BALANCE_FOR_FEE',
+      message: 'Insufficient SOL balance to pay the network fee',
     });
   });
 });

@@ -340,7 +340,7 @@ describe('SendStore on Solana: receivers and failures', () => {
     await store.prepare();
     const error = (await store.send())._unsafeUnwrapErr();
     expect([error.code, store.status]).toEqual(['SOLANA_BLOCKHASH_EXPIRED', 'failed']);
-    expect(store.error?.message).toBe('The transaction expired. Please try again');
+    expect(store.error?.message).toBe('The transaction expired. Try again');
     expect(store.error?.message).not.toContain('BlockhashNotFound');
   });
 });

@@ -60,13 +60,13 @@ describe('mapSolanaSendFailure', () => {
         'Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.',
         'AccountNotFound',
       ),
-      'SOLANA_ACCOUNT_NOT_FOUND',
-      undefined,
+      'INSUFFICIENT_BALANCE_FOR_FEE',
+      'Insufficient SOL balance to pay the network fee',
     ],
     [
       nodeError('Transaction simulation failed: AccountNotFound', 'AccountNotFound'),
-      'SOLANA_ACCOUNT_NOT_FOUND',
-      undefined,
+      'INSUFFICIENT_BALANCE_FOR_FEE',
+      'Insufficient SOL balance to pay the network fee',
     ],
     [
       nodeError('Transaction simulation failed: Error processing Instruction 1: custom program error: 0x1', {
@@ -89,7 +89,7 @@ describe('mapSolanaSendFailure', () => {
     [
       new Error('Something odd: 0xdeadbeef at node 7'),
       'SOLANA_SEND_FAILED',
-      'The transaction could not be sent. Please try again',
+      'The transaction could not be sent',
     ],
     [{ code: -32099, message: 'node says: raw text' }, 'SOLANA_SEND_FAILED', undefined],
     [{ code: 3, message: 'execution reverted: raw reason' }, 'SOLANA_SEND_FAILED', undefined],
@@ -104,7 +104,7 @@ describe('mapSolanaSendFailure', () => {
     const mapped = mapSolanaSendFailure(
       nodeError('Transaction simulation failed: BlockhashNotFound', 'BlockhashNotFound'),
     );
-    expect(mapped.message).toBe('The transaction expired. Please try again');
+    expect(mapped.message).toBe('The transaction expired. Try again');
     expect(mapped.details).toContain('BlockhashNotFound');
   });
 

@@ -7,7 +7,6 @@ export type SolanaSendFailureError =
   | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>
   | LatchError<'SOLANA_INSUFFICIENT_FUNDS_FOR_RENT'>
   | LatchError<'SOLANA_BLOCKHASH_EXPIRED'>
-  | LatchError<'SOLANA_ACCOUNT_NOT_FOUND'>
   | LatchError<'SOLANA_SIMULATION_FAILED'>
   | LatchError<'SOLANA_SEND_FAILED'>;
 
@@ -15,14 +14,12 @@ type SolanaNodeCode =
   | 'INSUFFICIENT_BALANCE_FOR_FEE'
   | 'SOLANA_INSUFFICIENT_FUNDS_FOR_RENT'
   | 'SOLANA_BLOCKHASH_EXPIRED'
-  | 'SOLANA_ACCOUNT_NOT_FOUND'
   | 'SOLANA_SIMULATION_FAILED';
 
 const SOLANA_CODES: readonly string[] = [
   'INSUFFICIENT_BALANCE_FOR_FEE',
   'SOLANA_INSUFFICIENT_FUNDS_FOR_RENT',
   'SOLANA_BLOCKHASH_EXPIRED',
-  'SOLANA_ACCOUNT_NOT_FOUND',
   'SOLANA_SIMULATION_FAILED',
   'SOLANA_SEND_FAILED',
 ];
@@ -32,13 +29,16 @@ const SOLANA_CODES: readonly string[] = [
  * the specific causes before "simulation failed", which wraps most of them.
  */
 const NODE_PATTERNS: readonly (readonly [RegExp, SolanaNodeCode])[] = [
-  [/insufficient ?funds ?for ?fee/i, 'INSUFFICIENT_BALANCE_FOR_FEE'],
+  // A fee payer the network never credited has no SOL for the fee either.
+  [
+    /insufficient ?funds ?for ?fee|\baccount ?not ?found|no record of a prior credit/i,
+    'INSUFFICIENT_BALANCE_FOR_FEE',
+  ],
   [/insufficient ?funds ?for ?rent/i, 'SOLANA_INSUFFICIENT_FUNDS_FOR_RENT'],
   [
     /blockhash ?not ?found|block ?height ?exceeded|blockhash.{0,40}expired|transaction ?expired/i,
     'SOLANA_BLOCKHASH_EXPIRED',
   ],
-  [/account ?not ?found|no record of a prior credit/i, 'SOLANA_ACCOUNT_NOT_FOUND'],
   [
     /simulation ?failed|instruction ?error|error processing instruction|custom program error/i,
     'SOLANA_SIMULATION_FAILED',
@@ -97,8 +97,8 @@ const reportText = (failure: unknown): string => {
  * What failed in a Solana send (the wallet's sign-and-send, or our node's sendTransaction and its preflight) as a
  * catalogue error whose text never carries the node's report (kept in `details`): the user's refusal and the
  * other provider codes as mapProviderFailure maps them; insufficient funds for the fee
- * (INSUFFICIENT_BALANCE_FOR_FEE, SOL), for rent, an expired or unknown blockhash, a fee payer the network does
- * not know, a failed simulation; anything else that would show raw text is SOLANA_SEND_FAILED. Pure and total.
+ * (INSUFFICIENT_BALANCE_FOR_FEE, SOL; also a fee payer the network never credited), for rent, an expired or
+ * unknown blockhash, a failed simulation; anything else that would show raw text is SOLANA_SEND_FAILED. Pure and total.
  */
 export function mapSolanaSendFailure(failure: unknown): SolanaSendFailureError {
   if (isLatchError(failure) && SOLANA_CODES.includes(failure.code)) return failure as SolanaSendFailureError;
