@@ -54,9 +54,9 @@ describe('J10: send on Solana', () => {
         await account.waitFor();
         expect(await account.getByRole('heading', { level: 3 }).getAttribute('title')).toBe(me);
 
-        // On Solana the Account offers what works there: Receive and Send (no Swap, no Buy).
+        // On Solana the Account offers what works there: Buy, Receive and Send (no Swap).
         const actions = account.getByRole('navigation', { name: 'Wallet actions' }).getByRole('button');
-        expect(await actions.allTextContents()).toEqual(['Receive', 'Send']);
+        expect(await actions.allTextContents()).toEqual(['Buy', 'Receive', 'Send']);
         await actions.filter({ hasText: 'Send' }).click();
 
         // USDC to an address without a token account: the fee shown includes the rent of the one the send opens.

@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { scanQrCode } from '../testkits/browser/scanQrCode.js';
+import { artifactPath } from './harness/artifacts.js';
 import { solanaDevnetBalance } from './harness/devnetBalance.js';
 import { runJourney } from './harness/journey.js';
 import { listedWallets, modalView, openConnect } from './harness/steps.js';
@@ -6,7 +8,7 @@ import { listedWallets, modalView, openConnect } from './harness/steps.js';
 const stack = inject('journeyStack');
 
 describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
-  it('J18 connect a Wallet Standard wallet: Account shows its Solana address and SOL balance', async () => {
+  it('J18 connect a Wallet Standard wallet: Account shows its Solana address and SOL balance, Receive its address', async () => {
     const cluster = stack.solanaManifest;
     const address = cluster.accounts[0];
     if (address === undefined) throw new Error('the Solana devnet manifest has no test account');
@@ -14,7 +16,8 @@ describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
     const solana = { rpcUrl: cluster.rpcUrl, caipNetworkId: cluster.caipNetworkId, seed: cluster.seed };
 
     await runJourney('J18', stack, { sandbox: { solana } }, async (journey) => {
-      await journey.openDemo('?solana=1');
+      // No `?solana=1`: the demo lists the Solana devnet whenever the stack runs it.
+      await journey.openDemo();
       await openConnect(journey);
       const wallet = listedWallets(journey).filter({ hasText: 'Latch Sandbox Solana' });
       await wallet.click();
@@ -30,6 +33,30 @@ describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
       const balance = account.locator('.latch-account-balance');
       await expect.poll(() => balance.textContent()).toBe(await solanaDevnetBalance(cluster.rpcUrl, address));
       expect(await journey.finish('J18')).toEqual([]);
+
+      // Receive: the base58 address as text and in the QR code, the Solana devnet as its one network.
+      await account
+        .getByRole('navigation', { name: 'Wallet actions' })
+        .getByRole('button', { name: 'Receive' })
+        .click();
+      const receive = modalView(journey, 'Receive');
+      const frame = receive.getByRole('figure', { name: 'Your address as a QR code' });
+      await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
+      expect(await scanQrCode(journey.page, frame)).toBe(address);
+      expect(await receive.getByTestId('latch-receive-address').textContent()).toBe(
+        `Your address: ${address}`,
+      );
+      const networks = receive
+        .getByRole('region', { name: 'Receive on these networks' })
+        .getByRole('listitem');
+      expect(await networks.allTextContents()).toEqual([cluster.name]);
+      expect(await journey.finish('J18-receive')).toEqual([]);
+      const { page } = journey;
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.screenshot({ path: await artifactPath('J18-receive-360-light'), animations: 'disabled' });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+      await page.screenshot({ path: await artifactPath('J18-receive-360-dark'), animations: 'disabled' });
     });
   });
 });

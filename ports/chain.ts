@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace, Network } from './network.js';
+import type { SolanaSendOptions } from './wallet.js';
 
 export interface TransactionReceipt {
   readonly hash: string;
@@ -73,8 +74,9 @@ export interface SolanaTransfer {
 }
 
 /**
- * Read access to one namespace's chains (balances, fees, receipts). Signing and sending go through
- * the connected wallet (WalletSession), never through a chain reader.
+ * Read access to one namespace's chains (balances, fees, receipts). Signing goes through the connected wallet
+ * (WalletSession), never through a chain reader; so does sending, except a Solana transaction the wallet signed
+ * but cannot send itself (a wallet with `solana:signTransaction` only), which `sendSolanaTransaction` submits.
  */
 export interface ChainReader {
   readonly namespace: ChainNamespace;
@@ -101,6 +103,15 @@ export interface ChainReader {
    * (blockhash, accounts); the wallet signs and sends it.
    */
   buildSolanaTransfer?(args: { request: SolanaTransferRequest; network: Network }): Promise<SolanaTransfer>;
+  /**
+   * Optional, solana: submits a transaction the wallet signed (base64 wire bytes) to the network's node and
+   * answers its base58 signature; a refusal (preflight, blockhash, funds) rejects with its catalogue error.
+   */
+  sendSolanaTransaction?(args: {
+    transaction: string;
+    network: Network;
+    options?: SolanaSendOptions;
+  }): Promise<string>;
 }
 
 export type ChainReaders = Partial<Record<ChainNamespace, ChainReader>>;

@@ -5,6 +5,7 @@ import type {
   EvmCallRequest,
   EvmFeeEstimate,
   Network,
+  SolanaSendOptions,
   SolanaTransfer,
   SolanaTransferRequest,
   TransactionReceipt,
@@ -14,7 +15,8 @@ export type ChainReaderMethod =
   | 'getNativeBalance'
   | 'waitForTransaction'
   | 'estimateEvmFee'
-  | 'buildSolanaTransfer';
+  | 'buildSolanaTransfer'
+  | 'sendSolanaTransaction';
 
 export interface ChainReaderCall {
   readonly method: ChainReaderMethod;
@@ -26,6 +28,8 @@ export interface MemoryChainReaderOptions {
   readonly feeEstimate?: EvmFeeEstimate;
   /** When given, the optional buildSolanaTransfer capability is offered and answers what this makes of a request. */
   readonly solanaTransfer?: (request: SolanaTransferRequest) => SolanaTransfer;
+  /** When given, the optional sendSolanaTransaction capability is offered: the signature of a signed transaction. */
+  readonly solanaSend?: (transaction: string) => string;
 }
 
 /**
@@ -39,6 +43,11 @@ export class MemoryChainReader implements ChainReader {
     request: SolanaTransferRequest;
     network: Network;
   }) => Promise<SolanaTransfer>;
+  readonly sendSolanaTransaction?: (args: {
+    transaction: string;
+    network: Network;
+    options?: SolanaSendOptions;
+  }) => Promise<string>;
 
   readonly #balances = new Map<string, bigint>();
   readonly #receipts = new Map<string, TransactionReceipt>();
@@ -57,6 +66,11 @@ export class MemoryChainReader implements ChainReader {
     if (transfer) {
       this.buildSolanaTransfer = (args) =>
         this.#call('buildSolanaTransfer', args, () => transfer(args.request));
+    }
+    const send = options.solanaSend;
+    if (send) {
+      this.sendSolanaTransaction = (args) =>
+        this.#call('sendSolanaTransaction', args, () => send(args.transaction));
     }
   }
 

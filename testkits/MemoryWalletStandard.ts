@@ -23,6 +23,11 @@ export interface MemoryWalletStandardOptions {
   readonly solanaFeatures?: readonly SolanaFeatureName[];
   /** Whether `standard:connect` is implemented (default true). */
   readonly connects?: boolean;
+  /**
+   * How `solana:signTransaction` signs the wire bytes (a test key's real signature, to send the result to a
+   * node); default: appends the byte 0xff.
+   */
+  readonly signTransactionWith?: (transaction: Uint8Array) => Uint8Array;
 }
 
 /** A 1×1 SVG as the standard's data-URI icon. */
@@ -45,7 +50,7 @@ const rejected = () => Object.assign(new Error('User rejected the request.'), { 
 /**
  * An in-memory Wallet Standard wallet (standard:connect / disconnect / events and the Solana signing features)
  * with deterministic fake signatures: signMessage signs with `memorySignature(message)`, signTransaction appends
- * the byte 0xff to the transaction, signAndSendTransaction answers `memorySignature(transaction, 1)`. Every call
+ * the byte 0xff to the transaction (or signs with `signTransactionWith`), signAndSendTransaction answers `memorySignature(transaction, 1)`. Every call
  * is recorded in `calls`; `behaviour` 'reject' makes prompts fail with code 4001. A silent connect answers only
  * once the wallet was approved (as a real wallet remembers the site).
  */
@@ -98,13 +103,15 @@ export class MemoryWalletStandardWallet implements Wallet {
           ),
       },
     };
+    const sign =
+      options.signTransactionWith ?? ((transaction: Uint8Array) => Uint8Array.of(...transaction, 0xff));
     const signTransaction: SolanaSignTransactionFeature = {
       'solana:signTransaction': {
         version: '1.0.0',
         supportedTransactionVersions: ['legacy', 0],
         signTransaction: async (...inputs) =>
           this.#prompt('solana:signTransaction', inputs, () =>
-            inputs.map(({ transaction }) => ({ signedTransaction: Uint8Array.of(...transaction, 0xff) })),
+            inputs.map(({ transaction }) => ({ signedTransaction: sign(transaction) })),
           ),
       },
     };

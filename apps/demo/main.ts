@@ -2,10 +2,12 @@
  * The demo server as a process (`npm start` runs it next to the local stack): serves the demo on DEMO_PORT
  * (default 5173), configured for the stack on API_PORT, RELAY_PORT, WALLET_PORT, WALLET_SERVICE_PORT and
  * FARCASTER_RELAY_PORT (the stack's defaults
- * otherwise); the page reads the chains through the data service's RPC proxy. Stops on SIGINT/SIGTERM.
+ * otherwise); the page reads the chains through the data service's RPC proxy. With SOLANA_RPC_URL,
+ * SOLANA_CAIP_NETWORK_ID and SOLANA_NAME (set by `npm start` when it runs the Solana devnet) the page lists the
+ * Solana devnet too. Stops on SIGINT/SIGTERM.
  */
 import { serveDemo } from './server.js';
-import { createDemoConfig } from './src/demoConfig.js';
+import { createDemoConfig, solanaClusterFromEnv } from './src/demoConfig.js';
 
 const HOST = '127.0.0.1';
 
@@ -26,11 +28,14 @@ const config = createDemoConfig({
   walletUrl: `http://${HOST}:${port('WALLET_PORT', 5174)}/`,
   walletServiceUrl: `http://${HOST}:${port('WALLET_SERVICE_PORT', 8791)}/`,
   farcasterRelayUrl: `http://${HOST}:${port('FARCASTER_RELAY_PORT', 8795)}`,
+  ...solanaClusterFromEnv(process.env),
 });
 
 try {
   const server = await serveDemo({ port: port('DEMO_PORT', 5173), host: HOST, config, log: console.log });
-  console.log(`Demo at ${server.url} (add ?sandbox=1 for the sandbox wallet)`);
+  const solana =
+    config.solana === undefined ? '' : `; lists ${config.solana.name} ${config.solana.caipNetworkId}`;
+  console.log(`Demo at ${server.url} (add ?sandbox=1 for the sandbox wallet${solana})`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -63,6 +63,13 @@ export const CATALOGUE = {
   SOLANA_RENT_REMAINDER:
     'Keep at least {amount} {symbol} or send all of it: a Solana account cannot hold less',
   RECEIVER_NOT_SOLANA_ADDRESS: 'This is not a Solana address: it is 32 to 44 base58 characters',
+  // Not in SPEC §8: what a Solana node or wallet reports of a send, in words a person can act on (the node's own
+  // text stays in the error's details; mapSolanaSendFailure). Insufficient funds for the fee, and a fee payer the
+  // network has never credited (AccountNotFound), are INSUFFICIENT_BALANCE_FOR_FEE.
+  SOLANA_INSUFFICIENT_FUNDS_FOR_RENT: 'Insufficient SOL balance for rent',
+  SOLANA_BLOCKHASH_EXPIRED: 'The transaction expired. Try again',
+  SOLANA_SIMULATION_FAILED: 'The network refused the transaction',
+  SOLANA_SEND_FAILED: 'The transaction could not be sent',
 
   // Sign-in (CAIP-122 messages of CONTRACTS §5)
   SIWX_MESSAGE_INVALID: 'Invalid sign-in message: {field}',

@@ -352,6 +352,49 @@ describe('OnrampStore hand-off and pending (J13)', () => {
     expect(clock.pending).toBe(0);
   });
 
+  it("buys USDC for a Solana account: the sandbox's cluster entry, the base58 address as destination", async () => {
+    const cluster = 'solana:LatchDevnetLatchDevnetLatchDevne';
+    const mint = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+    const owner = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM';
+    const network: Network = {
+      id: cluster.slice('solana:'.length),
+      name: 'Latch Solana Devnet',
+      chainNamespace: 'solana',
+      caipNetworkId: cluster,
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    };
+    const entry = { name: cluster, display_name: 'Latch Solana Devnet', chain_id: network.id as string };
+    const { store, data, clock, balances, reads, quoted } = setup({ network, address: owner });
+    data.onrampOptions = {
+      ...SANDBOX_OPTIONS,
+      purchaseCurrencies: SANDBOX_OPTIONS.purchaseCurrencies.map((currency) =>
+        currency.id === 'USDC'
+          ? { ...currency, networks: [...currency.networks, { ...entry, contract_address: mint }] }
+          : currency,
+      ),
+    };
+    await quoted();
+    expect(store.purchaseTokens.map((token) => [token.id, token.native, token.network.name])).toEqual([
+      ['USDC', false, cluster],
+    ]);
+    expect(data.callsOf('onramp.getQuote')[0]).toMatchObject({ purchaseCurrency: 'USDC', network: cluster });
+    await store.handOff({ returnUrl: RETURN_URL });
+    expect(data.callsOf('onramp.generateUrl')[0]).toMatchObject({
+      destinationWallets: [{ address: owner, blockchains: [cluster], assets: ['USDC'] }],
+      partnerUserId: owner,
+      defaultNetwork: cluster,
+    });
+    expect(reads[0]).toMatchObject({
+      address: owner,
+      network,
+      token: { network: { contract_address: mint } },
+    });
+    balances.set('USDC', '53.8');
+    await clock.advanceAsync(ONRAMP_POLL_INTERVAL_MS);
+    expect(store.status).toBe('success');
+  });
+
   it('ends in failed with the catalogue timeout when the funds never arrive', async () => {
     const { store, clock, quoted } = setup();
     await quoted();

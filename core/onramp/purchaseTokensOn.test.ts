@@ -38,4 +38,29 @@ describe('purchaseTokensOn', () => {
     ]);
     expect(purchaseTokensOn(options, DEVNET)).toEqual([]);
   });
+
+  it("matches a Solana cluster by its CAIP-2 reference as chain_id before the name (the sandbox's entries)", () => {
+    const mint = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB';
+    const cluster = {
+      name: 'solana:Other',
+      display_name: 'Other',
+      chain_id: 'Other',
+      contract_address: mint,
+    };
+    const own = { ...cluster, name: 'solana:5eykt', chain_id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' };
+    const byName = { name: 'solana', display_name: 'Solana', chain_id: '', contract_address: mint };
+    const options = {
+      purchaseCurrencies: [
+        { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [byName, cluster, own] },
+      ],
+      paymentCurrencies: [],
+    };
+    expect(purchaseTokensOn(options, SOLANA).map((token) => token.network)).toEqual([own]);
+    const named = {
+      ...options,
+      purchaseCurrencies: [{ ...options.purchaseCurrencies[0], networks: [cluster, byName] }],
+    };
+    expect(purchaseTokensOn(named as typeof options, SOLANA).map((token) => token.network)).toEqual([byName]);
+    expect(purchaseTokensOn(options, DEVNET)).toEqual([]);
+  });
 });

@@ -7,8 +7,10 @@ import type { OnrampPurchaseToken } from './types.js';
 const chainIdOf = (network: Network): string => String(network.id);
 
 /**
- * The purchase currencies of the options that can be bought on `network` (matched by `chain_id`, or by the
- * on-ramp network name), in the options' order, each with that network's entry. Duplicate ids are dropped.
+ * The purchase currencies of the options that can be bought on `network`, in the options' order, each with
+ * that network's entry: an eip155 network matched by `chain_id`; another by `chain_id` (a Solana cluster's
+ * CAIP-2 reference: the sandbox names each cluster it sells on) or else by the on-ramp network name
+ * (`solana`). Duplicate ids are dropped.
  */
 export const purchaseTokensOn = (
   options: OnrampOptions,
@@ -19,9 +21,11 @@ export const purchaseTokensOn = (
   const seen = new Set<string>();
   const tokens: OnrampPurchaseToken[] = [];
   for (const currency of options.purchaseCurrencies) {
-    const entry = currency.networks.find((candidate) =>
-      network.chainNamespace === 'eip155' ? candidate.chain_id === chainId : candidate.name === name,
-    );
+    const entry =
+      network.chainNamespace === 'eip155'
+        ? currency.networks.find((candidate) => candidate.chain_id === chainId)
+        : (currency.networks.find((candidate) => candidate.chain_id === chainId) ??
+          currency.networks.find((candidate) => candidate.name === name));
     if (entry === undefined || seen.has(currency.id)) continue;
     seen.add(currency.id);
     tokens.push({

@@ -20,6 +20,7 @@ import type { SendInputError } from '../validation/index.js';
 import type { SendFeeError } from './estimateSendFee.js';
 import type { ReceiverError, ResolvedReceiver } from './resolveReceiver.js';
 import type { SolanaFundsError } from './solana/checkSolanaFunds.js';
+import type { SolanaSendFailureError } from './solana/mapSolanaSendFailure.js';
 
 /**
  * Where the send flow is. `editing`: the form; `estimating`: Preview was asked, the receiver is resolved and
@@ -41,6 +42,7 @@ export type SendError =
   | LatchError<'INSUFFICIENT_BALANCE'>
   | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>
   | SolanaFundsError
+  | SolanaSendFailureError
   | LatchError<'REQUEST_ABORTED'>
   | LatchError<'INTERNAL_SDK_ERROR'>;
 

@@ -28,10 +28,11 @@ describe('walletActions', () => {
 });
 
 describe('walletActions by namespace', () => {
-  it('offers on Solana only what works there: receive and send (SPEC §1), no swaps or on-ramp yet', () => {
-    expect(walletActions(DEFAULT_FEATURES, 'solana')).toEqual(['receive', 'send']);
+  it('offers on Solana only what works there: on-ramp, receive and send (SPEC §1), no swaps', () => {
+    expect(walletActions(DEFAULT_FEATURES, 'solana')).toEqual(['onramp', 'receive', 'send']);
     expect(walletActions(DEFAULT_FEATURES, 'eip155')).toEqual(['onramp', 'swaps', 'receive', 'send']);
-    expect(walletActions({ ...DEFAULT_FEATURES, send: false }, 'solana')).toEqual(['receive']);
+    expect(walletActions({ ...DEFAULT_FEATURES, send: false }, 'solana')).toEqual(['onramp', 'receive']);
+    expect(walletActions({ ...DEFAULT_FEATURES, onramp: false }, 'solana')).toEqual(['receive', 'send']);
     expect(walletActions(DEFAULT_FEATURES, 'bip122')).toEqual([]);
   });
 });

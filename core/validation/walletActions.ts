@@ -2,11 +2,11 @@ import type { ChainNamespace } from '../../ports/index.js';
 import { type Features, WALLET_ACTION_ORDER, type WalletAction } from './modalOptions.js';
 
 /**
- * Which namespaces each wallet action works on (SPEC §1: send eip155 and solana; swaps on eip155 networks,
- * SPEC §9). On-ramp to Solana is not built yet: it lists eip155 until it is.
+ * Which namespaces each wallet action works on (SPEC §1: send and on-ramp eip155 and solana; swaps on eip155
+ * networks, SPEC §9).
  */
 export const WALLET_ACTION_NAMESPACES: Readonly<Record<WalletAction, readonly ChainNamespace[]>> = {
-  onramp: ['eip155'],
+  onramp: ['eip155', 'solana'],
   swaps: ['eip155'],
   receive: ['eip155', 'solana'],
   send: ['eip155', 'solana'],

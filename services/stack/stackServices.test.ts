@@ -58,6 +58,23 @@ describe('the local stack with the Solana devnet', () => {
       /^http:\/\/127\.0\.0\.1:8899 \(Solana devnet solana:[1-9A-HJ-NP-Za-km-z]{32};/,
     );
   });
+
+  it('tells the demo page where the Solana devnet runs, so `npm start` lists it without ?solana=1', () => {
+    const withSolana = stackServices({
+      ...config({}),
+      ports: { ...base, solana: 8899, solanaWs: 8900, demo: 5173 },
+    });
+    const demo = withSolana.find((service) => service.name === 'demo');
+    expect(demo?.env).toMatchObject({
+      SOLANA_RPC_URL: 'http://127.0.0.1:8899',
+      SOLANA_CAIP_NETWORK_ID: expect.stringMatching(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
+      SOLANA_NAME: 'Latch Solana Devnet',
+    });
+    expect(demo?.env?.SOLANA_CAIP_NETWORK_ID).toBe(withSolana[1]?.urls[0]?.match(/(solana:\w+)/)?.[1]);
+    expect(demo?.urls[0]).toContain('lists the Solana devnet');
+    const without = stackServices({ ...config({}), ports: { ...base, demo: 5173 } });
+    expect(without.find((service) => service.name === 'demo')?.env).not.toHaveProperty('SOLANA_RPC_URL');
+  });
 });
 
 describe('the local stack with the Farcaster relay', () => {

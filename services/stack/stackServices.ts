@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DEFAULT_PROJECT_ID } from '../api/db/projects.js';
 import { DEFAULT_DEVNET_CHAINS, readManifest } from '../devnet/index.js';
 import { solanaCaipNetworkId, solanaGenesisHash } from '../solana-devnet/clusterId.js';
+import { SOLANA_DEVNET_NAME } from '../solana-devnet/manifest.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { SOLANA_DEVNET_SEED } from '../solana-devnet/seedKeys.js';
 import { STACK_PORTS } from './ports.js';
@@ -146,14 +147,33 @@ const solanaReady = (dataDir: string, rpcUrl: string) => async (): Promise<boole
   return (await rpc(rpcUrl, 'getGenesisHash', [])) === manifest.genesisHash;
 };
 
+/** The Solana devnet's JSON-RPC URL and CAIP-2 id (fixed by its seed), when its ports are given. */
+const solanaCluster = ({ host, ports }: StackConfig) =>
+  ports.solana === undefined || ports.solanaWs === undefined
+    ? undefined
+    : {
+        rpcUrl: `http://${host}:${ports.solana}`,
+        caipNetworkId: solanaCaipNetworkId(solanaGenesisHash(SOLANA_DEVNET_SEED)),
+      };
+
+/** What tells the demo page to list the Solana devnet (apps/demo/main.ts), when the stack runs it. */
+const demoSolanaEnv = (config: StackConfig): Readonly<Record<string, string>> => {
+  const cluster = solanaCluster(config);
+  return cluster === undefined
+    ? {}
+    : {
+        SOLANA_RPC_URL: cluster.rpcUrl,
+        SOLANA_CAIP_NETWORK_ID: cluster.caipNetworkId,
+        SOLANA_NAME: SOLANA_DEVNET_NAME,
+      };
+};
+
 /** The Solana devnet (litesvm in its own process), when its ports are given. */
-const solanaDevnet = (
-  { host, ports, dataDir }: StackConfig,
-  env: Readonly<Record<string, string>>,
-): ServiceSpec[] => {
-  if (ports.solana === undefined || ports.solanaWs === undefined) return [];
-  const rpcUrl = `http://${host}:${ports.solana}`;
-  const clusterId = solanaCaipNetworkId(solanaGenesisHash(SOLANA_DEVNET_SEED));
+const solanaDevnet = (config: StackConfig, env: Readonly<Record<string, string>>): ServiceSpec[] => {
+  const { host, ports, dataDir } = config;
+  const cluster = solanaCluster(config);
+  if (cluster === undefined || ports.solana === undefined || ports.solanaWs === undefined) return [];
+  const { rpcUrl, caipNetworkId: clusterId } = cluster;
   return [
     {
       name: 'solana',
@@ -285,11 +305,13 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
             name: 'demo',
             command: process.execPath,
             args: tsxArgs('apps/demo/main.ts'),
-            env: { ...env, DEMO_PORT: String(ports.demo) },
+            env: { ...env, DEMO_PORT: String(ports.demo), ...demoSolanaEnv(config) },
             ports: [ports.demo],
             ready: httpOk(`http://${host}:${ports.demo}/demo-config.json`),
             readyTimeoutMs: 90_000,
-            urls: [`http://${host}:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`],
+            urls: [
+              `http://${host}:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet${solanaCluster(config) === undefined ? '' : ', lists the Solana devnet'})`,
+            ],
           },
         ]),
   ];

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { Network } from '../../ports/index.js';
+import { lazy, Suspense, useState } from 'react';
+import type { ChainNamespace, Network } from '../../ports/index.js';
 import { useStyles } from '../shell/styleSheets.js';
 import { networkMonogram } from './networkMonogram.js';
 import { IMAGE_REFERRER_POLICY, safeImageSrc } from './safeUrls.js';
@@ -12,6 +12,16 @@ const networkImageStyles = `
 .latch-network-monogram{color:#ffffff;font-weight:600;letter-spacing:0;line-height:1;}
 `;
 
+/**
+ * SPEC §3's default chain images, keyed by namespace: what a network without an image of its own (or whose image
+ * failed) shows instead of its monogram. Solana's mark so far; its drawing is a chunk of its own
+ * (namespaceMarks.tsx), the monogram showing until it arrives.
+ */
+const NAMESPACE_MARKED: ReadonlySet<ChainNamespace> = new Set(['solana']);
+const NamespaceMark = lazy(() =>
+  import('./namespaceMarks.js').then((module) => ({ default: module.NamespaceMark })),
+);
+
 /** Hues for monograms, picked from the network id so a network keeps its colour. */
 const hueOf = (id: string): number => {
   let hash = 0;
@@ -19,7 +29,10 @@ const hueOf = (id: string): number => {
   return hash % 360;
 };
 
-/** A network's image (assets.imageUrl), or a coloured monogram when it has none or it fails to load. */
+/**
+ * A network's image (assets.imageUrl); when it has none or it fails to load, its namespace's default image
+ * (NAMESPACE_MARKED: Solana's mark), else a coloured monogram.
+ */
 export function NetworkImage({ network, size }: { readonly network: Network; readonly size: number }) {
   useStyles('network-image', networkImageStyles);
   const [failed, setFailed] = useState<string | undefined>(undefined);
@@ -41,7 +54,7 @@ export function NetworkImage({ network, size }: { readonly network: Network; rea
     );
   }
   const hue = hueOf(network.caipNetworkId);
-  return (
+  const monogram = (
     <span
       className="latch-network-image latch-network-monogram"
       style={{
@@ -53,5 +66,18 @@ export function NetworkImage({ network, size }: { readonly network: Network; rea
     >
       {networkMonogram(network.name)}
     </span>
+  );
+  if (!NAMESPACE_MARKED.has(network.chainNamespace)) return monogram;
+  return (
+    <Suspense fallback={monogram}>
+      <span
+        className="latch-network-image"
+        style={style}
+        aria-hidden="true"
+        data-namespace-mark={network.chainNamespace}
+      >
+        <NamespaceMark namespace={network.chainNamespace} size={size} />
+      </span>
+    </Suspense>
   );
 }

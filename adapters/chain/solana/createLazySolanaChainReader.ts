@@ -31,6 +31,7 @@ export function createLazySolanaChainReader(
     getSplTokenBalances: async (args) => (await loaded()).getSplTokenBalances(args),
     estimateSolanaFee: async (args) => (await loaded()).estimateSolanaFee(args),
     buildSolanaTransfer: async (args) => (await loaded()).buildSolanaTransfer(args),
+    sendSolanaTransaction: async (args) => (await loaded()).sendSolanaTransaction(args),
     waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
     dispose() {
       void reader?.then(

@@ -11,11 +11,16 @@ import {
   Transaction,
   VersionedTransaction,
 } from '@solana/web3.js';
+import type { IdentifierString } from '@wallet-standard/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendSolanaTransfer } from '../../../core/send/solana/sendSolanaTransfer.js';
 import type { Network } from '../../../ports/index.js';
 import { freePort } from '../../../services/devnet/freePort.js';
 import { solanaDevnetKeys } from '../../../services/solana-devnet/seedKeys.js';
 import { type SolanaDevnet, startSolanaDevnet } from '../../../services/solana-devnet/startSolanaDevnet.js';
+import { ManualClock } from '../../../testkits/ManualClock.js';
+import { MemoryWalletStandardWallet } from '../../../testkits/MemoryWalletStandard.js';
+import { createWalletStandardConnector } from '../../wallet/solana/createWalletStandardConnector.js';
 import { createLazySolanaChainReader } from './createLazySolanaChainReader.js';
 import { createSolanaChainReader, SolanaConfirmTimeoutError } from './createSolanaChainReader.js';
 
@@ -184,5 +189,53 @@ describe('createSolanaChainReader against the local Solana devnet', () => {
     await lazy.getSplTokenBalances({ address: alice.publicKey.toBase58(), network });
     expect(loads).toBe(1);
     lazy.dispose();
+  });
+
+  it('sends what a wallet with solana:signTransaction only signed, and confirms it', async () => {
+    const payer = keys.accounts[5] as Keypair;
+    const wallet = new MemoryWalletStandardWallet({
+      chains: [network.caipNetworkId as IdentifierString],
+      addresses: [payer.publicKey.toBase58()],
+      solanaFeatures: ['solana:signTransaction'],
+      signTransactionWith: (bytes) => {
+        const signed = VersionedTransaction.deserialize(bytes);
+        signed.sign([payer]);
+        return signed.serialize();
+      },
+    });
+    const { signer } = await createWalletStandardConnector(wallet).connect({ network });
+    if (signer.namespace !== 'solana') throw new Error('expected a Solana signer');
+    const receiver = Keypair.generate().publicKey.toBase58();
+    const { transaction } = await reader.buildSolanaTransfer({
+      request: { from: payer.publicKey.toBase58(), to: receiver, amount: 1_000_000_000n },
+      network,
+    });
+    const sent = await sendSolanaTransfer({
+      ...{ signer, transaction, network, readers: { solana: reader } },
+      ...{ scheduler: new ManualClock(), timeoutMs: 10_000 },
+    });
+    expect(sent.isOk()).toBe(true);
+    expect(wallet.calls.map((call) => call.feature)).toEqual(['standard:connect', 'solana:signTransaction']);
+    expect(await reader.getNativeBalance({ address: receiver, network })).toBe(1_000_000_000n);
+  });
+
+  it("refuses what the node refuses with catalogue errors, never the node's words", async () => {
+    const send = (payer: Keypair, recentBlockhash: string) => {
+      const transaction = new Transaction({ feePayer: payer.publicKey, recentBlockhash }).add(
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: alice.publicKey, lamports: 1 }),
+      );
+      transaction.sign(payer);
+      const wire = transaction.serialize().toString('base64');
+      return reader.sendSolanaTransaction({ transaction: wire, network });
+    };
+    const { blockhash } = await new Connection(devnet.manifest.rpcUrl).getLatestBlockhash();
+    await expect(send(alice, PublicKey.default.toBase58())).rejects.toMatchObject({
+      code: 'SOLANA_BLOCKHASH_EXPIRED',
+      message: 'The transaction expired. Try again',
+    });
+    await expect(send(Keypair.generate(), blockhash)).rejects.toMatchObject({
+      code: 'INSUFFICIENT_BALANCE_FOR_FEE',
+      message: 'Insufficient SOL balance to pay the network fee',
+    });
   });
 });

@@ -1,11 +1,14 @@
+import { base64 } from '@scure/base';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Connection, type ParsedAccountData, PublicKey, VersionedMessage } from '@solana/web3.js';
 import type { Result } from 'neverthrow';
+import { mapSolanaSendFailure } from '../../../core/send/solana/mapSolanaSendFailure.js';
 import { validateSolanaAddress } from '../../../core/validation/index.js';
 import type {
   ChainReader,
   Network,
   SolanaFeeEstimate,
+  SolanaSendOptions,
   SolanaTransfer,
   SolanaTransferRequest,
   SplTokenBalance,
@@ -30,6 +33,11 @@ export interface SolanaChainReader extends ChainReader {
     network: Network;
   }): Promise<SolanaFeeEstimate>;
   buildSolanaTransfer(args: { request: SolanaTransferRequest; network: Network }): Promise<SolanaTransfer>;
+  sendSolanaTransaction(args: {
+    transaction: string;
+    network: Network;
+    options?: SolanaSendOptions;
+  }): Promise<string>;
   dispose(): void;
 }
 
@@ -125,6 +133,18 @@ export function createSolanaChainReader(options: SolanaChainReaderOptions = {}):
         request,
         estimate: (message, newAccountSizes) => estimateFee(connection, { message, newAccountSizes }),
       });
+    },
+    /** sendRawTransaction with preflight at `confirmed` unless told otherwise; refusals as catalogue errors. */
+    async sendSolanaTransaction({ transaction, network, options }) {
+      const connection = connectionFor(network);
+      try {
+        return await connection.sendRawTransaction(base64.decode(transaction), {
+          preflightCommitment: 'confirmed',
+          ...(options as Parameters<Connection['sendRawTransaction']>[1]),
+        });
+      } catch (error) {
+        throw mapSolanaSendFailure(error);
+      }
     },
     async waitForTransaction({ hash, network }): Promise<TransactionReceipt> {
       const connection = connectionFor(network);

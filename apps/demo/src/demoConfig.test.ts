@@ -11,9 +11,10 @@ import {
   SANDBOX_WALLET_ID,
   SANDBOX_WALLET_NAME,
   sandboxWalletLink,
+  solanaClusterFromEnv,
   wantsSolana,
 } from './demoConfig.js';
-import { NETWORK_ICONS } from './networkIcons.js';
+import { NETWORK_ICONS, SOLANA_NETWORK_ICON } from './networkIcons.js';
 
 const config = createDemoConfig({
   dataServiceUrl: 'http://127.0.0.1:8787',
@@ -131,7 +132,7 @@ describe('the demo configuration', () => {
     expect(l2?.assets?.imageUrl).toMatch(/latch-devnet-l2(-[\w-]{8})?\.svg(\?no-inline)?$/);
   });
 
-  it('adds the local Solana devnet to the networks with ?solana=1 only, paid in SOL', () => {
+  it('lists the local Solana devnet after the EVM chains whenever the stack runs it (not with ?solana=0), paid in SOL', () => {
     const solana = {
       caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K' as const,
       name: 'Latch Solana Devnet',
@@ -144,7 +145,12 @@ describe('the demo configuration', () => {
     });
     const served = parseDemoConfig(JSON.parse(JSON.stringify(withSolana)));
     expect(served._unsafeUnwrap().solana).toEqual(solana);
-    expect(demoNetworks(withSolana)).toHaveLength(2);
+    expect(demoNetworks(withSolana, { solana: false })).toHaveLength(2);
+    expect(demoNetworks(withSolana).map((network) => network.caipNetworkId)).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+    ]);
     expect(demoNetworks(withSolana, { solana: true })[2]).toEqual({
       id: '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
       name: 'Latch Solana Devnet',
@@ -154,10 +160,33 @@ describe('the demo configuration', () => {
       rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
     });
     expect(demoNetworks(config, { solana: true })).toHaveLength(2);
+    // Its own icon, like the EVM chains' (not the monogram).
+    const icon = demoNetworks(withSolana, { solanaIcon: SOLANA_NETWORK_ICON })[2];
+    expect(icon?.assets?.imageUrl).toMatch(/latch-solana-devnet(-[\w-]{8})?\.svg(\?no-inline)?$/);
     expect(wantsSolana('?solana=1')).toBe(true);
-    expect(wantsSolana('?sandbox=1')).toBe(false);
+    expect(wantsSolana('?sandbox=1')).toBe(true);
+    expect(wantsSolana('')).toBe(true);
+    expect(wantsSolana('?sandbox=1&solana=0')).toBe(false);
     expect(parseDemoConfig({ ...withSolana, solana: { ...solana, caipNetworkId: 'eip155:1' } })).toEqual(
       err('solana.caipNetworkId must be a solana: CAIP-2 id'),
     );
+  });
+
+  it('reads the Solana devnet `npm start` runs from the environment, and nothing when it does not run one', () => {
+    const env = {
+      SOLANA_RPC_URL: 'http://127.0.0.1:8899',
+      SOLANA_CAIP_NETWORK_ID: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      SOLANA_NAME: 'Latch Solana Devnet',
+    };
+    expect(solanaClusterFromEnv(env)).toEqual({
+      solana: {
+        caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+        name: 'Latch Solana Devnet',
+        rpcUrl: 'http://127.0.0.1:8899',
+      },
+    });
+    expect(solanaClusterFromEnv({})).toEqual({});
+    expect(solanaClusterFromEnv({ ...env, SOLANA_CAIP_NETWORK_ID: 'eip155:1' })).toEqual({});
+    expect(solanaClusterFromEnv({ ...env, SOLANA_RPC_URL: 'javascript:alert(1)' })).toEqual({});
   });
 });

@@ -27,7 +27,7 @@ export interface DemoConfig {
   readonly walletServiceUrl?: string;
   /** The Sign In With Farcaster relay (services/farcaster-relay; production: Farcaster's), when there is one. */
   readonly farcasterRelayUrl?: string;
-  /** The local Solana devnet, when the stack runs one (the page adds it to its networks with `?solana=1`). */
+  /** The local Solana devnet, when the stack runs one (the page lists it unless `?solana=0`). */
   readonly solana?: DemoSolanaCluster;
 }
 
@@ -120,6 +120,21 @@ const readSolana = (value: unknown): Result<DemoSolanaCluster | undefined, strin
   return ok({ caipNetworkId: caipNetworkId as `solana:${string}`, name, rpcUrl });
 };
 
+/**
+ * The Solana devnet the stack runs, from the demo server's environment (SOLANA_RPC_URL, SOLANA_CAIP_NETWORK_ID,
+ * SOLANA_NAME, set by `npm start`): `{ solana }` for createDemoConfig, or nothing when one is missing or wrong.
+ */
+export function solanaClusterFromEnv(env: Readonly<Record<string, string | undefined>>): {
+  readonly solana?: DemoSolanaCluster;
+} {
+  const read = readSolana({
+    caipNetworkId: env.SOLANA_CAIP_NETWORK_ID,
+    name: env.SOLANA_NAME,
+    rpcUrl: env.SOLANA_RPC_URL,
+  });
+  return read.isOk() && read.value !== undefined ? { solana: read.value } : {};
+}
+
 /** Checks what `/demo-config.json` returned; the error says which field is wrong. */
 export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   if (!isRecord(value)) return err('the demo configuration must be a JSON object');
@@ -188,13 +203,19 @@ export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
 }
 
 /**
- * The demo chains as Latch networks (EVM, paid in ETH). Not marked as testnets: on the local stack they stand in
+ * The demo chains as Latch networks (EVM, paid in ETH), then the local Solana devnet when the stack runs one
+ * (unless `solana: false`). Not marked as testnets: on the local stack they stand in
  * for production chains, and the stack's own name registry answers for them (SPEC §4 shows identity on EVM
  * networks that are not testnets).
  */
 export function demoNetworks(
   config: DemoConfig,
-  options: { readonly icons?: Readonly<Record<number, string>>; readonly solana?: boolean } = {},
+  options: {
+    readonly icons?: Readonly<Record<number, string>>;
+    readonly solana?: boolean;
+    /** The Solana devnet's icon (assets.imageUrl). */
+    readonly solanaIcon?: string;
+  } = {},
 ): DemoNetwork[] {
   const evm = config.chains.map((chain): DemoNetwork => {
     const icon = options.icons?.[chain.chainId];
@@ -208,13 +229,13 @@ export function demoNetworks(
       ...(icon === undefined ? {} : { assets: { imageUrl: icon } }),
     };
   });
-  const cluster = options.solana === true ? config.solana : undefined;
+  const cluster = options.solana === false ? undefined : config.solana;
   if (cluster === undefined) return evm;
-  return [...evm, solanaNetwork(cluster)];
+  return [...evm, solanaNetwork(cluster, options.solanaIcon)];
 }
 
 /** The local Solana devnet as a Latch network (paid in SOL, 9 decimals; read straight from its JSON-RPC). */
-export function solanaNetwork(cluster: DemoSolanaCluster): DemoNetwork {
+export function solanaNetwork(cluster: DemoSolanaCluster, icon?: string): DemoNetwork {
   return {
     id: cluster.caipNetworkId.slice('solana:'.length),
     name: cluster.name,
@@ -222,9 +243,13 @@ export function solanaNetwork(cluster: DemoSolanaCluster): DemoNetwork {
     caipNetworkId: cluster.caipNetworkId,
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [cluster.rpcUrl] } },
+    ...(icon === undefined ? {} : { assets: { imageUrl: icon } }),
   };
 }
 
-/** The query parameter that adds the Solana devnet to the demo's networks (`?solana=1`, journey J18). */
+/**
+ * The query parameter that leaves the Solana devnet out of the demo's networks (`?solana=0`); it is listed by
+ * default whenever the stack runs it (`?solana=1`, which the Solana journeys still open, changes nothing).
+ */
 export const SOLANA_PARAM = 'solana';
-export const wantsSolana = (search: string): boolean => new URLSearchParams(search).get(SOLANA_PARAM) === '1';
+export const wantsSolana = (search: string): boolean => new URLSearchParams(search).get(SOLANA_PARAM) !== '0';

@@ -9,7 +9,7 @@ import { demoCustomWallets, demoNetworks, parseDemoConfig, wantsSolana } from '.
 import './demo.css';
 import { DARK_QUERY, readDemoTheme, resolveDemoTheme } from './demoTheme.js';
 import { loadSandboxWallet, wantsSandbox } from './loadSandboxWallet.js';
-import { NETWORK_ICONS } from './networkIcons.js';
+import { NETWORK_ICONS, SOLANA_NETWORK_ICON } from './networkIcons.js';
 
 const fail = (root: HTMLElement, message: string) => {
   const box = document.createElement('div');
@@ -45,10 +45,11 @@ async function main(root: HTMLElement): Promise<void> {
     projectId: config.value.projectId,
     themeMode,
     ...(signIn === null ? {} : { siwx: latchSignIn({ required: signIn === 'required' }) }),
-    // `?solana=1`: the local Solana devnet joins the networks (journey J18: a Wallet Standard wallet).
+    // The local Solana devnet is listed whenever the stack runs it (`?solana=0` leaves it out).
     networks: demoNetworks(config.value, {
       icons: NETWORK_ICONS,
       solana: wantsSolana(window.location.search),
+      solanaIcon: SOLANA_NETWORK_ICON,
     }),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,

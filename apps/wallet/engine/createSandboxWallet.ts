@@ -1,12 +1,15 @@
+import { Connection, type SendOptions } from '@solana/web3.js';
 import { SignClient } from '@walletconnect/sign-client';
 import type { ProposalTypes, SignClientTypes } from '@walletconnect/types';
 import { getSdkError } from '@walletconnect/utils';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { isAddressEqual } from 'viem';
+import { sandboxSolanaKeypair } from '../injected/solana/sandboxSolanaKeypair.js';
 import { buildSessionNamespaces } from './buildSessionNamespaces.js';
 import { createStore } from './createStore.js';
 import { DEVNET_MNEMONIC, deriveAccounts } from './deriveAccounts.js';
 import { executeRequest } from './executeRequest.js';
+import { executeSolanaRequest } from './executeSolanaRequest.js';
 import { createMemoryStorage } from './keyValueStorage.js';
 import {
   type ApproveSessionOptions,
@@ -39,6 +42,18 @@ export async function createSandboxWallet(options: SandboxWalletOptions): Promis
     throw new WalletEngineError('UNKNOWN_ACCOUNT', 'accountCount must be at least 1');
   const walletChains = options.chains.map((chain) => toCaip2(chain.chainId));
   const onError = options.onError ?? (() => undefined);
+  // The Solana side: the devnet key `account/<index>` on its one cluster, sent through the cluster's RPC.
+  const solana =
+    options.solana === undefined
+      ? undefined
+      : {
+          config: options.solana,
+          keypair: sandboxSolanaKeypair(options.solana.seed, options.solana.accountIndex),
+        };
+  const solanaChoice =
+    solana === undefined
+      ? undefined
+      : { caipNetworkId: solana.config.caipNetworkId, address: solana.keypair.publicKey.toBase58() };
 
   const client = await SignClient.init(
     walletClientOptions({
@@ -158,8 +173,47 @@ export async function createSandboxWallet(options: SandboxWalletOptions): Promis
       .orTee(() => busy.delete(requestId));
   };
 
+  /** Sends the result (or the wallet's error) to the dapp. */
+  const answerWith = (request: PendingRequest, execution: ResultAsync<unknown, WalletRpcError>) =>
+    execution
+      .andThen((result) => respond(request, { result }).map(() => result))
+      .orElse((error) =>
+        error instanceof WalletRpcError
+          ? respond(request, { error }).andThen(() => errAsync(error))
+          : errAsync(error),
+      );
+
+  /** A request on the Solana cluster: only from a session that shares the wallet's Solana account. */
+  const carryOutSolana = (
+    request: PendingRequest,
+    side: NonNullable<typeof solana>,
+    account: string,
+  ): ResultAsync<unknown, WalletEngineError | WalletRpcError> =>
+    sessionOf(request.topic).andThen((session) => {
+      const shared = session.namespaces.solana?.accounts ?? [];
+      const connection = new Connection(side.config.rpcUrl, 'confirmed');
+      const execution = shared.includes(`${side.config.caipNetworkId}:${account}`)
+        ? executeSolanaRequest(
+            { method: request.method, params: request.params },
+            {
+              keypair: side.keypair,
+              send: (signed, sendOptions) =>
+                connection.sendRawTransaction(signed, sendOptions as SendOptions),
+            },
+          )
+        : errAsync(new WalletRpcError('unauthorized'));
+      return answerWith(request, execution);
+    });
+
   const carryOut = (request: PendingRequest): ResultAsync<unknown, WalletEngineError | WalletRpcError> => {
     if (request.method === 'wallet_switchEthereumChain') return approveSwitch(request);
+    if (
+      solana !== undefined &&
+      solanaChoice !== undefined &&
+      request.chainId === solana.config.caipNetworkId
+    ) {
+      return carryOutSolana(request, solana, solanaChoice.address);
+    }
     return sessionOf(request.topic).andThen((session) => {
       const shared = describeSession(session, undefined).accounts;
       const sessionAccounts = accounts.filter((account) =>
@@ -173,13 +227,7 @@ export async function createSandboxWallet(options: SandboxWalletOptions): Promis
               { method: request.method, params: request.params },
               { accounts: sessionAccounts, chain },
             );
-      return execution
-        .andThen((result) => respond(request, { result }).map(() => result))
-        .orElse((error) =>
-          error instanceof WalletRpcError
-            ? respond(request, { error }).andThen(() => errAsync(error))
-            : errAsync(error),
-        );
+      return answerWith(request, execution);
     });
   };
 
@@ -194,7 +242,12 @@ export async function createSandboxWallet(options: SandboxWalletOptions): Promis
     if (!shared.every((address) => accounts.some((account) => isAddressEqual(account.address, address)))) {
       return errAsync(new WalletEngineError('UNKNOWN_ACCOUNT', 'The wallet can only share its own accounts'));
     }
-    return buildSessionNamespaces(proposal, { accounts: shared, chains: choice.chains, walletChains })
+    return buildSessionNamespaces(proposal, {
+      accounts: shared,
+      chains: choice.chains,
+      walletChains,
+      solana: solanaChoice,
+    })
       .asyncAndThen((namespaces) =>
         ResultAsync.fromPromise(
           client.approve({ id: proposalId, namespaces }),

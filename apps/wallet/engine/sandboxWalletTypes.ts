@@ -2,6 +2,7 @@ import type { SignClient } from '@walletconnect/sign-client';
 import type { CoreTypes } from '@walletconnect/types';
 import type { ResultAsync } from 'neverthrow';
 import type { Address } from 'viem';
+import type { SandboxSolanaConfig } from '../injected/solana/sandboxSolanaConfig.js';
 import type { KeyValueStorage } from './keyValueStorage.js';
 import type { WalletEngineError } from './WalletEngineError.js';
 import type { WalletRpcError } from './WalletRpcError.js';
@@ -21,6 +22,12 @@ export interface SandboxWalletOptions {
   readonly projectId: string;
   /** The chains the wallet signs for, each with its RPC URL (the devnet's anvils). */
   readonly chains: readonly WalletChain[];
+  /**
+   * The Solana side: the local Solana devnet and the devnet key the wallet holds there. With it, a dapp that
+   * asks for that cluster gets the `solana` namespace (solana_signMessage, solana_signTransaction,
+   * solana_signAndSendTransaction) beside eip155.
+   */
+  readonly solana?: SandboxSolanaConfig;
   /** Default: the devnet mnemonic ("test test … junk"). */
   readonly mnemonic?: string;
   /** Accounts derived from the mnemonic; default 10. */

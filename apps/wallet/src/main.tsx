@@ -30,6 +30,7 @@ try {
     relayUrl: config.relayUrl,
     projectId: config.projectId,
     chains: config.chains,
+    ...(config.solana === undefined ? {} : { solana: config.solana }),
     storage: createWebStorage(window.localStorage),
     metadata: {
       ...DEFAULT_WALLET_METADATA,

@@ -58,10 +58,18 @@ const usdc = (units: bigint): TokenBalance => ({
 class ScriptedSolanaSigner implements SolanaSigner {
   readonly namespace = 'solana' as const;
   behaviour: 'approve' | { readonly fail: unknown } = 'approve';
+  /** A wallet with `solana:signTransaction` only: its sign-and-send is missing (the adapter's UnsupportedFailure). */
+  signOnly = false;
   readonly sent: { transaction: string; options?: SolanaSendOptions }[] = [];
+  readonly signed: string[] = [];
   signMessage = async () => '';
-  signTransaction = async () => '';
+  async signTransaction({ transaction }: { transaction: string }) {
+    this.signed.push(transaction);
+    if (this.behaviour !== 'approve') throw this.behaviour.fail;
+    return `signed:${transaction}`;
+  }
   async signAndSendTransaction(args: { transaction: string; options?: SolanaSendOptions }) {
+    if (this.signOnly) throw { kind: 'UnsupportedFailure', capability: 'solana:signAndSendTransaction' };
     this.sent.push(args);
     if (this.behaviour !== 'approve') throw this.behaviour.fail;
     return SIGNATURE;
@@ -73,6 +81,8 @@ interface SetupOptions {
   /** The receiver has no account yet (SOL) / no token account (SPL). */
   readonly receiverIsNew?: boolean;
   readonly createsTokenAccount?: boolean;
+  /** The reader submits signed transactions (sendSolanaTransaction) with this. */
+  readonly solanaSend?: (transaction: string) => string;
 }
 
 const setup = (options: SetupOptions = {}) => {
@@ -87,7 +97,10 @@ const setup = (options: SetupOptions = {}) => {
       receiverIsNew: request.token === undefined && (options.receiverIsNew ?? false),
     };
   };
-  const reader = new MemoryChainReader('solana', { solanaTransfer: transfer });
+  const reader = new MemoryChainReader('solana', {
+    solanaTransfer: transfer,
+    ...(options.solanaSend === undefined ? {} : { solanaSend: options.solanaSend }),
+  });
   const data = new MemoryDataService({ clock });
   const account = observable<{ -readonly [K in keyof SendAccountSource]: SendAccountSource[K] }>(
     { activeNetwork: NETWORK, address: FROM, isUnsupportedChain: false },
@@ -317,5 +330,78 @@ describe('SendStore on Solana: receivers and failures', () => {
     });
     expect((await store.prepare())._unsafeUnwrapErr().code).toBe('RPC_NETWORK_ERROR');
     expect(store.status).toBe('editing');
+  });
+
+  it("shows a node's refusal of the wallet's send as its catalogue text, never the node's words", async () => {
+    const { store, fill, wallet } = setup();
+    const report = 'Transaction simulation failed: BlockhashNotFound';
+    wallet.behaviour = { fail: { code: -32002, message: report, data: { err: 'BlockhashNotFound' } } };
+    fill(sol(2_000_000_000n), '0.5', TO);
+    await store.prepare();
+    const error = (await store.send())._unsafeUnwrapErr();
+    expect([error.code, store.status]).toEqual(['SOLANA_BLOCKHASH_EXPIRED', 'failed']);
+    expect(store.error?.message).toBe('The transaction expired. Try again');
+    expect(store.error?.message).not.toContain('BlockhashNotFound');
+  });
+});
+
+describe('SendStore on Solana: a wallet that only signs (solana:signTransaction)', () => {
+  it('signs through the wallet, sends through the reader, then confirms', async () => {
+    const { store, fill, reader, wallet, confirmed, sent } = setup({ solanaSend: () => SIGNATURE });
+    wallet.signOnly = true;
+    fill(sol(2_000_000_000n), '0.5', TO);
+    await store.prepare();
+    const sending = store.send();
+    // Two wallet round trips and the reader's send before `pending`.
+    await flushMicrotasks(60);
+    expect(wallet.signed).toEqual([`tx:${TO}:500000000:SOL`]);
+    expect(wallet.sent).toEqual([]);
+    expect(reader.calls.find((call) => call.method === 'sendSolanaTransaction')).toMatchObject({
+      method: 'sendSolanaTransaction',
+      args: {
+        transaction: `signed:tx:${TO}:500000000:SOL`,
+        network: NETWORK,
+        options: { preflightCommitment: 'confirmed' },
+      },
+    });
+    expect([store.status, store.transaction?.hash]).toEqual(['pending', SIGNATURE]);
+    confirmed();
+    expect((await sending)._unsafeUnwrap().hash).toBe(SIGNATURE);
+    expect([store.status, sent.count]).toEqual(['success', 1]);
+  });
+
+  it("shows the node's refusal of the signed transaction as its catalogue text; a refused signature sends nothing", async () => {
+    const refusing = setup({ solanaSend: () => SIGNATURE });
+    refusing.wallet.signOnly = true;
+    refusing.reader.fail('sendSolanaTransaction', {
+      code: -32002,
+      message: 'Transaction simulation failed: InsufficientFundsForFee',
+      data: { err: 'InsufficientFundsForFee' },
+    });
+    refusing.fill(sol(2_000_000_000n), '0.5', TO);
+    await refusing.store.prepare();
+    expect((await refusing.store.send())._unsafeUnwrapErr().message).toBe(
+      'Insufficient SOL balance to pay the network fee',
+    );
+
+    const declined = setup({ solanaSend: () => SIGNATURE });
+    declined.wallet.signOnly = true;
+    declined.wallet.behaviour = { fail: { kind: 'ProviderRpcFailure', code: 4001, message: 'no' } };
+    declined.fill(sol(2_000_000_000n), '0.5', TO);
+    await declined.store.prepare();
+    expect((await declined.store.send())._unsafeUnwrapErr().code).toBe('USER_REJECTED');
+    expect(declined.reader.calls.map((call) => call.method)).not.toContain('sendSolanaTransaction');
+  });
+
+  it('says the wallet cannot send when the reader cannot submit either', async () => {
+    const { store, fill, wallet } = setup();
+    wallet.signOnly = true;
+    fill(sol(2_000_000_000n), '0.5', TO);
+    await store.prepare();
+    expect((await store.send())._unsafeUnwrapErr()).toMatchObject({
+      code: 'UNSUPPORTED_CAPABILITY',
+      message: 'This wallet does not support solana:signAndSendTransaction',
+    });
+    expect(wallet.signed).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
-import { ResultAsync } from 'neverthrow';
+import { errAsync, ResultAsync } from 'neverthrow';
 import type { ChainReaders, Network, Scheduler, SolanaSigner } from '../../../ports/index.js';
+import type { LatchError } from '../../errors/index.js';
 import { type ReceiptError, waitForReceipt } from '../../flow/index.js';
-import { mapProviderFailure, type ProviderFailureError } from '../../rpc/index.js';
+import { mapSolanaSendFailure, type SolanaSendFailureError } from './mapSolanaSendFailure.js';
 
 export interface SendSolanaTransferArgs {
   readonly signer: SolanaSigner;
@@ -11,28 +12,42 @@ export interface SendSolanaTransferArgs {
   readonly readers: ChainReaders;
   readonly scheduler: Scheduler;
   readonly timeoutMs: number;
-  /** Told the signature as soon as the wallet sent the transaction. */
+  /** Told the signature as soon as the transaction was sent. */
   readonly onSent?: (signature: string) => void;
 }
 
 /** Preflight at the commitment the chain reader confirms at. */
 const SEND_OPTIONS = { preflightCommitment: 'confirmed' } as const;
+const SIGN_AND_SEND = 'solana:signAndSendTransaction';
+
+/** The wallet has no sign-and-send (it said so without asking the user): it can still sign. */
+const lacksSignAndSend = (error: SolanaSendFailureError): error is LatchError<'UNSUPPORTED_CAPABILITY'> =>
+  error.code === 'UNSUPPORTED_CAPABILITY' && error.params.capability === SIGN_AND_SEND;
+
+const ask = <T>(call: () => Promise<T>): ResultAsync<T, SolanaSendFailureError> =>
+  ResultAsync.fromPromise(Promise.resolve().then(call), mapSolanaSendFailure);
 
 /**
- * Asks the wallet to sign and send a Solana transaction (`solana:signAndSendTransaction`, its inputs checked by
- * checkedSolanaSigner) and waits for its confirmation through the solana ChainReader (at most `timeoutMs`): the
- * base58 signature once confirmed; a wallet failure as its catalogue error (4001 'User rejected the request.'),
- * a failed transaction as EXECUTION_REVERTED_UNKNOWN, no confirmation in time as RPC_TIMEOUT.
+ * Sends a Solana transaction and waits for its confirmation through the solana ChainReader (at most
+ * `timeoutMs`): the wallet signs and sends it (`solana:signAndSendTransaction`, its inputs checked by
+ * checkedSolanaSigner); a wallet that only signs (`solana:signTransaction`, its sign-and-send UNSUPPORTED_CAPABILITY)
+ * signs it and the reader's `sendSolanaTransaction` submits it. The base58 signature once confirmed; what the
+ * wallet or the node refused as its catalogue error (mapSolanaSendFailure: the user's 4001, funds, blockhash,
+ * simulation), a failed transaction as EXECUTION_REVERTED_UNKNOWN, no confirmation in time as RPC_TIMEOUT.
  */
 export function sendSolanaTransfer(
   args: SendSolanaTransferArgs,
-): ResultAsync<string, ProviderFailureError | ReceiptError> {
+): ResultAsync<string, SolanaSendFailureError | ReceiptError> {
   const { signer, transaction, network, readers, scheduler, timeoutMs } = args;
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(() => signer.signAndSendTransaction({ transaction, options: SEND_OPTIONS })),
-    mapProviderFailure,
-  ).andThen((signature) => {
-    args.onSent?.(signature);
-    return waitForReceipt({ readers, scheduler, hash: signature, network, timeoutMs }).map(() => signature);
-  });
+  const send = readers.solana?.sendSolanaTransaction?.bind(readers.solana);
+  const signThenSend = (submit: NonNullable<typeof send>): ResultAsync<string, SolanaSendFailureError> =>
+    ask(() => signer.signTransaction({ transaction })).andThen((signed) =>
+      ask(() => submit({ transaction: signed, network, options: SEND_OPTIONS })),
+    );
+  return ask(() => signer.signAndSendTransaction({ transaction, options: SEND_OPTIONS }))
+    .orElse((error) => (lacksSignAndSend(error) && send !== undefined ? signThenSend(send) : errAsync(error)))
+    .andThen((signature) => {
+      args.onSent?.(signature);
+      return waitForReceipt({ readers, scheduler, hash: signature, network, timeoutMs }).map(() => signature);
+    });
 }

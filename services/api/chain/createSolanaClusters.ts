@@ -1,8 +1,12 @@
 import { Connection, type FetchFn } from '@solana/web3.js';
 import type { SolanaDevnetManifest } from '../../solana-devnet/manifest.js';
 
-/** A Solana cluster the data service serves: what its balance, supported-chains and RPC routes need. */
-export type SolanaCluster = Pick<SolanaDevnetManifest, 'caipNetworkId' | 'name' | 'rpcUrl' | 'tokens'>;
+/**
+ * A Solana cluster the data service serves: what its balance, supported-chains and RPC routes need; with the
+ * devnet's `seed` (the local Solana devnet's manifest), the sandbox on-ramp also pays from its treasury.
+ */
+export type SolanaCluster = Pick<SolanaDevnetManifest, 'caipNetworkId' | 'name' | 'rpcUrl' | 'tokens'> &
+  Partial<Pick<SolanaDevnetManifest, 'seed'>>;
 
 /** A configured cluster and the @solana/web3.js connection that reads it. */
 export interface SolanaClusterClient {

@@ -7,6 +7,7 @@ import type {
 } from '../../../ports/index.js';
 import type { CheckoutSigner } from './checkoutToken.js';
 import type { OnrampFailure } from './OnrampFailure.js';
+import type { SandboxMarkets } from './SandboxMarket.js';
 
 /** What a buy-widget URL is built from: the request and where this service is reached. */
 export interface OnrampUrlContext {
@@ -39,4 +40,6 @@ export interface OnrampProvider {
   buyUrl(request: CheckoutUrlRequest, context: OnrampUrlContext): Result<string, OnrampFailure>;
   /** Present when the provider's checkout is served by this service (the sandbox): its signed ids. */
   readonly checkout?: CheckoutSigner;
+  /** With `checkout`: the networks that checkout pays on. */
+  readonly markets?: SandboxMarkets;
 }

@@ -2,7 +2,6 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import { isRecord } from '../../../core/validation/isRecord.js';
 import type { Clock } from '../../../ports/index.js';
-import type { Hex } from '../../devnet/manifest.js';
 import { systemClock } from '../systemClock.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 import {
@@ -16,7 +15,8 @@ import {
 export interface CheckoutClaims {
   /** The purchase id (random, 128 bits): a checkout pays at most once. */
   readonly id: string;
-  readonly address: Hex;
+  /** An EVM address or a base58 Solana address. */
+  readonly address: string;
   /** The on-ramp network name (`devnet-31337`). */
   readonly network: string;
   /** Token symbols the buyer may choose from. */
@@ -65,7 +65,9 @@ const invalidCheckout = () => invalidOnramp(FIELD, 'Invalid checkout');
 const isString = (value: unknown): value is string => typeof value === 'string';
 const optionalString = (value: unknown): boolean => value === undefined || isString(value);
 
-const isHexAddress = (value: unknown): value is Hex => isString(value) && /^0x[0-9a-fA-F]{40}$/.test(value);
+/** An EVM address or a base58 Solana address (the checkout's market checks it further). */
+const isAddress = (value: unknown): value is string =>
+  isString(value) && /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.test(value);
 
 const toClaims = (value: unknown): CheckoutClaims | undefined => {
   if (!isRecord(value)) return undefined;
@@ -73,7 +75,7 @@ const toClaims = (value: unknown): CheckoutClaims | undefined => {
   const { redirectUrl, expiresAt } = value;
   if (
     !isString(id) ||
-    !isHexAddress(address) ||
+    !isAddress(address) ||
     !isString(network) ||
     !Array.isArray(assets) ||
     !assets.every(isString) ||

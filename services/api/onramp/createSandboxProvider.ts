@@ -1,24 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { err, errAsync, ok, ResultAsync } from 'neverthrow';
-import { parseUnits } from 'viem';
+import { err, errAsync, ok } from 'neverthrow';
 import type { OnrampQuote, OnrampQuoteRequest } from '../../../ports/index.js';
-import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
-import type { KnownToken } from '../chain/knownTokens.js';
-import { readPrices } from '../chain/readPrices.js';
+import { solanaDevnetKeypair } from '../../solana-devnet/seedKeys.js';
+import type { ChainClients } from '../chain/createChainClients.js';
+import type { SolanaClusters } from '../chain/createSolanaClusters.js';
 import { type CheckoutSigner, createCheckoutSigner, randomSecret } from './checkoutToken.js';
 import { computeSandboxQuote } from './computeSandboxQuote.js';
+import { evmMarket } from './evmMarket.js';
 import { parseCents } from './fiatCents.js';
 import { issueCheckout } from './issueCheckout.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 import type { OnrampProvider } from './OnrampProvider.js';
 import { checkOnrampLimits, isPaymentCurrency, isPaymentMethod } from './onrampLimits.js';
-import { onrampNetworkName, purchasableTokens, sandboxOptions } from './sandboxOptions.js';
-
-/** Gas of the delivery: a plain ether transfer, or an ERC-20 `transfer` (generous). */
-export const DELIVERY_GAS: Readonly<Record<KnownToken['kind'], bigint>> = { native: 21_000n, erc20: 65_000n };
+import {
+  type SandboxMarket,
+  type SandboxMarkets,
+  type SandboxToken,
+  sandboxMarkets,
+} from './SandboxMarket.js';
+import { sandboxOptions } from './sandboxOptions.js';
+import { solanaMarket } from './solanaMarket.js';
 
 export interface SandboxProviderOptions {
   readonly chains: ChainClients;
+  /**
+   * The Solana clusters: those with their devnet seed (the local Solana devnet's manifest) are sold on too,
+   * paid from the treasury that seed derives.
+   */
+  readonly solana?: SolanaClusters;
   /** Quote ids; default random UUIDs. */
   readonly newQuoteId?: () => string;
   /** Signs the checkout ids of the buy URLs. Default: a signer with a random secret. */
@@ -26,37 +35,52 @@ export interface SandboxProviderOptions {
 }
 
 interface QuoteTarget {
-  readonly chain: ChainClient;
-  readonly token: KnownToken;
+  readonly market: SandboxMarket;
+  readonly token: SandboxToken;
 }
 
-const findTarget = (chains: ChainClients, request: OnrampQuoteRequest): QuoteTarget | OnrampFailure => {
-  const chain = chains.ids
-    .map((id) => chains.get(id))
-    .find((candidate) => candidate !== undefined && onrampNetworkName(candidate.chain) === request.network);
-  if (chain === undefined) return invalidOnramp('network', `Network ${request.network} is not supported`);
-  const token = purchasableTokens(chain.chain).find((known) => known.symbol === request.purchaseCurrency);
+/** The markets of the configured EVM chains, then of the Solana clusters the sandbox can pay on. */
+export const sandboxMarketsOf = (chains: ChainClients, solana?: SolanaClusters): SandboxMarkets =>
+  sandboxMarkets([
+    ...chains.ids.flatMap((id) => {
+      const chain = chains.get(id);
+      return chain === undefined ? [] : [evmMarket(chain)];
+    }),
+    ...(solana?.ids ?? []).flatMap((id) => {
+      const cluster = solana?.get(id);
+      const seed = cluster?.cluster.seed;
+      return cluster === undefined || seed === undefined
+        ? []
+        : [solanaMarket(cluster, solanaDevnetKeypair('treasury', seed))];
+    }),
+  ]);
+
+const findTarget = (markets: SandboxMarkets, request: OnrampQuoteRequest): QuoteTarget | OnrampFailure => {
+  const market = markets.get(request.network);
+  if (market === undefined) return invalidOnramp('network', `Network ${request.network} is not supported`);
+  const token = market.tokens.find((known) => known.symbol === request.purchaseCurrency);
   if (token === undefined) {
     return invalidOnramp(
       'purchaseCurrency',
       `${request.purchaseCurrency} cannot be bought on ${request.network}`,
     );
   }
-  return { chain, token };
+  return { market, token };
 };
 
 /**
- * The on-ramp served by our own stack: it sells the devnet's priced tokens for USD or EUR within the
- * SPEC §9 limits, quotes from the pools' prices and the chain's gas price, and sends buyers to the
- * sandbox checkout page with a signed checkout id (`checkout`: the routes serve the page for it).
+ * The on-ramp served by our own stack: it sells the devnets' priced tokens (the EVM chains' and the Solana
+ * devnet's USDC) for USD or EUR within the SPEC §9 limits, quotes from each market's prices and fees, and
+ * sends buyers to the sandbox checkout page with a signed checkout id (`checkout`: the routes serve the page
+ * for it, and pay on `markets`).
  */
 export const createSandboxProvider = (options: SandboxProviderOptions): OnrampProvider => {
   const newQuoteId = options.newQuoteId ?? randomUUID;
   const checkout = options.checkout ?? createCheckoutSigner({ secret: randomSecret() });
-  const chainList = options.chains.ids.flatMap((id) => options.chains.get(id)?.chain ?? []);
+  const markets = sandboxMarketsOf(options.chains, options.solana);
   return {
     id: 'sandbox',
-    options: () => sandboxOptions(chainList),
+    options: () => sandboxOptions(markets.list),
     quote: (request) => {
       const method = request.paymentMethod ?? 'card';
       if (!isPaymentMethod(method)) {
@@ -68,42 +92,25 @@ export const createSandboxProvider = (options: SandboxProviderOptions): OnrampPr
       }
       const cents = parseCents(request.amount).andThen((value) => checkOnrampLimits(value, method, currency));
       if (cents.isErr()) return errAsync(cents.error);
-      const target = findTarget(options.chains, request);
+      const target = findTarget(markets, request);
       if ('kind' in target) return errAsync(target);
-      const { chain, token } = target;
-      const unavailable = (cause: unknown): OnrampFailure => ({
-        kind: 'chainUnavailable',
-        field: 'network',
-        description: `Chain ${chain.chain.caipNetworkId} is unavailable`,
-        cause,
-      });
-      return ResultAsync.combine([
-        readPrices(chain).mapErr((failure) => unavailable(failure.cause)),
-        ResultAsync.fromPromise(chain.client.getGasPrice(), unavailable),
-      ]).andThen(([prices, gasPrice]) => {
-        const tokenPrice = token.priceSymbol === undefined ? undefined : prices[token.priceSymbol];
-        const etherPrice = prices.WETH;
-        if (tokenPrice === undefined || etherPrice === undefined) {
-          return err(unavailable(new Error('no pool price')));
-        }
+      const { market, token } = target;
+      return market.pricing(token).andThen((pricing) => {
         const quote = computeSandboxQuote({
+          ...pricing,
           quoteId: newQuoteId(),
           totalCents: cents.value,
           currency,
           method,
           token,
-          tokenPriceUsd: parseUnits(tokenPrice, 18),
-          etherPriceUsd: parseUnits(etherPrice, 18),
-          gas: DELIVERY_GAS[token.kind],
-          gasPrice,
         });
         return 'kind' in quote
           ? err(invalidOnramp('amount', 'The amount does not cover the fees'))
           : ok<OnrampQuote>(quote);
       });
     },
-    buyUrl: (request, context) =>
-      issueCheckout({ signer: checkout, chains: options.chains }, request, context),
+    buyUrl: (request, context) => issueCheckout({ signer: checkout, markets }, request, context),
     checkout,
+    markets,
   };
 };

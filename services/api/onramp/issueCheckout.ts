@@ -1,5 +1,4 @@
 import { err, type Result } from 'neverthrow';
-import type { ChainClients } from '../chain/createChainClients.js';
 import { buyWidgetParams } from './buyWidgetParams.js';
 import type { CheckoutSigner } from './checkoutToken.js';
 import { parseCents } from './fiatCents.js';
@@ -7,13 +6,14 @@ import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 import type { CheckoutUrlRequest, OnrampUrlContext } from './OnrampProvider.js';
 import { checkOnrampLimits, isPaymentCurrency, isPaymentMethod } from './onrampLimits.js';
 import { parseCheckout } from './parseCheckout.js';
+import type { SandboxMarkets } from './SandboxMarket.js';
 
 /** Where the sandbox checkout page is served by the data service. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/onramp/checkout';
 
 export interface IssueCheckoutDeps {
   readonly signer: CheckoutSigner;
-  readonly chains: ChainClients;
+  readonly markets: SandboxMarkets;
 }
 
 /**
@@ -28,7 +28,7 @@ export const issueCheckout = (
   context: OnrampUrlContext,
 ): Result<string, OnrampFailure> =>
   buyWidgetParams(request)
-    .andThen((params) => parseCheckout(Object.fromEntries(params), deps.chains))
+    .andThen((params) => parseCheckout(Object.fromEntries(params), deps.markets))
     .andThen((destination) => {
       const currency = request.paymentCurrency ?? 'USD';
       const method = request.paymentMethod ?? 'card';

@@ -1,9 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import type { Hex } from '../../devnet/manifest.js';
-import type { ChainClient, ChainClients } from '../chain/createChainClients.js';
-import type { KnownToken } from '../chain/knownTokens.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
-import { onrampNetworkName, purchasableTokens } from './sandboxOptions.js';
+import type { SandboxMarket, SandboxMarkets, SandboxToken } from './SandboxMarket.js';
 
 /** The widget query the sandbox checkout is opened with (what `buyWidgetParams` wrote). */
 export interface CheckoutQuery {
@@ -17,10 +14,10 @@ export interface CheckoutQuery {
 
 /** What a checkout URL asks for: where to deliver, what may be bought, the presets. */
 export interface CheckoutRequest {
-  readonly address: Hex;
-  readonly chain: ChainClient;
+  readonly address: string;
+  readonly market: SandboxMarket;
   readonly network: string;
-  readonly tokens: readonly KnownToken[];
+  readonly tokens: readonly SandboxToken[];
   readonly partnerUserId: string;
   readonly presetFiatAmount?: string;
   readonly redirectUrl?: string;
@@ -38,8 +35,6 @@ const parseJson = (text: string | undefined): unknown => {
 const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
-const isEvmAddress = (value: string): value is Hex => /^0x[0-9a-fA-F]{40}$/.test(value);
-
 const isHttpUrl = (value: string): boolean => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -49,32 +44,28 @@ const isHttpUrl = (value: string): boolean => {
 };
 
 /**
- * Reads a widget query (what `buyWidgetParams` wrote): the first destination address on a sandbox network (the default network
- * when that address has it), the requested assets the sandbox sells there (all of them when none is
+ * Reads a widget query (what `buyWidgetParams` wrote): the first destination address on a sandbox network that
+ * can pay to it (an EVM address on a devnet chain, a base58 wallet address on the Solana devnet; the default
+ * network when that address has it), the requested assets the sandbox sells there (all of them when none is
  * named), the partner user id and the optional preset amount and return URL.
  */
 export const parseCheckout = (
   query: CheckoutQuery,
-  chains: ChainClients,
+  markets: SandboxMarkets,
 ): Result<CheckoutRequest, OnrampFailure> => {
   const addresses = parseJson(query.addresses);
   if (typeof addresses !== 'object' || addresses === null || Array.isArray(addresses)) {
     return err(invalidOnramp('addresses', 'Invalid destination addresses'));
   }
-  const byName = new Map(
-    chains.ids.flatMap((id) => {
-      const chain = chains.get(id);
-      return chain === undefined ? [] : [[onrampNetworkName(chain.chain), chain] as const];
-    }),
-  );
-  let destination: { address: Hex; network: string; chain: ChainClient } | undefined;
+  let destination: { address: string; network: string; market: SandboxMarket } | undefined;
   for (const [address, networks] of Object.entries(addresses)) {
-    if (!isEvmAddress(address) || !isStringArray(networks)) continue;
-    const preferred = networks.find((name) => name === query.defaultNetwork && byName.has(name));
-    const network = preferred ?? networks.find((name) => byName.has(name));
-    const chain = network === undefined ? undefined : byName.get(network);
-    if (network !== undefined && chain !== undefined) {
-      destination = { address, network, chain };
+    if (!isStringArray(networks)) continue;
+    const payable = (name: string) => markets.get(name)?.isAddress(address) === true;
+    const preferred = networks.find((name) => name === query.defaultNetwork && payable(name));
+    const network = preferred ?? networks.find(payable);
+    const market = network === undefined ? undefined : markets.get(network);
+    if (network !== undefined && market !== undefined) {
+      destination = { address, network, market };
       break;
     }
   }
@@ -83,7 +74,7 @@ export const parseCheckout = (
   }
   const asked = parseJson(query.assets);
   if (asked !== undefined && !isStringArray(asked)) return err(invalidOnramp('assets', 'Invalid assets'));
-  const sold = purchasableTokens(destination.chain.chain);
+  const sold = destination.market.tokens;
   const wanted = asked === undefined ? [] : sold.filter((token) => asked.includes(token.symbol));
   if (query.partnerUserId === undefined || query.partnerUserId === '') {
     return err(invalidOnramp('partnerUserId', 'A partner user id is required'));

@@ -81,7 +81,7 @@ export const renderCheckoutPage = (state: CheckoutPageState): string => {
     'Sandbox checkout',
     `<h1>Buy crypto</h1>
 <p class="note">Sandbox checkout: no real payment is made. Tokens are sent from the devnet treasury to
-<span class="address">${escapeHtml(checkout.address)}</span> on ${escapeHtml(checkout.chain.chain.name)}.</p>
+<span class="address">${escapeHtml(checkout.address)}</span> on ${escapeHtml(checkout.market.name)}.</p>
 ${error}
 <form method="post" action="?${escapeHtml(state.queryString)}">
 <label for="asset">Token</label><select id="asset" name="asset">${tokens}</select>

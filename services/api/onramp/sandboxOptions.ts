@@ -1,27 +1,19 @@
 import type { OnrampOptions, OnrampPurchaseCurrency } from '../../../ports/index.js';
-import type { DevnetChain } from '../../devnet/manifest.js';
-import { type KnownToken, knownTokens } from '../chain/knownTokens.js';
 import { PAYMENT_CURRENCIES, PAYMENT_LIMITS, PAYMENT_METHODS } from './onrampLimits.js';
-
-/** The on-ramp network name of a devnet chain (`devnet-31337`). */
-export const onrampNetworkName = (chain: DevnetChain): string => `devnet-${chain.chainId}`;
-
-/** The tokens the sandbox sells on a chain: every known token that has a price. */
-export const purchasableTokens = (chain: DevnetChain): readonly KnownToken[] =>
-  knownTokens(chain).filter((token) => token.priceSymbol !== undefined);
+import type { SandboxMarket } from './SandboxMarket.js';
 
 /**
- * The sandbox's options: each priced token, with the chains it is sold on, and USD and EUR with the
- * card and bank-account limits of SPEC §9.
+ * The sandbox's options: each token sold, with the markets it is sold on (an EVM chain's `chain_id` is its id,
+ * the Solana devnet's its CAIP-2 reference), and USD and EUR with the card and bank-account limits of SPEC §9.
  */
-export const sandboxOptions = (chains: readonly DevnetChain[]): OnrampOptions => {
+export const sandboxOptions = (markets: readonly SandboxMarket[]): OnrampOptions => {
   const bySymbol = new Map<string, OnrampPurchaseCurrency>();
-  for (const chain of chains) {
-    for (const token of purchasableTokens(chain)) {
+  for (const market of markets) {
+    for (const token of market.tokens) {
       const network = {
-        name: onrampNetworkName(chain),
-        display_name: chain.name,
-        chain_id: String(chain.chainId),
+        name: market.network,
+        display_name: market.name,
+        chain_id: market.chainId,
         contract_address: token.address,
       };
       const known = bySymbol.get(token.symbol);

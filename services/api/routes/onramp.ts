@@ -108,22 +108,24 @@ const httpOrigin = (value: string): string | undefined => {
  */
 export const registerOnrampRoutes = (
   app: FastifyInstance,
-  context: Pick<RouteContext, 'db' | 'chains' | 'requireProject' | 'publicUrl'>,
+  context: Pick<RouteContext, 'db' | 'chains' | 'solana' | 'requireProject' | 'publicUrl'>,
   options: OnrampRouteOptions,
 ): void => {
   const provider =
     options.provider ??
     createSandboxProvider({
       chains: context.chains,
+      solana: context.solana,
       checkout: createCheckoutSigner({
         secret: options.secret,
         ...(options.checkoutTtlMs === undefined ? {} : { ttlMs: options.checkoutTtlMs }),
       }),
     });
-  if (provider.checkout !== undefined) {
+  if (provider.checkout !== undefined && provider.markets !== undefined) {
     registerOnrampCheckoutRoutes(app, context, {
       quotes: provider,
       signer: provider.checkout,
+      markets: provider.markets,
       projects: options.projects,
       ...(options.checkoutCaps === undefined ? {} : { caps: options.checkoutCaps }),
     });

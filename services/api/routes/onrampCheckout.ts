@@ -3,7 +3,6 @@ import { parseUnits } from 'viem';
 import type { Clock } from '../../../ports/index.js';
 import { type CheckoutCaps, DEFAULT_CHECKOUT_CAPS, exceededCap } from '../onramp/checkoutCaps.js';
 import type { CheckoutSigner } from '../onramp/checkoutToken.js';
-import { deliverPurchase } from '../onramp/deliverPurchase.js';
 import { SANDBOX_CHECKOUT_PATH } from '../onramp/issueCheckout.js';
 import type { OnrampFailure } from '../onramp/OnrampFailure.js';
 import type { OnrampProvider } from '../onramp/OnrampProvider.js';
@@ -15,6 +14,7 @@ import {
 } from '../onramp/onrampPurchases.js';
 import { escapeHtml, htmlPage, renderCheckoutPage } from '../onramp/renderCheckoutPage.js';
 import { type Checkout, resolveCheckout } from '../onramp/resolveCheckout.js';
+import type { SandboxMarkets } from '../onramp/SandboxMarket.js';
 import { validatePaymentDetails } from '../onramp/validatePaymentDetails.js';
 import type { ProjectLookup } from '../projects/createProjectLookup.js';
 import { isOriginAllowed } from '../projects/isOriginAllowed.js';
@@ -26,6 +26,8 @@ export interface CheckoutRouteOptions {
   readonly quotes: Pick<OnrampProvider, 'quote'>;
   /** Checks the signed checkout ids the provider issued. */
   readonly signer: CheckoutSigner;
+  /** The networks the checkouts pay on. */
+  readonly markets: SandboxMarkets;
   /** Payout caps per rolling day. Default DEFAULT_CHECKOUT_CAPS. */
   readonly caps?: CheckoutCaps;
   /** The projects, whose allowed origins the return URL must still match when paid. */
@@ -80,20 +82,20 @@ const createSerialQueue = () => {
  * The sandbox checkout served by the data service, for the signed checkout ids the sandbox provider
  * issues (`?checkout=`): GET renders the form for the signed amount, currency, method and address;
  * POST checks the card or bank details, the daily caps and that the id was not paid yet, records the
- * purchase, pays the token from the devnet treasury and redirects to the signed return URL when its
+ * purchase, pays the token from the devnet's treasury (an EVM chain's or the Solana devnet's) and redirects to the signed return URL when its
  * origin is still one of the project's. A refused form is shown again (4xx) with the reason and nothing
  * is written. Mounted only when the sandbox is the on-ramp provider.
  */
 export const registerOnrampCheckoutRoutes = (
   app: FastifyInstance,
-  context: Pick<RouteContext, 'db' | 'chains'>,
+  context: Pick<RouteContext, 'db'>,
   options: CheckoutRouteOptions,
 ): void => {
   const clock = options.clock ?? systemClock;
   const caps = options.caps ?? DEFAULT_CHECKOUT_CAPS;
   const serially = createSerialQueue();
   const open = (token: string | undefined) =>
-    options.signer.verify(token).andThen((claims) => resolveCheckout(claims, context.chains));
+    options.signer.verify(token).andThen((claims) => resolveCheckout(claims, options.markets));
   const redirectAllowed = async (checkout: Checkout): Promise<string | undefined> => {
     const { redirectUrl, projectId } = checkout;
     if (redirectUrl === undefined) return undefined;
@@ -162,7 +164,7 @@ export const registerOnrampCheckoutRoutes = (
         const inserted = await insertPendingPurchase(context.db, {
           id: checkout.id,
           partnerUserId: checkout.partnerUserId,
-          chainId: checkout.chain.chain.caipNetworkId,
+          chainId: checkout.market.caipNetworkId,
           address: checkout.address,
           asset: token.symbol,
           paymentMethod: checkout.method,
@@ -175,7 +177,7 @@ export const registerOnrampCheckoutRoutes = (
         return inserted ? undefined : ({ status: 409, ...ALREADY_PAID } as const);
       });
       if (recorded !== undefined) return refuse(recorded.status, recorded);
-      const delivered = await deliverPurchase({ chain: checkout.chain, token, to: checkout.address, amount });
+      const delivered = await checkout.market.deliver({ token, to: checkout.address, amount });
       if (delivered.isErr()) {
         await settlePurchase(context.db, checkout.id, { status: 'failed' });
         return refuse(502, delivered.error);

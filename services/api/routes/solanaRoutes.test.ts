@@ -1,10 +1,19 @@
-import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction } from '@solana/web3.js';
+import { getAssociatedTokenAddressSync } from '@solana/spl-token';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+} from '@solana/web3.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSolanaChainReader } from '../../../adapters/chain/solana/createSolanaChainReader.js';
 import { createDataServiceClient } from '../../../adapters/data-service/createDataServiceClient.js';
 import { parseTokenBalances, toTokenRows } from '../../../core/balances/store.js';
 import { isNativeToken } from '../../../core/tokens/index.js';
+import type { OnrampOptions } from '../../../ports/index.js';
 import { freePort } from '../../devnet/freePort.js';
 import { solanaDevnetKeys } from '../../solana-devnet/seedKeys.js';
 import { type SolanaDevnet, startSolanaDevnet } from '../../solana-devnet/startSolanaDevnet.js';
@@ -243,5 +252,72 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
     expect(await lamports()).toBe(before);
     const down = await rpc({ jsonrpc: '2.0', id: 1, method: 'getSlot' }, DOWN_CLUSTER);
     expectFailure(down, 502, 'chainId');
+  });
+
+  it('sells USDC on the Solana devnet: options, a quote with no network fee, a checkout paid from the treasury', async () => {
+    const options = (
+      await app.inject({ method: 'GET', url: '/v1/onramp/options?projectId=latch-local' })
+    ).json() as OnrampOptions;
+    const usdc = options.purchaseCurrencies.find((currency) => currency.id === 'USDC');
+    const entry = {
+      name: cluster,
+      display_name: devnet.manifest.name,
+      chain_id: cluster.slice('solana:'.length),
+      contract_address: devnet.manifest.tokens.USDC.mint,
+    };
+    expect(usdc?.networks).toContainEqual(entry);
+    expect(options.purchaseCurrencies.map((currency) => currency.id)).toEqual(['USDC']);
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/v1/onramp/quote?projectId=latch-local',
+      payload: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '50', network: cluster },
+    });
+    expect(quote.json()).toMatchObject({
+      coinbaseFee: { amount: '1.00', currency: 'USD' },
+      networkFee: { amount: '0.00', currency: 'USD' },
+      purchaseAmount: { amount: '49', currency: 'USDC' },
+    });
+    const buyer = Keypair.generate().publicKey.toBase58();
+    const urlFor = (address: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/v1/generators/onrampurl?projectId=latch-local',
+        payload: {
+          destinationWallets: [{ address, blockchains: [cluster], assets: ['USDC'] }],
+          partnerUserId: address,
+          presetFiatAmount: 50,
+        },
+        headers: HOST,
+      });
+    // An EVM address cannot be paid on the Solana devnet; nor the off-curve address of a token account.
+    expectFailure(await urlFor('0x00000000000000000000000000000000000000aa'), 400, 'addresses');
+    const offCurve = getAssociatedTokenAddressSync(
+      new PublicKey(devnet.manifest.tokens.USDC.mint),
+      new PublicKey(buyer),
+    ).toBase58();
+    expectFailure(await urlFor(offCurve), 400, 'addresses');
+    const issued = await urlFor(buyer);
+    expect(issued.statusCode).toBe(200);
+    const checkout = new URL((issued.json() as { url: string }).url);
+    const path = `${checkout.pathname}${checkout.search}`;
+    const page = await app.inject({ method: 'GET', url: path });
+    expect(page.body).toContain(`${buyer}</span> on ${devnet.manifest.name}`);
+    const paid = await app.inject({
+      method: 'POST',
+      url: path,
+      payload: new URLSearchParams({
+        asset: 'USDC',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/39',
+        cvc: '123',
+      }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain(`49 USDC sent to ${buyer}`);
+    const held = (await balance(buyer, `&currency=usd&chainId=${cluster}`)).json() as {
+      balances: { symbol: string; quantity: { numeric: string } }[];
+    };
+    expect(held.balances.find((row) => row.symbol === 'USDC')?.quantity.numeric).toBe('49');
   });
 });

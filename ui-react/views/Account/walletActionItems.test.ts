@@ -17,8 +17,9 @@ describe('walletActionItems', () => {
     ]);
   });
 
-  it('offers on a Solana account only the actions that work there (Receive, Send)', () => {
+  it('offers on a Solana account only the actions that work there (Buy, Receive, Send)', () => {
     expect(walletActionItems(DEFAULT_FEATURES, ALL, 'solana').map((item) => item.label)).toEqual([
+      'Buy',
       'Receive',
       'Send',
     ]);

@@ -67,4 +67,21 @@ describe('readWalletConfig', () => {
     });
     expect(readWalletConfig('?uri=', undefined).uri).toBeUndefined();
   });
+
+  it('offers the Solana side when the page names the cluster, its RPC and the devnet seed', () => {
+    const cluster = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K';
+    const query = `?solana.rpc=${encodeURIComponent('http://127.0.0.1:8899')}&solana.cluster=${cluster}&solana.seed=latch-solana-devnet&solana.account=2`;
+    expect(readWalletConfig(query, undefined).solana).toEqual({
+      rpcUrl: 'http://127.0.0.1:8899',
+      caipNetworkId: cluster,
+      seed: 'latch-solana-devnet',
+      accountIndex: 2,
+    });
+    const global = { solana: { rpcUrl: 'http://127.0.0.1:8899', caipNetworkId: cluster, seed: 's' } };
+    expect(readWalletConfig('', global).solana).toMatchObject({ caipNetworkId: cluster, accountIndex: 0 });
+    expect(
+      readWalletConfig('?solana.cluster=eip155:1&solana.rpc=http://x&solana.seed=s', undefined),
+    ).not.toHaveProperty('solana');
+    expect(readWalletConfig('', undefined)).not.toHaveProperty('solana');
+  });
 });

@@ -1,4 +1,9 @@
 import { localStackRpcUrl, type WalletChain } from '../../engine/index.js';
+import {
+  readSandboxSolanaConfig,
+  type SandboxSolanaConfig,
+  type SandboxSolanaConfigInput,
+} from '../../injected/solana/sandboxSolanaConfig.js';
 
 /** Where a host page (or a test's init script) may put the configuration before the page loads. */
 export const WALLET_CONFIG_GLOBAL = '__LATCH_WALLET_CONFIG__';
@@ -14,6 +19,8 @@ export interface WalletConfigInput {
    * 127.0.0.1:8787) when given.
    */
   readonly rpcUrls?: Readonly<Record<string, string>>;
+  /** The Solana side (the local Solana devnet and the key index it holds there); none by default. */
+  readonly solana?: SandboxSolanaConfigInput;
 }
 
 export interface WalletConfig {
@@ -22,6 +29,8 @@ export interface WalletConfig {
   readonly chains: readonly WalletChain[];
   /** A `wc:` URI to pair with at start (`?uri=`), as given. */
   readonly uri: string | undefined;
+  /** The Solana side offered over WalletConnect (`solana.rpc`, `solana.cluster`, `solana.seed`), if configured. */
+  readonly solana?: SandboxSolanaConfig;
 }
 
 export const DEFAULT_RELAY_URL = 'ws://127.0.0.1:8788';
@@ -65,7 +74,8 @@ function readUri(search: string, params: URLSearchParams): string | undefined {
 }
 
 /**
- * The page's configuration: query parameters (`relay`, `projectId`, `rpc.<chainId>`, `uri`) win over
+ * The page's configuration: query parameters (`relay`, `projectId`, `rpc.<chainId>`, `uri`, `solana.rpc` +
+ * `solana.cluster` + `solana.seed` [+ `solana.account`]) win over
  * `window.__LATCH_WALLET_CONFIG__`, which wins over the local stack's defaults. Malformed values are ignored.
  */
 export function readWalletConfig(search: string, globalValue: unknown): WalletConfig {
@@ -77,6 +87,13 @@ export function readWalletConfig(search: string, globalValue: unknown): WalletCo
   const globalRpc = isRecord(input.rpcUrls) ? toChains(Object.entries(input.rpcUrls)) : [];
   const relay = params.get('relay');
   const projectId = params.get('projectId');
+  const solana =
+    readSandboxSolanaConfig({
+      rpcUrl: params.get('solana.rpc'),
+      caipNetworkId: params.get('solana.cluster'),
+      seed: params.get('solana.seed'),
+      accountIndex: Number(params.get('solana.account') ?? 0),
+    }) ?? readSandboxSolanaConfig(input.solana);
   return {
     relayUrl: isUrl(relay, ['ws:', 'wss:'])
       ? relay
@@ -91,5 +108,6 @@ export function readWalletConfig(search: string, globalValue: unknown): WalletCo
           : DEFAULT_PROJECT_ID,
     chains: queryRpc.length > 0 ? queryRpc : globalRpc.length > 0 ? globalRpc : DEFAULT_CHAINS,
     uri: readUri(search, params),
+    ...(solana === undefined ? {} : { solana }),
   };
 }
