@@ -221,9 +221,9 @@ async function holdRequests(page: Page, matches: (url: URL) => boolean) {
 }
 
 describe('faults: the e-mail way in', () => {
-  it('the wallet service down: the load-failed alert, no spinner, the wallets still listed; back, the retry mails the code', async () => {
+  it('the wallet service down: the load-failed alert, no spinner, a wallet still connects; back, the retry mails the code', async () => {
     const email = `faults-down-${Date.now()}@example.com`;
-    await runJourney('F-wallet-service-down', stack, {}, async (journey) => {
+    await runJourney('F-wallet-service-down', stack, { sandbox: { autoApprove: true } }, async (journey) => {
       const { page } = journey;
       // Down from the start: every connection to its origin refused, as a closed port refuses it.
       const down = (url: URL) => url.origin === walletOrigin;
@@ -234,16 +234,22 @@ describe('faults: the e-mail way in', () => {
       const { form, submit, spinner } = await fillEmail(journey, email);
       await submit.click();
       await spinner.waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBe('true');
 
       // No READY from the frame: after its 20 s (SPEC §8) the catalogue's alert, and nothing left spinning.
       await page.clock.fastForward(HALF_A_MINUTE);
       expect(await refusal(form, email)).toBe('Failed to load the embedded wallet');
-      await listedWallets(journey).filter({ hasText: 'Latch Sandbox Wallet' }).waitFor();
       await page.screenshot({ path: 'test-results/F-wallet-service-down-360.png' });
+
+      // The other ways in still work: the sandbox wallet (it approves by itself) connects, then disconnects.
+      await listedWallets(journey).filter({ hasText: 'Latch Sandbox Wallet' }).click();
+      const account = modalView(journey, 'Account');
+      await account.getByRole('button', { name: 'Disconnect' }).click();
+      await account.waitFor({ state: 'detached' });
 
       // Back: the retry loads the frame again and the code goes out.
       await page.unroute(down);
-      await submit.click();
+      await (await fillEmail(journey, email)).submit.click();
       await modalView(journey, 'Confirm Email').getByText(email).waitFor();
       expect(await mailedCode(journey, email)).toMatch(/^\d{6}$/);
     });
