@@ -1,16 +1,25 @@
 import { describe, expect, inject, it } from 'vitest';
 import { devnetBalance } from './harness/devnetBalance.js';
-import { enterMailedCode, shownAddress, submitEmail } from './harness/emailLogin.js';
+import {
+  enterMailedCode,
+  mailedCode,
+  shownAddress,
+  submitEmail,
+  typeCode,
+  wrongCode,
+} from './harness/emailLogin.js';
 import { runJourney } from './harness/journey.js';
 import { accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
 describe('J4: e-mail one-time code (the embedded wallet of the stack wallet service)', () => {
-  it('J4 log in by the mailed code; reload stays connected; disconnect', async () => {
+  it('J4 log in by the mailed code; update the e-mail (a wrong code first); reload stays connected; disconnect', async () => {
     const l1 = stack.manifest.chains.find((chain) => chain.chainId === 31337);
     if (l1 === undefined) throw new Error('the devnet manifest has no chain 31337');
-    const email = `j4-${Date.now()}@example.com`;
+    const stamp = Date.now();
+    const email = `j4-${stamp}@example.com`;
+    const newEmail = `j4-moved-${stamp}@example.com`;
 
     await runJourney('J4', stack, { sandbox: false }, async (journey) => {
       const { page } = journey;
@@ -30,13 +39,43 @@ describe('J4: e-mail one-time code (the embedded wallet of the stack wallet serv
       await expect.poll(() => balance.textContent(), { timeout: 15_000 }).toBe(expected);
       await page.screenshot({ path: 'test-results/J4-account-360.png' });
 
-      // Reload: the frame keeps the session (wallet origin's storage), so the page reconnects without a code.
+      // Update e-mail: the new address; a code goes to the current one (read from the mailbox as at login).
+      await account.getByRole('button', { name: 'Update e-mail' }).click();
+      const edit = modalView(journey, 'Edit Email');
+      await edit.getByRole('textbox', { name: 'New email' }).fill(newEmail);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      const primary = modalView(journey, 'Confirm Current Email');
+      await primary.getByText(email).waitFor();
+      const primaryCode = await mailedCode(journey, email);
+
+      // A wrong code: the catalogue's text, the boxes cleared for another try, the same view and address; the
+      // mailed code still works after it (nothing lost, no new code needed).
+      await typeCode(journey, primary, wrongCode(primaryCode));
+      const refused = primary.getByRole('alert');
+      await refused.waitFor();
+      expect(await refused.textContent()).toBe('Invalid code');
+      expect(await primary.locator('.latch-spinner').count()).toBe(0);
+      expect(await primary.getByRole('textbox', { name: 'Digit 1' }).inputValue()).toBe('');
+      await page.screenshot({ path: 'test-results/J4-update-wrong-code-360.png' });
+      await typeCode(journey, primary, primaryCode);
+
+      // Then a code to the new address; once entered, Account shows the new address and a toast says so.
+      const secondary = modalView(journey, 'Confirm New Email');
+      await secondary.getByText(newEmail).waitFor();
+      await typeCode(journey, secondary, await mailedCode(journey, newEmail));
+      const updated = modalView(journey, 'Account');
+      await updated.getByTestId('latch-account-email').filter({ hasText: newEmail }).waitFor();
+      await page.locator('[data-latch-host="modal"]').getByText(`Email updated to ${newEmail}`).waitFor();
+      expect(await shownAddress(updated)).toBe(address);
+
+      // Reload: the frame keeps the session (wallet origin's storage), so the page reconnects without a code;
+      // the wallet service now knows the wallet by its new address.
       await journey.reload();
       const short = `${address.slice(0, 6)}`;
       await accountButton(journey).filter({ hasText: short }).waitFor({ timeout: 30_000 });
       await accountButton(journey).click();
       const again = modalView(journey, 'Account');
-      await again.getByTestId('latch-account-email').filter({ hasText: email }).waitFor();
+      await again.getByTestId('latch-account-email').filter({ hasText: newEmail }).waitFor();
 
       // Disconnect: the header offers Connect again, and a reload stays out.
       await again.getByRole('button', { name: 'Disconnect' }).click();

@@ -1,9 +1,11 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
+import { enterMailedCode, mailedCode, whileSmtpIsDown } from './harness/emailLogin.js';
 import { type Journey, runJourney } from './harness/journey.js';
 import {
+  connectButton,
   connectSandbox,
   listedWallets,
   modalView,
@@ -15,8 +17,9 @@ import {
 const stack = inject('journeyStack');
 
 /**
- * Issue 12, faults survived: the wallet rejects a send (the catalogue text and Try again; the retry sends once),
- * and a send and a swap submitted twice before the view re-renders (one transaction each reaches the chain). The
+ * Issues 12 and 13, faults survived: the wallet rejects a send (the catalogue text and Try again; the retry sends once),
+ * and a send and a swap submitted twice before the view re-renders (one transaction each reaches the chain); the
+ * e-mail way in with the wallet service down, the mail server down, and a slow wallet-service request. The
  * devnet accounts are this file's own: 1 sends, 2 swaps (see the README's list).
  */
 const SENDER = 1;
@@ -163,5 +166,146 @@ describe('faults: the wallet rejects, and double submits', () => {
         expect(await chain.usdc()).toBe(before.usdc - parseUnits('10', 6));
       },
     );
+  });
+});
+
+/** The wallet service's origin: its frame page and the frame's calls to it. */
+const walletOrigin = new URL(stack.walletServiceUrl).origin;
+/** CONNECT_EMAIL's call from the frame to the wallet service (the code is mailed before it answers). */
+const isEmailStart = (url: URL) => url.origin === walletOrigin && url.pathname === '/v1/email/start';
+
+/** SPEC §8's waits, which the page's clock jumps: 20 s for the frame's READY, 30 s for an answer. */
+const READY_WAIT = 20_000;
+const ANSWER_WAIT = 30_000;
+
+/** Connect Wallet → the e-mail field filled in; the form, its Continue button, and whether it is busy. */
+async function fillEmail(journey: Journey, email: string) {
+  await connectButton(journey).filter({ hasText: 'Connect Wallet' }).click();
+  const connect = modalView(journey, 'Connect Wallet');
+  const form = connect.locator('form.latch-email-form');
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  const submit = form.getByRole('button', { name: 'Continue with email' });
+  const spinner = form.locator('.latch-spinner');
+  return { connect, form, submit, spinner };
+}
+
+/** The form's alert once it shows, its text; the form keeps the address and shows no progress any more. */
+async function refusal(form: Locator, email: string): Promise<string | null> {
+  const alert = form.getByRole('alert');
+  await alert.waitFor();
+  expect(await form.locator('.latch-spinner').count()).toBe(0);
+  expect(
+    await form.getByRole('button', { name: 'Continue with email' }).getAttribute('aria-disabled'),
+  ).toBeNull();
+  expect(await form.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(email);
+  return alert.textContent();
+}
+
+/** Holds every request `matches` picks until the test lets it go: a slow service, with no timer. */
+async function holdRequests(page: Page, matches: (url: URL) => boolean) {
+  const held: Route[] = [];
+  const waiting: ((route: Route) => void)[] = [];
+  await page.route(matches, (route) => {
+    const next = waiting.shift();
+    if (next === undefined) held.push(route);
+    else next(route);
+  });
+  return {
+    /** The next request held (already held, or the next to come). */
+    next: () =>
+      new Promise<Route>((resolve) => {
+        const route = held.shift();
+        if (route === undefined) waiting.push(resolve);
+        else resolve(route);
+      }),
+  };
+}
+
+describe('faults: the e-mail way in', () => {
+  it('the wallet service down: the load-failed alert, no spinner, a wallet still connects; back, the retry mails the code', async () => {
+    const email = `faults-down-${Date.now()}@example.com`;
+    await runJourney('F-wallet-service-down', stack, { sandbox: { autoApprove: true } }, async (journey) => {
+      const { page } = journey;
+      // Down from the start: every connection to its origin refused, as a closed port refuses it.
+      const down = (url: URL) => url.origin === walletOrigin;
+      await page.route(down, (route) => route.abort('connectionrefused'));
+      await page.clock.install();
+      await page.setViewportSize({ width: 360, height: 780 });
+      await journey.openDemo();
+      const { form, submit, spinner } = await fillEmail(journey, email);
+      await submit.click();
+      await spinner.waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBe('true');
+
+      // No READY from the frame: after its 20 s the catalogue's alert, and nothing left spinning.
+      await page.clock.fastForward(READY_WAIT);
+      expect(await refusal(form, email)).toBe('Failed to load the embedded wallet');
+      await page.screenshot({ path: 'test-results/F-wallet-service-down-360.png' });
+
+      // The other ways in still work: the sandbox wallet (it approves by itself) connects, then disconnects.
+      await listedWallets(journey).filter({ hasText: 'Latch Sandbox Wallet' }).click();
+      const account = modalView(journey, 'Account');
+      await account.getByRole('button', { name: 'Disconnect' }).click();
+      await account.waitFor({ state: 'detached' });
+
+      // Back: the retry (at once: no code went out, so no cooldown) loads the frame again and the code goes out.
+      await page.unroute(down);
+      await (await fillEmail(journey, email)).submit.click();
+      await modalView(journey, 'Confirm Email').getByText(email).waitFor();
+      expect(await mailedCode(journey, email)).toMatch(/^\d{6}$/);
+    });
+  });
+
+  it('the mail server down: sending the code says it could not be sent; back, the retry mails it and it logs in', async () => {
+    const email = `faults-smtp-${Date.now()}@example.com`;
+    await runJourney('F-smtp-down', stack, { sandbox: false }, async (journey) => {
+      await journey.openDemo();
+      const { submit } = await whileSmtpIsDown(stack, async (smtpBack) => {
+        const filled = await fillEmail(journey, email);
+        await filled.submit.click();
+        // The wallet service's own words (the code kept, sealed, for the next request), shown as it said them.
+        expect(await refusal(filled.form, email)).toBe(
+          'The login code could not be sent. Please try again in a moment',
+        );
+        expect(await mailedCode(journey, email).catch(() => undefined)).toBeUndefined();
+        await smtpBack();
+        return filled;
+      });
+
+      // Continue again at once (no code went out, so no cooldown): the code arrives and logs in.
+      await submit.click();
+      const confirm = modalView(journey, 'Confirm Email');
+      await confirm.getByText(email).waitFor();
+      await enterMailedCode(journey, confirm, email);
+    });
+  });
+
+  it('a slow wallet-service request: progress while it waits; past 30 s the timeout alert; in time it completes', async () => {
+    const email = `faults-slow-${Date.now()}@example.com`;
+    await runJourney('F-wallet-service-slow', stack, { sandbox: false }, async (journey) => {
+      const { page } = journey;
+      await page.clock.install();
+      await journey.openDemo();
+      const slow = await holdRequests(page, isEmailStart);
+      const { form, submit, spinner } = await fillEmail(journey, email);
+
+      // Slower than the modal waits: progress, then after its 30 s (SPEC §8) the catalogue's alert, no spinner.
+      await submit.click();
+      const late = await slow.next();
+      await spinner.waitFor();
+      expect(await submit.getAttribute('aria-disabled')).toBe('true');
+      await page.clock.fastForward(ANSWER_WAIT);
+      expect(await refusal(form, email)).toBe('The embedded wallet did not answer in time');
+      await late.abort('timedout');
+
+      // Slow, but in time: progress until the service answers, then the code view with the mailed code.
+      await submit.click();
+      const inTime = await slow.next();
+      await spinner.waitFor();
+      await inTime.continue();
+      await modalView(journey, 'Confirm Email').getByText(email).waitFor();
+      expect(await spinner.count()).toBe(0);
+      expect(await mailedCode(journey, email)).toMatch(/^\d{6}$/);
+    });
   });
 });

@@ -84,6 +84,30 @@ describe('EmailLoginStore', () => {
     expect((await email.resend()).isOk()).toBe(true);
   });
 
+  it('a send that fails starts no cooldown: the retry goes at once (only a code that went out counts)', async () => {
+    const { latch, frame } = setup();
+    const { latchError } = await import('../errors/index.js');
+    frame.handle('CONNECT_EMAIL', () => Promise.reject(new Error('The login code could not be sent')));
+    const email = await latch.loadFeature('email');
+    expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().message).toBe(
+      'The login code could not be sent',
+    );
+    expect(email.resendWaitSeconds()).toBe(0);
+    frame.handle('CONNECT_EMAIL', () => Promise.reject(latchError('IFRAME_REQUEST_TIMEOUT')));
+    expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().code).toBe(
+      'IFRAME_REQUEST_TIMEOUT',
+    );
+    frame.handle('CONNECT_EMAIL', async () => ({ action: 'VERIFY_OTP' as const }));
+    expect((await email.submitEmail('ada@example.com'))._unsafeUnwrap()).toBe('otp');
+    // The code went out: now the cooldown counts.
+    expect((await email.resend())._unsafeUnwrapErr().message).toBe('Please try again after 30 seconds');
+    expect(frame.requests.map((request) => request.type)).toEqual([
+      'CONNECT_EMAIL',
+      'CONNECT_EMAIL',
+      'CONNECT_EMAIL',
+    ]);
+  });
+
   it('wrong and expired codes show the catalogue texts and stay on the code step', async () => {
     const { latch } = setup();
     const email = await latch.loadFeature('email');

@@ -125,7 +125,11 @@ export class EmailLoginStore {
       .attempt()
       .mapErr((error): EmailLoginError => error)
       .map(() => this.#markSent())
-      .andThen(() => ResultAsync.fromPromise(frame.request('CONNECT_EMAIL', { email }), toEmailLoginError))
+      .andThen(() =>
+        ResultAsync.fromPromise(frame.request('CONNECT_EMAIL', { email }), toEmailLoginError).orElse(
+          (error) => this.#unsent(error),
+        ),
+      )
       .andThen(({ action }): ResultAsync<EmailNext, EmailLoginError> => {
         if (action === 'CONNECT') return this.#connect(generation).map(() => 'connected' as const);
         const next: EmailNext = action === 'VERIFY_DEVICE' ? 'device' : 'otp';
@@ -164,6 +168,18 @@ export class EmailLoginStore {
         this.#settle(generation, 'connected');
         return connection;
       });
+  }
+
+  /**
+   * CONNECT_EMAIL failed (the wallet service down, its mail server down, no answer in time): no code went out, so
+   * no cooldown either, as in the reference (its last e-mail login time is set only once CONNECT_EMAIL succeeds);
+   * the retry the error invites may go at once.
+   */
+  #unsent(error: EmailLoginError): ResultAsync<never, EmailLoginError> {
+    runInAction(() => {
+      this.sentAt = undefined;
+    });
+    return this.#deps.throttle.clear().andThen(() => errAsync(error));
   }
 
   #markSent(): number {

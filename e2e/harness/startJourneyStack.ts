@@ -21,7 +21,7 @@ export interface JourneyStackInfo {
   readonly solanaManifest: SolanaDevnetManifest;
   /** The embedded-wallet service (its frame page at `/sdk`), on the data service's database. */
   readonly walletServiceUrl: string;
-  /** The dev mailbox of e-mail login: login codes as JSON at `/messages?to=`. */
+  /** The dev mailbox of e-mail login: login codes as JSON at `/messages?to=`; its SMTP switch at `/smtp`. */
   readonly mailboxUrl: string;
   /**
    * The development identity provider of social login (services/dev-idp), the issuer every social

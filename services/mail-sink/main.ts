@@ -15,6 +15,8 @@ const sink = await startMailSink({
     console.log(
       `mail: to ${message.to.join(', ')}: ${message.subject}${message.code ? ` (code ${message.code})` : ''}`,
     ),
+  onSwitch: (accepting) =>
+    console.log(accepting ? 'mail: SMTP on again' : 'mail: SMTP turned off (421 to every connection)'),
 });
 console.log(`mail: SMTP on ${sink.smtpUrl}, mailbox on ${sink.mailboxUrl}`);
 stopOnSignals(() => sink.close());

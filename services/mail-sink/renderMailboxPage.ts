@@ -16,6 +16,7 @@ export const renderMailboxPage = (messages: readonly SinkMessage[]): string => {
 <title>Latch dev mailbox</title><style>body{font:14px system-ui;margin:2rem;max-width:48rem}
 article{border:1px solid #ccc;border-radius:8px;padding:.75rem;margin:.75rem 0}code{font-size:18px;background:#eef;padding:0 .3rem}
 small{display:block;color:#666}pre{white-space:pre-wrap}</style></head><body><h1>Dev mailbox</h1>
-<p>Mail sent by the local stack (newest first, refreshed every 5 s). JSON: <a href="/messages">/messages</a>?to=address</p>
+<p>Mail sent by the local stack (newest first, refreshed every 5 s). JSON: <a href="/messages">/messages</a>?to=address.
+To try a mail server that is down: PUT <a href="/smtp">/smtp</a> {"accepting": false} (and true again).</p>
 ${rows || '<p>No mail yet.</p>'}</body></html>`;
 };

@@ -36,3 +36,36 @@ describe('the dev SMTP sink', () => {
     expect(seen).toEqual(['Sink@example.com 042917']);
   });
 });
+
+describe("the sink's SMTP switch (a mail server that is down, for fault tests)", () => {
+  const putSwitch = (body: string, contentType = 'application/json') =>
+    fetch(`${sink.mailboxUrl}/smtp`, { method: 'PUT', headers: { 'content-type': contentType }, body });
+  const send = () =>
+    nodemailer.createTransport({ url: sink.smtpUrl }).sendMail({
+      from: 'wallet@latch.test',
+      to: 'switch@example.com',
+      subject: '381726 is your login code',
+      text: 'Your login code is 381726.',
+    });
+
+  it('turned off, refuses every connection with 421 and keeps nothing; turned on, takes mail again', async () => {
+    expect(await (await putSwitch('{"accepting": false}')).json()).toEqual({ accepting: false });
+    expect(await (await fetch(`${sink.mailboxUrl}/smtp`)).json()).toEqual({ accepting: false });
+    await expect(send()).rejects.toMatchObject({ responseCode: 421 });
+    expect(await (await fetch(`${sink.mailboxUrl}/messages?to=switch@example.com`)).json()).toEqual([]);
+
+    expect(await (await putSwitch('{"accepting": true}')).json()).toEqual({ accepting: true });
+    await send();
+    expect(await (await fetch(`${sink.mailboxUrl}/messages?to=switch@example.com`)).json()).toEqual([
+      expect.objectContaining({ code: '381726' }),
+    ]);
+  });
+
+  it('takes only a JSON body naming a boolean', async () => {
+    expect((await putSwitch('{"accepting": false}', 'text/plain')).status).toBe(415);
+    expect((await putSwitch('{"accepting": "no"}')).status).toBe(400);
+    expect((await putSwitch('not json')).status).toBe(400);
+    expect((await putSwitch(`{"accepting": false, "pad": "${'x'.repeat(300)}"}`)).status).toBe(400);
+    expect(await (await fetch(`${sink.mailboxUrl}/smtp`)).json()).toEqual({ accepting: true });
+  });
+});

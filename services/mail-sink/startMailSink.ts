@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -14,14 +14,21 @@ export interface MailSinkOptions {
   readonly host?: string;
   /** Told about every mail (the stack prints the code). */
   readonly onMessage?: (message: SinkMessage) => void;
+  /** Told when `/smtp` turns the SMTP side off or on. */
+  readonly onSwitch?: (accepting: boolean) => void;
 }
 
 export interface RunningMailSink {
   /** `smtp://host:port` for SMTP_URL. */
   readonly smtpUrl: string;
-  /** The mailbox page; `<url>/messages?to=` is the JSON. */
+  /** The mailbox page; `<url>/messages?to=` is the JSON, `<url>/smtp` its SMTP switch (see startMailSink). */
   readonly mailboxUrl: string;
   close(): Promise<void>;
+}
+
+/** What `/smtp` says and takes: whether the SMTP side takes mail (turned off, it acts as a mail server that is down). */
+export interface SmtpSwitch {
+  readonly accepting: boolean;
 }
 
 const MAX_MAIL_BYTES = 1024 * 1024;
@@ -32,21 +39,60 @@ const listen = (
   host: string,
 ) => new Promise<void>((resolve) => server.listen(port, host, resolve));
 
+/** The switch's request bodies are a few bytes. */
+const MAX_SWITCH_BYTES = 256;
+
+/** The body's `{accepting}`; undefined when it is anything else, too long, or the request broke off. */
+const readSwitch = async (request: IncomingMessage): Promise<SmtpSwitch | undefined> => {
+  try {
+    let body = '';
+    for await (const chunk of request) {
+      body += String(chunk);
+      if (body.length > MAX_SWITCH_BYTES) return undefined;
+    }
+    const parsed: unknown = JSON.parse(body);
+    const accepting = (parsed as Partial<SmtpSwitch> | null)?.accepting;
+    return typeof accepting === 'boolean' ? { accepting } : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  response.end(JSON.stringify(body));
+};
+
 const portOf = (server: Server | SMTPServer): number =>
   ((server instanceof SMTPServer ? server.server : server).address() as AddressInfo).port;
 
 /**
  * The local stack's SMTP sink (smtp-server + mailparser): takes every mail without authentication,
  * keeps the last 200 in memory and shows them on a small page and as JSON. Development only.
+ *
+ * Its SMTP side can be turned off and on again to try what a mail server that is down does to a login (the e2e
+ * faults do): `PUT /smtp` `{"accepting": false}` (JSON only, so a web page cannot send it without a CORS preflight,
+ * which the sink never grants) makes it answer every new connection `421` and close it; `{"accepting": true}`
+ * undoes it; `GET /smtp` tells which.
  */
 export const startMailSink = async (options: MailSinkOptions): Promise<RunningMailSink> => {
   const host = options.host ?? '127.0.0.1';
   const mailbox = createMailbox();
+  let accepting = true;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     size: MAX_MAIL_BYTES,
     logger: false,
+    onConnect(_session, callback) {
+      if (accepting) callback();
+      else
+        callback(
+          Object.assign(new Error('Service not available (the dev mail sink is turned off)'), {
+            responseCode: 421,
+          }),
+        );
+    },
     onData(stream, session, callback) {
       simpleParser(stream).then(
         (parsed) => {
@@ -68,8 +114,22 @@ export const startMailSink = async (options: MailSinkOptions): Promise<RunningMa
   const http = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://sink');
     if (url.pathname === '/messages') {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify(mailbox.list(url.searchParams.get('to') ?? undefined)));
+      json(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
+    } else if (url.pathname === '/smtp' && request.method === 'PUT') {
+      if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
+        json(response, 415, { error: 'send application/json' });
+        return;
+      }
+      void readSwitch(request).then((wanted) => {
+        if (wanted === undefined) json(response, 400, { error: 'send {"accepting": true|false}' });
+        else {
+          accepting = wanted.accepting;
+          options.onSwitch?.(accepting);
+          json(response, 200, { accepting });
+        }
+      });
+    } else if (url.pathname === '/smtp') {
+      json(response, 200, { accepting });
     } else if (url.pathname === '/') {
       response.writeHead(200, {
         'content-type': 'text/html; charset=utf-8',
