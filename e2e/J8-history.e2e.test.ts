@@ -13,7 +13,6 @@ import {
 } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
-import type { HistoryPage } from '../ports/index.js';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { type DevnetChain, devnetNftAbi } from '../services/devnet/index.js';
 import { viemChain } from '../services/devnet/viemChain.js';
@@ -63,7 +62,8 @@ async function transact(
 async function seededNfts(chain: DevnetChain, holder: string) {
   const nfts = chain.nfts;
   const collection = nfts?.collections[0];
-  if (nfts === undefined || collection === undefined) throw new Error(`chain ${chain.chainId} has no seeded NFTs`);
+  if (nfts === undefined || collection === undefined)
+    throw new Error(`chain ${chain.chainId} has no seeded NFTs`);
   const client = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
   const [mint] = await client.getContractEvents({
     address: collection.address,
@@ -76,7 +76,12 @@ async function seededNfts(chain: DevnetChain, holder: string) {
   const [tx, block, airdropOwner] = await Promise.all([
     client.getTransaction({ hash: mint.transactionHash }),
     client.getBlock({ blockNumber: mint.blockNumber }),
-    client.readContract({ address: nfts.airdrop.address, abi: devnetNftAbi, functionName: 'ownerOf', args: [7_777n] }),
+    client.readContract({
+      address: nfts.airdrop.address,
+      abi: devnetNftAbi,
+      functionName: 'ownerOf',
+      args: [7_777n],
+    }),
   ]);
   const made: Made = {
     title: 'Received',
@@ -87,8 +92,13 @@ async function seededNfts(chain: DevnetChain, holder: string) {
   return { made, airdrop: nfts.airdrop, airdropOwner };
 }
 
+/** The parts of the history route's answer (CONTRACTS §1) this journey reads. */
+interface ServedHistory {
+  readonly data: readonly { readonly metadata: { readonly sentFrom: string }; readonly transfers: unknown }[];
+}
+
 /** The account's history on one chain as the data service serves it (the modal's source), first page. */
-async function servedHistory(chain: DevnetChain, account: string): Promise<HistoryPage> {
+async function servedHistory(chain: DevnetChain, account: string): Promise<ServedHistory> {
   const url = new URL(`/v1/account/${account}/history`, stack.config.dataServiceUrl);
   url.searchParams.set('projectId', stack.config.projectId);
   url.searchParams.set('chainId', chain.caipNetworkId);
@@ -189,7 +199,13 @@ describe('J8: history', () => {
     const served = await servedHistory(l1, me.address);
     const airdropped = served.data.filter((tx) => getAddress(tx.metadata.sentFrom) === nftsL1.airdrop.sender);
     expect(airdropped.map((tx) => tx.transfers)).toEqual([
-      [{ nft_info: { name: `${spamName} #7777`, flags: { is_spam: true } }, direction: 'in', quantity: { numeric: '1' } }],
+      [
+        {
+          nft_info: { name: `${spamName} #7777`, flags: { is_spam: true } },
+          direction: 'in',
+          quantity: { numeric: '1' },
+        },
+      ],
     ]);
 
     await runJourney('J8', stack, { sandbox: { accountIndex: ME, chainId: l1.chainId } }, async (journey) => {

@@ -9,7 +9,14 @@ import {
   maxUint256,
   parseEther,
 } from 'viem';
-import { devnetNftAbi, erc20Abi, mintableErc20Abi, uniswapV2FactoryAbi, uniswapV2RouterAbi, wethAbi } from './abis.js';
+import {
+  devnetNftAbi,
+  erc20Abi,
+  mintableErc20Abi,
+  uniswapV2FactoryAbi,
+  uniswapV2RouterAbi,
+  wethAbi,
+} from './abis.js';
 import type { ContractArtifact, SeedArtifacts } from './artifacts.js';
 import { type DevnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
 import { type DevnetChain, type DevnetToken, MULTICALL3_ADDRESS } from './manifest.js';
@@ -159,15 +166,19 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
     nfts.airdrop.symbol,
     airdropper.address,
   ]);
-  const [deployed, airdropDeployed] = [await sender.confirmAll(), await airdropSender.confirmAll()];
-  const seededAtBlock = deployed > airdropDeployed ? deployed : airdropDeployed;
+  await sender.confirmAll();
+  // Sent last, so mined last: the end of deploying and funding.
+  const seededAtBlock = await airdropSender.confirmAll();
 
   // History from here on: the holder gets a token of the known collection, then one it never asked for.
   const holder = accounts[nfts.holderIndex];
   if (holder === undefined) throw new Error(`no test account ${nfts.holderIndex} to hold the NFTs`);
   const mintNft = (to: Address, tokenId: bigint) =>
     encodeFunctionData({ abi: devnetNftAbi, functionName: 'mint', args: [to, tokenId] });
-  await sender.send('minting an NFT', { to: collection, data: mintNft(holder.address, nfts.collection.tokenId) });
+  await sender.send('minting an NFT', {
+    to: collection,
+    data: mintNft(holder.address, nfts.collection.tokenId),
+  });
   await sender.confirmAll();
   await airdropSender.send('airdropping an NFT', {
     to: airdrop,

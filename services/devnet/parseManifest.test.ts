@@ -39,7 +39,9 @@ describe('parseManifest', () => {
     const json = JSON.parse(JSON.stringify(sampleManifest()));
     json.chains[0].nfts.collections[0].name = '';
     const result = parseManifest(json);
-    expect(result.isErr() && result.error.details).toBe('manifest.chains[0].nfts.collections[0].name is not a string');
+    expect(result.isErr() && result.error.details).toBe(
+      'manifest.chains[0].nfts.collections[0].name is not a string',
+    );
   });
 
   it('names the first bad field of a chain', () => {

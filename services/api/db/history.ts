@@ -189,7 +189,9 @@ const toTransfer = (row: TransferJson): HistoryTransfer => ({
   tokenDecimals: row.token_decimals,
   amount: BigInt(row.amount),
   ...(row.price_usd === null ? {} : { priceUsd: row.price_usd }),
-  ...(row.nft_token_id === null ? {} : { nft: { tokenId: BigInt(row.nft_token_id), isSpam: row.nft_is_spam === true } }),
+  ...(row.nft_token_id === null
+    ? {}
+    : { nft: { tokenId: BigInt(row.nft_token_id), isSpam: row.nft_is_spam === true } }),
 });
 
 /** Each entry's transfers in order, as JSON (amounts and prices as text: exact). */

@@ -73,7 +73,9 @@ const transferLog = (token: Address, from: Address, to: Address, value: bigint):
   data: encodeAbiParameters([{ type: 'uint256' }], [value]),
 });
 
-const erc721 = parseAbi(['event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)']);
+const erc721 = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
 
 const nftLog = (collection: Address, from: Address, to: Address, tokenId: bigint): BlockLog => ({
   address: collection,
@@ -245,7 +247,15 @@ describe('extractHistory', () => {
           address: BOB.toLowerCase(),
           type: 'receive',
           transfers: 0,
-          nfts: [{ direction: 'in', collection: PASS.toLowerCase(), tokenId: 1n, name: 'Latch Pass', isSpam: false }],
+          nfts: [
+            {
+              direction: 'in',
+              collection: PASS.toLowerCase(),
+              tokenId: 1n,
+              name: 'Latch Pass',
+              isSpam: false,
+            },
+          ],
         },
       ]);
     });
@@ -260,7 +270,13 @@ describe('extractHistory', () => {
           type: 'receive',
           transfers: 0,
           nfts: [
-            { direction: 'in', collection: AIRDROP.toLowerCase(), tokenId: 7_777n, name: undefined, isSpam: true },
+            {
+              direction: 'in',
+              collection: AIRDROP.toLowerCase(),
+              tokenId: 7_777n,
+              name: undefined,
+              isSpam: true,
+            },
           ],
         },
       ]);
@@ -273,7 +289,15 @@ describe('extractHistory', () => {
           address: BOB.toLowerCase(),
           type: 'receive',
           transfers: 0,
-          nfts: [{ direction: 'in', collection: AIRDROP.toLowerCase(), tokenId: 2n, name: undefined, isSpam: false }],
+          nfts: [
+            {
+              direction: 'in',
+              collection: AIRDROP.toLowerCase(),
+              tokenId: 2n,
+              name: undefined,
+              isSpam: false,
+            },
+          ],
         },
       ]);
       const sent = nfts(block({ from: BOB, to: AIRDROP }, { logs: [nftLog(AIRDROP, BOB, ALICE, 2n)] }));

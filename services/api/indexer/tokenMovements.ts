@@ -78,7 +78,9 @@ export const nftMovements = (receipt: BlockReceipt): NftMovement[] =>
     const event = decodeNftTransfer(log);
     if (event === undefined) return [];
     const { from, to, tokenId } = event.args;
-    return [{ collection: log.address.toLowerCase(), tokenId, from: from.toLowerCase(), to: to.toLowerCase() }];
+    return [
+      { collection: log.address.toLowerCase(), tokenId, from: from.toLowerCase(), to: to.toLowerCase() },
+    ];
   });
 
 const eventsAbi = parseAbi([

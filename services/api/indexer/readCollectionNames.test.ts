@@ -1,0 +1,22 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cleanCollectionText, MAX_COLLECTION_TEXT } from './readCollectionNames.js';
+
+describe('cleanCollectionText', () => {
+  it('keeps a plain name, drops control and invisible characters, collapses whitespace', () => {
+    expect(cleanCollectionText('Latch Pass')).toBe('Latch Pass');
+    expect(cleanCollectionText('  Claim\u0000 now\n\t at\u200b x.xyz\u202e ')).toBe('Claim now at x.xyz');
+    expect(cleanCollectionText(42)).toBe('');
+  });
+
+  it('gives at most MAX_COLLECTION_TEXT characters, none of them control or format characters', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (raw) => {
+        const clean = cleanCollectionText(raw);
+        expect([...clean].length).toBeLessThanOrEqual(MAX_COLLECTION_TEXT);
+        expect(/[\p{Cc}\p{Cf}]/u.test(clean)).toBe(false);
+        expect(clean).toBe(clean.trim());
+      }),
+    );
+  });
+});
