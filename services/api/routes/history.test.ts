@@ -309,7 +309,9 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
     const [chain] = devnet.chains;
     const nfts = chain.nfts;
     if (nfts === undefined) throw new Error('the seed recorded no NFTs');
-    const items = (await allPages(nfts.holder)).flatMap((page) => page.data);
+    const items = (await allPages(nfts.holder, `&chainId=${chain.caipNetworkId}`)).flatMap(
+      (page) => page.data,
+    );
     const withNfts = items.filter((item) =>
       item.transfers.some((transfer) => transfer.nft_info !== undefined),
     );
