@@ -36,7 +36,8 @@ describe('deploySeed', () => {
       artifacts,
     });
     reader = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
-  });
+    // A whole seed (about 50 transactions) on a machine busy with other test files can take over 10 s.
+  }, 30_000);
   afterAll(async () => {
     await anvil.stop();
   });
