@@ -14,7 +14,7 @@ import {
 import type { PrivateKeyAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
-import type { DevnetChain } from '../services/devnet/index.js';
+import { type DevnetChain, devnetNftAbi } from '../services/devnet/index.js';
 import { viemChain } from '../services/devnet/viemChain.js';
 import { shortenAddress } from '../ui-react/components/shortenAddress.js';
 import { monthLabel } from '../ui-react/views/History/monthLabel.js';
@@ -55,6 +55,56 @@ async function transact(
   return Number(block.timestamp) * 1000;
 }
 
+/**
+ * The NFTs the devnet seed gave `holder` on `chain`, oldest first: the known collection's token (the row it
+ * must show, received from the deployer) and the unsolicited airdrop (spam, which it must not show).
+ */
+async function seededNfts(chain: DevnetChain, holder: string) {
+  const nfts = chain.nfts;
+  const collection = nfts?.collections[0];
+  if (nfts === undefined || collection === undefined)
+    throw new Error(`chain ${chain.chainId} has no seeded NFTs`);
+  const client = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
+  const [mint] = await client.getContractEvents({
+    address: collection.address,
+    abi: devnetNftAbi,
+    eventName: 'Transfer',
+    args: { to: getAddress(holder) },
+    fromBlock: 0n,
+  });
+  if (mint === undefined) throw new Error(`no ${collection.name} minted to ${holder}`);
+  const [tx, block, airdropOwner] = await Promise.all([
+    client.getTransaction({ hash: mint.transactionHash }),
+    client.getBlock({ blockNumber: mint.blockNumber }),
+    client.readContract({
+      address: nfts.airdrop.address,
+      abi: devnetNftAbi,
+      functionName: 'ownerOf',
+      args: [7_777n],
+    }),
+  ]);
+  const made: Made = {
+    title: 'Received',
+    amount: `+1 ${collection.name} #${mint.args.tokenId}`,
+    counterparty: `From ${shortenAddress(getAddress(tx.from))}`,
+    at: Number(block.timestamp) * 1000,
+  };
+  return { made, airdrop: nfts.airdrop, airdropOwner };
+}
+
+/** The parts of the history route's answer (CONTRACTS §1) this journey reads. */
+interface ServedHistory {
+  readonly data: readonly { readonly metadata: { readonly sentFrom: string }; readonly transfers: unknown }[];
+}
+
+/** The account's history on one chain as the data service serves it (the modal's source), first page. */
+async function servedHistory(chain: DevnetChain, account: string): Promise<ServedHistory> {
+  const url = new URL(`/v1/account/${account}/history`, stack.config.dataServiceUrl);
+  url.searchParams.set('projectId', stack.config.projectId);
+  url.searchParams.set('chainId', chain.caipNetworkId);
+  return (await fetch(url)).json();
+}
+
 /** What the activity list shows, section by section: the month, then each row's title, amounts and counterparty. */
 async function shownActivity(journey: Journey) {
   const panel = modalView(journey, 'Account').getByRole('tabpanel', { name: 'Activity' });
@@ -91,7 +141,7 @@ function expectedActivity(made: readonly Made[]) {
 }
 
 describe('J8: history', () => {
-  it('J8 history: transfers made on the devnet appear grouped by month, newest first, this chain only', async () => {
+  it('J8 history: transfers made on the devnet appear grouped by month, newest first, this chain only, spam NFTs filtered', async () => {
     const [l1, l2] = stack.manifest.chains;
     if (l1 === undefined || l2 === undefined) throw new Error('the devnet manifest has no two chains');
     const { accounts } = devnetAccounts(stack.manifest.mnemonic);
@@ -101,8 +151,16 @@ describe('J8: history', () => {
     const peerShort = shortenAddress(getAddress(peer.address));
     const usdc = l1.tokens.USDC;
 
+    // The seed gave us an NFT of the devnet's collection and, from an unknown sender, one of an airdrop
+    // collection nobody asked for: the first is history like any transfer, the second is spam.
+    const nftsL1 = await seededNfts(l1, me.address);
+    const nftsL2 = await seededNfts(l2, me.address);
+    for (const nfts of [nftsL1, nftsL2]) expect(nfts.airdropOwner).toBe(me.address);
+    const spamName = 'Claim $LATCH at latch-drop.xyz';
+
     // On L1: the peer pays us, we pay back some ether, then some USDC (sent to the token contract).
     const made: Made[] = [
+      nftsL1.made,
       {
         title: 'Received',
         amount: '+0.500 ETH',
@@ -137,11 +195,27 @@ describe('J8: history', () => {
       at: await transact(l2, peer, (w) => w.sendTransaction({ to: me.address, value: parseEther('0.2') })),
     };
 
+    // The data service serves the airdrop, flagged as spam by its rule: the modal is what leaves it out.
+    const served = await servedHistory(l1, me.address);
+    const airdropped = served.data.filter((tx) => getAddress(tx.metadata.sentFrom) === nftsL1.airdrop.sender);
+    expect(airdropped.map((tx) => tx.transfers)).toEqual([
+      [
+        {
+          nft_info: { name: `${spamName} #7777`, flags: { is_spam: true } },
+          direction: 'in',
+          quantity: { numeric: '1' },
+        },
+      ],
+    ]);
+
     await runJourney('J8', stack, { sandbox: { accountIndex: ME, chainId: l1.chainId } }, async (journey) => {
       await journey.openDemo();
       const account = await connectSandbox(journey);
       await account.getByRole('tab', { name: 'Activity' }).click();
+      // The NFT of the devnet's collection shows with its name and token id; the spam airdrop does not.
       expect(await shownActivity(journey)).toEqual(expectedActivity(made));
+      const panel = modalView(journey, 'Account').getByRole('tabpanel', { name: 'Activity' });
+      expect(await panel.textContent()).not.toContain('Claim');
       expect(await journey.finish('J8')).toEqual([]);
 
       // Another network: the list starts over with that chain's history.
@@ -149,7 +223,8 @@ describe('J8: history', () => {
       await modalView(journey, 'Choose Network').getByRole('button', { name: 'Latch Devnet L2' }).click();
       await account.getByRole('button', { name: 'Network: Latch Devnet L2' }).waitFor();
       await account.getByRole('tab', { name: 'Activity' }).click();
-      expect(await shownActivity(journey)).toEqual(expectedActivity([onL2]));
+      expect(await shownActivity(journey)).toEqual(expectedActivity([nftsL2.made, onL2]));
+      expect(await panel.textContent()).not.toContain('Claim');
       expect(await journey.finish('J8-l2')).toEqual([]);
     });
   });

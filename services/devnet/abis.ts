@@ -19,6 +19,16 @@ export const mintableErc20Abi = parseAbi([
   'function owner() view returns (address)',
 ]);
 
+/** The devnet's ERC-721 (DevnetNft): the standard reads, the Transfer event and the owner's mint. */
+export const devnetNftAbi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function mint(address to, uint256 tokenId)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
+
 export const wethAbi = parseAbi([
   'function deposit() payable',
   'function withdraw(uint256 wad)',

@@ -22,6 +22,7 @@ describe('artifacts', () => {
     expect(router.bytecode.startsWith('0x60')).toBe(true);
     const all = (await loadSeedArtifacts())._unsafeUnwrap();
     expect(Object.keys(all).sort()).toEqual([
+      'DevnetNft',
       'FarcasterIdRegistry',
       'MintableERC20',
       'Multicall3',

@@ -13,7 +13,13 @@ export interface ContractArtifact {
 }
 
 /** Our contracts, compiled by contracts/build.ts into artifacts/<Name>.json (committed). */
-export const OWN_CONTRACTS = ['Multicall3', 'MintableERC20', 'WrappedEther', 'FarcasterIdRegistry'] as const;
+export const OWN_CONTRACTS = [
+  'Multicall3',
+  'MintableERC20',
+  'WrappedEther',
+  'FarcasterIdRegistry',
+  'DevnetNft',
+] as const;
 export type OwnContract = (typeof OWN_CONTRACTS)[number];
 
 /** Uniswap V2 build JSON read at runtime from node_modules (GPL: never copied into the repo). */
@@ -73,6 +79,7 @@ export const loadSeedArtifacts = (): ResultAsync<SeedArtifacts, DevnetError> =>
     loadOwnArtifact('MintableERC20'),
     loadOwnArtifact('WrappedEther'),
     loadOwnArtifact('FarcasterIdRegistry'),
+    loadOwnArtifact('DevnetNft'),
     loadUniswapArtifact('UniswapV2Factory'),
     loadUniswapArtifact('UniswapV2Router02'),
   ]).map(
@@ -81,6 +88,7 @@ export const loadSeedArtifacts = (): ResultAsync<SeedArtifacts, DevnetError> =>
       MintableERC20,
       WrappedEther,
       FarcasterIdRegistry,
+      DevnetNft,
       UniswapV2Factory,
       UniswapV2Router02,
     ]) => ({
@@ -88,6 +96,7 @@ export const loadSeedArtifacts = (): ResultAsync<SeedArtifacts, DevnetError> =>
       MintableERC20,
       WrappedEther,
       FarcasterIdRegistry,
+      DevnetNft,
       UniswapV2Factory,
       UniswapV2Router02,
     }),

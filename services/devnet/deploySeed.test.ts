@@ -9,7 +9,7 @@ import {
   parseUnits,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erc20Abi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.js';
+import { devnetNftAbi, erc20Abi, uniswapV2FactoryAbi, uniswapV2PairAbi, uniswapV2RouterAbi } from './abis.js';
 import { type Anvil, startAnvil } from './anvil.js';
 import { loadOwnArtifact, loadSeedArtifacts } from './artifacts.js';
 import { deploySeed } from './deploySeed.js';
@@ -36,7 +36,8 @@ describe('deploySeed', () => {
       artifacts,
     });
     reader = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
-  });
+    // A whole seed (about 50 transactions) on a machine busy with other test files can take over 10 s.
+  }, 30_000);
   afterAll(async () => {
     await anvil.stop();
   });
@@ -51,7 +52,7 @@ describe('deploySeed', () => {
     expect(chain.multicall3).toBe(MULTICALL3_ADDRESS);
     expect(chain.accounts).toEqual(accounts.map((account) => account.address));
     expect(chain.treasury).toBe(treasury.address);
-    expect(chain.seededAtBlock).toBe(44);
+    expect(chain.seededAtBlock).toBe(46);
     expect(chain.farcaster?.users).toEqual(
       prepared.farcasterCustody.map((custody, index) => ({
         fid: 1001 + index,
@@ -61,6 +62,40 @@ describe('deploySeed', () => {
         custodyIndex: 20 + index,
       })),
     );
+  });
+
+  it('gives the NFT holder a token of the known collection and an unsolicited one of the airdrop, both after the seeded block', async () => {
+    const nfts = chain.nfts;
+    if (nfts === undefined) throw new Error('no NFTs recorded');
+    const [collection] = nfts.collections;
+    if (collection === undefined) throw new Error('no NFT collection recorded');
+    expect(nfts.holder).toBe(accounts[7]?.address);
+    expect(nfts.airdrop.sender).toBe(prepared.airdropper.address);
+    expect(collection).toMatchObject({ name: 'Latch Pass', symbol: 'LPASS' });
+    const owner = (address: Address, tokenId: bigint) =>
+      reader.readContract({ address, abi: devnetNftAbi, functionName: 'ownerOf', args: [tokenId] });
+    expect(await owner(collection.address, 1n)).toBe(nfts.holder);
+    expect(await owner(nfts.airdrop.address, 7_777n)).toBe(nfts.holder);
+    const airdropName = await reader.readContract({
+      address: nfts.airdrop.address,
+      abi: devnetNftAbi,
+      functionName: 'name',
+    });
+    expect(airdropName).toBe('Claim $LATCH at latch-drop.xyz');
+    // Mined after the seeded block, in order: the collection's mint, then the airdrop.
+    const mints = await reader.getContractEvents({
+      address: [collection.address, nfts.airdrop.address],
+      abi: devnetNftAbi,
+      eventName: 'Transfer',
+      fromBlock: 0n,
+    });
+    expect(mints.map((log) => [log.address.toLowerCase(), log.args.to])).toEqual([
+      [collection.address.toLowerCase(), nfts.holder],
+      [nfts.airdrop.address.toLowerCase(), nfts.holder],
+    ]);
+    for (const mint of mints) expect(mint.blockNumber).toBeGreaterThan(BigInt(chain.seededAtBlock));
+    // The holder paid nothing and sent nothing.
+    expect(await reader.getTransactionCount({ address: nfts.holder })).toBe(0);
   });
 
   it('funds every test account and the treasury; reads them in one multicall through the canonical address', async () => {

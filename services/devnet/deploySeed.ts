@@ -9,7 +9,14 @@ import {
   maxUint256,
   parseEther,
 } from 'viem';
-import { erc20Abi, mintableErc20Abi, uniswapV2FactoryAbi, uniswapV2RouterAbi, wethAbi } from './abis.js';
+import {
+  devnetNftAbi,
+  erc20Abi,
+  mintableErc20Abi,
+  uniswapV2FactoryAbi,
+  uniswapV2RouterAbi,
+  wethAbi,
+} from './abis.js';
 import type { ContractArtifact, SeedArtifacts } from './artifacts.js';
 import { type DevnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
 import { type DevnetChain, type DevnetToken, MULTICALL3_ADDRESS } from './manifest.js';
@@ -142,7 +149,42 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
     farcasterUsers.map((user) => BigInt(user.fid)),
     farcasterUsers.map((user) => user.custody),
   ]);
-  const seededAtBlock = await sender.confirmAll();
+  // The NFT collections, after everything else (earlier addresses unchanged): the deployer's known one, and the
+  // airdrop one deployed by an unknown sender from its own nonce 0 (so its address is fixed too).
+  const { nfts } = SEED_PLAN;
+  const collection = await sender.deploy('the NFT collection', artifacts.DevnetNft, [
+    nfts.collection.name,
+    nfts.collection.symbol,
+    deployer.address,
+  ]);
+  const { airdropper } = input.accounts;
+  await anvil.setBalance({ address: airdropper.address, value: SEED_PLAN.airdropperBalanceWei });
+  const airdropWallet = createWalletClient({ account: airdropper, chain, transport: http(input.rpcUrl) });
+  const airdropSender = await createSeedSender({ wallet: airdropWallet, reader });
+  const airdrop = await airdropSender.deploy('the airdrop NFT collection', artifacts.DevnetNft, [
+    nfts.airdrop.name,
+    nfts.airdrop.symbol,
+    airdropper.address,
+  ]);
+  await sender.confirmAll();
+  // Sent last, so mined last: the end of deploying and funding.
+  const seededAtBlock = await airdropSender.confirmAll();
+
+  // History from here on: the holder gets a token of the known collection, then one it never asked for.
+  const holder = accounts[nfts.holderIndex];
+  if (holder === undefined) throw new Error(`no test account ${nfts.holderIndex} to hold the NFTs`);
+  const mintNft = (to: Address, tokenId: bigint) =>
+    encodeFunctionData({ abi: devnetNftAbi, functionName: 'mint', args: [to, tokenId] });
+  await sender.send('minting an NFT', {
+    to: collection,
+    data: mintNft(holder.address, nfts.collection.tokenId),
+  });
+  await sender.confirmAll();
+  await airdropSender.send('airdropping an NFT', {
+    to: airdrop,
+    data: mintNft(holder.address, nfts.airdrop.tokenId),
+  });
+  await airdropSender.confirmAll();
 
   const getPair = (a: Address, b: Address) =>
     reader.readContract({
@@ -171,6 +213,11 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
     treasury: treasury.address,
     accounts: accounts.map((account) => account.address),
     farcaster: { idRegistry, users: farcasterUsers },
+    nfts: {
+      collections: [{ name: nfts.collection.name, symbol: nfts.collection.symbol, address: collection }],
+      airdrop: { address: airdrop, sender: airdropper.address },
+      holder: holder.address,
+    },
     seededAtBlock: Number(seededAtBlock),
   };
 }

@@ -1,10 +1,15 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { DEPLOYER_INDEX, devnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
+import {
+  AIRDROPPER_INDEX,
+  DEPLOYER_INDEX,
+  devnetAccounts,
+  FARCASTER_CUSTODY_FIRST_INDEX,
+} from './devnetAccounts.js';
 import { DEVNET_MNEMONIC } from './manifest.js';
 
 describe('devnetAccounts', () => {
-  const { accounts, treasury, deployer, farcasterCustody } = devnetAccounts();
+  const { accounts, treasury, deployer, farcasterCustody, airdropper } = devnetAccounts();
 
   it('derives the 10 accounts anvil funds, in order, plus a deployer outside them', () => {
     expect(accounts).toHaveLength(10);
@@ -30,5 +35,13 @@ describe('devnetAccounts', () => {
     });
     const others = [...accounts, deployer].map((account) => account.address);
     for (const custody of farcasterCustody) expect(others).not.toContain(custody.address);
+  });
+
+  it('derives the NFT airdropper apart from every other key', () => {
+    expect(airdropper.address).toBe(
+      mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: AIRDROPPER_INDEX }).address,
+    );
+    const others = [...accounts, deployer, ...farcasterCustody].map((account) => account.address);
+    expect(others).not.toContain(airdropper.address);
   });
 });

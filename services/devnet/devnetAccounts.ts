@@ -19,12 +19,20 @@ export const DEPLOYER_INDEX = TEST_ACCOUNT_COUNT;
  */
 export const FARCASTER_CUSTODY_FIRST_INDEX = 20;
 
+/**
+ * The sender of the seed's unsolicited NFT airdrop (SEED_PLAN.nfts): an address outside the funded accounts,
+ * the deployer and the Farcaster custody keys, unknown to everything else.
+ */
+export const AIRDROPPER_INDEX = 30;
+
 export interface DevnetAccounts {
   readonly accounts: readonly PrivateKeyAccount[];
   readonly treasury: PrivateKeyAccount;
   readonly deployer: PrivateKeyAccount;
   /** The custody accounts of SEED_PLAN.farcasterUsers, in order (index FARCASTER_CUSTODY_FIRST_INDEX + i). */
   readonly farcasterCustody: readonly PrivateKeyAccount[];
+  /** The unknown sender of the seed's NFT airdrop (index AIRDROPPER_INDEX). */
+  readonly airdropper: PrivateKeyAccount;
 }
 
 /**
@@ -44,5 +52,11 @@ export function devnetAccounts(mnemonic: string = DEVNET_MNEMONIC): DevnetAccoun
   const farcasterCustody = SEED_PLAN.farcasterUsers.map((_, index) =>
     derive(FARCASTER_CUSTODY_FIRST_INDEX + index),
   );
-  return { accounts, treasury, deployer: derive(DEPLOYER_INDEX), farcasterCustody };
+  return {
+    accounts,
+    treasury,
+    deployer: derive(DEPLOYER_INDEX),
+    farcasterCustody,
+    airdropper: derive(AIRDROPPER_INDEX),
+  };
 }

@@ -1,4 +1,5 @@
 export {
+  devnetNftAbi,
   erc20Abi,
   mintableErc20Abi,
   uniswapV2FactoryAbi,
@@ -15,6 +16,8 @@ export {
   type DevnetChain,
   type DevnetExtraToken,
   type DevnetManifest,
+  type DevnetNftCollection,
+  type DevnetNfts,
   type DevnetToken,
   type Hex,
   MULTICALL3_ADDRESS,

@@ -37,6 +37,26 @@ export interface DevnetFarcaster {
   readonly users: readonly DevnetFarcasterUser[];
 }
 
+/** An ERC-721 collection of the devnet (DevnetNft). */
+export interface DevnetNftCollection {
+  readonly name: string;
+  readonly symbol: string;
+  readonly address: Hex;
+}
+
+/** The devnet's NFTs (SEED_PLAN.nfts). */
+export interface DevnetNfts {
+  /** The known collections: the data service names their tokens and never flags them as spam. */
+  readonly collections: readonly DevnetNftCollection[];
+  /**
+   * The unsolicited airdrop collection and the unknown address that deployed it and sent its token. Recorded
+   * for tests and the seed's own checks only: the data service does not read it (to it, it is any collection).
+   */
+  readonly airdrop: { readonly address: Hex; readonly sender: Hex };
+  /** The test account holding one token of each (minted after `seededAtBlock`). */
+  readonly holder: Hex;
+}
+
 export interface DevnetChain {
   readonly chainId: number;
   readonly caipNetworkId: `eip155:${number}`;
@@ -63,7 +83,15 @@ export interface DevnetChain {
    * existed lacks it, and such a chain is reseeded on the next start.
    */
   readonly farcaster?: DevnetFarcaster;
-  /** Block at which seeding finished (indexers start here). */
+  /**
+   * The NFT collections and the holder's two tokens. Every seed makes them; a manifest written before they
+   * existed lacks them, and such a chain is reseeded on the next start.
+   */
+  readonly nfts?: DevnetNfts;
+  /**
+   * Block at which deploying and funding finished (indexers start after it). The NFT mints come after it, so
+   * they are history; nothing before it is.
+   */
   readonly seededAtBlock: number;
 }
 

@@ -26,6 +26,11 @@ export const sampleManifest = (): DevnetManifest => ({
         idRegistry: A,
         users: [{ fid: 1001, username: 'alice', displayName: 'Alice', custody: B, custodyIndex: 20 }],
       },
+      nfts: {
+        collections: [{ name: 'Latch Pass', symbol: 'LPASS', address: A }],
+        airdrop: { address: B, sender: A },
+        holder: B,
+      },
       seededAtBlock: 44,
     },
   ],

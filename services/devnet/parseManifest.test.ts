@@ -31,6 +31,19 @@ describe('parseManifest', () => {
     );
   });
 
+  it('reads a chain recorded before the NFTs, and names a bad NFT field', () => {
+    const older = JSON.parse(JSON.stringify(sampleManifest()));
+    delete older.chains[0].nfts;
+    expect(parseManifest(older)._unsafeUnwrap().chains[0]?.nfts).toBeUndefined();
+
+    const json = JSON.parse(JSON.stringify(sampleManifest()));
+    json.chains[0].nfts.collections[0].name = '';
+    const result = parseManifest(json);
+    expect(result.isErr() && result.error.details).toBe(
+      'manifest.chains[0].nfts.collections[0].name is not a string',
+    );
+  });
+
   it('names the first bad field of a chain', () => {
     const json = JSON.parse(JSON.stringify(sampleManifest()));
     json.chains[0].uniswapV2.pairs['USDC/WETH'] = '0x1234';

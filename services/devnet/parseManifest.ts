@@ -2,7 +2,14 @@ import { err, ok, type Result } from 'neverthrow';
 import { isAddress } from 'viem';
 import { isRecord } from '../../core/validation/isRecord.js';
 import { DevnetError } from './DevnetError.js';
-import type { DevnetChain, DevnetFarcaster, DevnetManifest, DevnetToken, Hex } from './manifest.js';
+import type {
+  DevnetChain,
+  DevnetFarcaster,
+  DevnetManifest,
+  DevnetNfts,
+  DevnetToken,
+  Hex,
+} from './manifest.js';
 
 type Json = Readonly<Record<string, unknown>>;
 
@@ -61,6 +68,27 @@ function farcaster(value: unknown, at: string): DevnetFarcaster {
   };
 }
 
+function nfts(value: unknown, at: string): DevnetNfts {
+  const json = record(value, at);
+  if (!Array.isArray(json.collections)) throw new Invalid(`${at}.collections is not a list`);
+  const airdrop = record(json.airdrop, `${at}.airdrop`);
+  return {
+    collections: json.collections.map((item, index) => {
+      const collection = record(item, `${at}.collections[${index}]`);
+      return {
+        name: text(collection.name, `${at}.collections[${index}].name`),
+        symbol: text(collection.symbol, `${at}.collections[${index}].symbol`),
+        address: address(collection.address, `${at}.collections[${index}].address`),
+      };
+    }),
+    airdrop: {
+      address: address(airdrop.address, `${at}.airdrop.address`),
+      sender: address(airdrop.sender, `${at}.airdrop.sender`),
+    },
+    holder: address(json.holder, `${at}.holder`),
+  };
+}
+
 function chain(value: unknown, at: string): DevnetChain {
   const json = record(value, at);
   const chainId = integer(json.chainId, `${at}.chainId`);
@@ -90,6 +118,7 @@ function chain(value: unknown, at: string): DevnetChain {
     treasury: address(json.treasury, `${at}.treasury`),
     accounts: json.accounts.map((item, index) => address(item, `${at}.accounts[${index}]`)),
     ...(json.farcaster === undefined ? {} : { farcaster: farcaster(json.farcaster, `${at}.farcaster`) }),
+    ...(json.nfts === undefined ? {} : { nfts: nfts(json.nfts, `${at}.nfts`) }),
     seededAtBlock: integer(json.seededAtBlock, `${at}.seededAtBlock`),
   };
 }

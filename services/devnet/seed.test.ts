@@ -76,6 +76,14 @@ describe('seedChain', () => {
     expect(outcome.chain.farcaster).toEqual(first.farcaster);
   });
 
+  it('reseeds a deployment recorded before the NFTs, keeping every earlier address', async () => {
+    const { nfts: _, ...older } = first;
+    const outcome = (await seedChain({ ...input(), recorded: older }))._unsafeUnwrap();
+    expect(outcome.seeded).toBe(true);
+    expect(outcome.chain).toMatchObject({ tokens: first.tokens, farcaster: first.farcaster });
+    expect(outcome.chain.nfts).toEqual(first.nfts);
+  });
+
   it('does not reuse a deployment recorded for another chain id', async () => {
     const outcome = (await seedChain({ ...input(), recorded: { ...first, chainId: 1 } }))._unsafeUnwrap();
     expect(outcome.seeded).toBe(true);

@@ -27,8 +27,24 @@ export const SEED_PLAN = {
     { fid: 1002, username: 'bob', displayName: 'Bob' },
     { fid: 1003, username: 'carol', displayName: 'Carol' },
   ],
+  /**
+   * NFTs (ERC-721, DevnetNft), so the history meets one and its spam filter has something to filter. The
+   * deployer deploys a known `collection` (listed in the manifest: the data service knows it) and mints token
+   * `tokenId` of it to the test account `holderIndex`; an unknown sender (devnetAccounts' `airdropper`, outside
+   * the funded accounts) deploys the `airdrop` collection (not listed) and sends the holder its token
+   * `tokenId` unasked: the unsolicited airdrop the data service flags as spam. Both mints come after
+   * `seededAtBlock`, so they are history like any later transfer. The holder is the account J8 (history)
+   * connects and no other journey uses; pick it in the sandbox wallet to see them in the demo.
+   */
+  nfts: {
+    collection: { name: 'Latch Pass', symbol: 'LPASS', tokenId: 1n },
+    airdrop: { name: 'Claim $LATCH at latch-drop.xyz', symbol: 'CLAIM', tokenId: 7_777n },
+    holderIndex: 7,
+  },
   /** The deployer's ether: WETH for the accounts, the USDC/WETH pool and gas. */
   deployerBalanceWei: parseEther('10000'),
+  /** The airdropper's ether: gas for its collection and its airdrop. */
+  airdropperBalanceWei: parseEther('1'),
 } as const;
 
 export const units = (amount: bigint, decimals: number): bigint => parseUnits(amount.toString(), decimals);

@@ -1,6 +1,6 @@
 // The activity the gallery's History states show: three months of the account's transfers on Ethereum (a
-// receive, sends, a swap, an approval, a pending and a failed one, a token without an icon), plus a spam
-// airdrop and a transfer on another chain that the list leaves out.
+// receive, sends, a swap, an approval, a pending and a failed one, a token without an icon, an NFT received),
+// plus a spam airdrop and a transfer on another chain that the list leaves out.
 import type { Transaction, TransactionTransfer } from '../../ports/index.js';
 import { tokenIconSvg } from '../../services/api/chain/tokenIconSvg.js';
 
@@ -23,6 +23,9 @@ const token = (
     quantity: { numeric },
   };
 };
+
+/** The devnet's known collection draws its symbol as the preview (services/api tokenIconSvg). */
+const passPreview = icon('LPASS');
 
 const PEERS = {
   alice: '0x8ba1f109551bD432803012645Ac136ddd64DBA72',
@@ -75,6 +78,25 @@ export const galleryHistory = (account: string): readonly Transaction[] => [
     'trade',
     [token('USDC', 'out', '250'), token('WETH', 'in', '0.0763')],
     PEERS.router,
+    {},
+    account,
+  ),
+  entry(
+    'nft',
+    '2025-06-22T16:40:00Z',
+    'receive',
+    [
+      {
+        nft_info: {
+          name: 'Latch Pass #1',
+          ...(passPreview === undefined ? {} : { content: { preview: passPreview } }),
+          flags: { is_spam: false },
+        },
+        direction: 'in',
+        quantity: { numeric: '1' },
+      },
+    ],
+    PEERS.alice,
     {},
     account,
   ),

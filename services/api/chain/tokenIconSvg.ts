@@ -5,13 +5,15 @@ const COLOURS: Readonly<Record<string, string>> = {
   USDC: '#2775CA',
   DAI: '#F5AC37',
   SOL: '#9945FF',
+  /** The devnet's known NFT collection (SEED_PLAN.nfts): its tokens' preview. */
+  LPASS: '#0E9F6E',
 };
 
 /** A 64 px round token icon with the symbol on its colour, or undefined for a symbol we do not draw. */
 export const tokenIconSvg = (symbol: string): string | undefined => {
   const colour = COLOURS[symbol];
   if (colour === undefined) return undefined;
-  const size = symbol.length > 3 ? 17 : 21;
+  const size = symbol.length > 4 ? 14 : symbol.length > 3 ? 17 : 21;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">',
     `<title>${symbol}</title>`,

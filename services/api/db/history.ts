@@ -15,6 +15,11 @@ export interface HistoryTransfer {
   readonly amount: bigint;
   /** USD per whole token at the entry's block, an exact decimal; absent when the token has no price. */
   readonly priceUsd?: string;
+  /**
+   * Present for an ERC-721 token (then `tokenAddress` is its collection, `tokenName` / `tokenSymbol` the
+   * collection's, decimals 0, amount 1): its id and whether the spam rule flagged it.
+   */
+  readonly nft?: { readonly tokenId: bigint; readonly isSpam: boolean };
 }
 
 /** A transaction as one account sees it. Addresses are lowercase 0x hex. */
@@ -77,12 +82,13 @@ const SAVE_HISTORY = `WITH entries AS (
   ON CONFLICT DO NOTHING
 ), transfers AS (
   INSERT INTO history_transfers
-    (chain_id, address, hash, position, direction, token_address, token_symbol, token_name, token_decimals, amount, price_usd)
+    (chain_id, address, hash, position, direction, token_address, token_symbol, token_name, token_decimals, amount,
+     price_usd, nft_token_id, nft_is_spam)
   SELECT $1::text, * FROM unnest($12::text[], $13::text[], $14::int[], $15::text[], $16::text[], $17::text[],
-    $18::text[], $19::int[], $20::numeric[], $21::numeric[])
+    $18::text[], $19::int[], $20::numeric[], $21::numeric[], $22::numeric[], $23::boolean[])
   ON CONFLICT DO NOTHING
 )
-INSERT INTO history_chains (chain_id, last_block, last_block_hash) VALUES ($1, $22, $23)
+INSERT INTO history_chains (chain_id, last_block, last_block_hash) VALUES ($1, $24, $25)
 ON CONFLICT (chain_id) DO UPDATE
   SET last_block = EXCLUDED.last_block, last_block_hash = EXCLUDED.last_block_hash, updated_at = now()
   WHERE history_chains.last_block < EXCLUDED.last_block`;
@@ -119,6 +125,8 @@ export const saveHistory = async (db: Queryable, input: SaveHistoryInput): Promi
     transfers.map((t) => t.transfer.tokenDecimals),
     transfers.map((t) => t.transfer.amount.toString()),
     transfers.map((t) => t.transfer.priceUsd ?? null),
+    transfers.map((t) => t.transfer.nft?.tokenId.toString() ?? null),
+    transfers.map((t) => t.transfer.nft?.isSpam ?? null),
     input.mark.block.toString(),
     input.mark.hash,
   ]);
@@ -154,6 +162,8 @@ interface TransferJson {
   readonly token_decimals: number;
   readonly amount: string;
   readonly price_usd: string | null;
+  readonly nft_token_id: string | null;
+  readonly nft_is_spam: boolean | null;
 }
 
 interface EntryRow {
@@ -179,6 +189,9 @@ const toTransfer = (row: TransferJson): HistoryTransfer => ({
   tokenDecimals: row.token_decimals,
   amount: BigInt(row.amount),
   ...(row.price_usd === null ? {} : { priceUsd: row.price_usd }),
+  ...(row.nft_token_id === null
+    ? {}
+    : { nft: { tokenId: BigInt(row.nft_token_id), isSpam: row.nft_is_spam === true } }),
 });
 
 /** Each entry's transfers in order, as JSON (amounts and prices as text: exact). */
@@ -186,7 +199,8 @@ const TRANSFERS_JSON = `COALESCE((
   SELECT json_agg(json_build_object(
     'direction', t.direction, 'token_address', t.token_address, 'token_symbol', t.token_symbol,
     'token_name', t.token_name, 'token_decimals', t.token_decimals, 'amount', t.amount::text,
-    'price_usd', t.price_usd::text) ORDER BY t.position)
+    'price_usd', t.price_usd::text, 'nft_token_id', t.nft_token_id::text, 'nft_is_spam', t.nft_is_spam)
+    ORDER BY t.position)
   FROM history_transfers t WHERE t.chain_id = e.chain_id AND t.address = e.address AND t.hash = e.hash
 ), '[]'::json)`;
 

@@ -40,6 +40,7 @@ describe('listMigrations', () => {
       '009',
       '010',
       '011',
+      '012',
     ]);
   });
 });
@@ -72,6 +73,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '009', name: 'wallet_devices_email_changes' },
       { version: '010', name: 'wallet_social_logins' },
       { version: '011', name: 'wallet_farcaster_logins' },
+      { version: '012', name: 'history_nfts' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",

@@ -5,7 +5,9 @@ import { deleteChainHistory, type HistoryEntry, readIndexedBlock, saveHistory } 
 import type { BlockActivity } from './blockActivity.js';
 import { type AccountActivity, extractHistory } from './extractHistory.js';
 import { readBlockActivity } from './readBlockActivity.js';
+import { readCollectionNames } from './readCollectionNames.js';
 import { readPricesAt } from './readPricesAt.js';
+import type { KnownCollection } from './tokenMovements.js';
 
 export interface ChainIndexerOptions {
   readonly db: Queryable;
@@ -21,35 +23,54 @@ export interface ChainIndexerOptions {
 /** Indexes one chain up to its head; one call at a time (see createHistoryIndexer). */
 export type ChainIndexer = () => Promise<void>;
 
+/** Collection names kept per chain indexer; past this many the cache starts over. */
+const MAX_CACHED_COLLECTIONS = 1_000;
+
 const toEntries = (
   caipNetworkId: string,
   block: BlockActivity,
   activities: readonly AccountActivity[],
   prices: PriceTable,
+  collectionOf: (address: string) => KnownCollection,
 ): HistoryEntry[] =>
-  activities.map((activity) => ({
+  activities.map(({ nfts, ...activity }) => ({
     ...activity,
     chainId: caipNetworkId,
     blockNumber: block.number,
     blockTime: Number(block.timestamp),
-    transfers: activity.transfers.map(({ direction, token, amount }) => {
-      const price = token.priceSymbol === undefined ? undefined : prices[token.priceSymbol];
-      return {
-        direction,
-        tokenAddress: token.address.toLowerCase(),
-        tokenSymbol: token.symbol,
-        tokenName: token.name,
-        tokenDecimals: token.decimals,
-        amount,
-        ...(price === undefined ? {} : { priceUsd: price }),
-      };
-    }),
+    transfers: [
+      ...activity.transfers.map(({ direction, token, amount }) => {
+        const price = token.priceSymbol === undefined ? undefined : prices[token.priceSymbol];
+        return {
+          direction,
+          tokenAddress: token.address.toLowerCase(),
+          tokenSymbol: token.symbol,
+          tokenName: token.name,
+          tokenDecimals: token.decimals,
+          amount,
+          ...(price === undefined ? {} : { priceUsd: price }),
+        };
+      }),
+      ...nfts.map(({ direction, collection, tokenId, known, isSpam }) => {
+        const { name, symbol } = known ?? collectionOf(collection);
+        return {
+          direction,
+          tokenAddress: collection,
+          tokenSymbol: symbol,
+          tokenName: name,
+          tokenDecimals: 0,
+          amount: 1n,
+          nft: { tokenId, isSpam },
+        };
+      }),
+    ],
   }));
 
 /**
  * The indexer of one chain. Each call reads the head, then stores every block after the last one
  * stored (first time: after the manifest's `seededAtBlock`), `batchSize` blocks per statement, with the
- * pool prices of each block that moved a priced token. The chain's node being reset is noticed when
+ * pool prices of each block that moved a priced token and the names of NFT collections the chain does not
+ * list (read once each, at the first block that moved one of their tokens). The chain's node being reset is noticed when
  * the stored last block's hash is no longer on the chain (checked at the first call and whenever the
  * head is below it) or a new block does not follow it: its history is then dropped and rebuilt.
  */
@@ -59,6 +80,8 @@ export const createChainIndexer = (options: ChainIndexerOptions): ChainIndexer =
   const id = chain.caipNetworkId;
   const batchSize = BigInt(options.batchSize ?? 20);
   const aborted = (): boolean => options.signal?.aborted === true;
+  /** The names of collections the chain does not list, read once each. */
+  const collectionNames = new Map<string, KnownCollection>();
   /** The last block stored (and its hash, when known), once checked against the chain. */
   let last: { block: bigint; hash: string | undefined } | undefined;
 
@@ -81,8 +104,24 @@ export const createChainIndexer = (options: ChainIndexerOptions): ChainIndexer =
     const priced = activities.some((activity) =>
       activity.transfers.some((transfer) => transfer.token.priceSymbol !== undefined),
     );
-    const prices = priced ? await readPricesAt(options.chain, block.number) : {};
-    return toEntries(id, block, activities, prices);
+    const unnamed = [
+      ...new Set(
+        activities.flatMap((activity) =>
+          activity.nfts.flatMap((nft) =>
+            nft.known === undefined && !collectionNames.has(nft.collection) ? [nft.collection] : [],
+          ),
+        ),
+      ),
+    ];
+    const [prices, named] = await Promise.all([
+      priced ? readPricesAt(options.chain, block.number) : {},
+      readCollectionNames(options.chain, unnamed, block.number),
+    ]);
+    if (collectionNames.size + named.size > MAX_CACHED_COLLECTIONS) collectionNames.clear();
+    for (const [address, collection] of named) collectionNames.set(address, collection);
+    const collectionOf = (address: string) =>
+      named.get(address) ?? collectionNames.get(address) ?? { name: '', symbol: '' };
+    return toEntries(id, block, activities, prices, collectionOf);
   };
 
   return async () => {

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { DevnetChain } from '../../devnet/manifest.js';
 import { NATIVE_TOKEN } from '../chain/knownTokens.js';
 import type { BlockLog, BlockReceipt, BlockTransaction } from './blockActivity.js';
-import { extractHistory, netTransfers } from './extractHistory.js';
+import { extractHistory, isSpamNft, netTransfers } from './extractHistory.js';
 import type { Movement } from './tokenMovements.js';
 
 const address = (n: number): Address => `0x${n.toString(16).padStart(40, '0')}`;
@@ -23,6 +23,10 @@ const USDC = address(0x05dc);
 const WETH = address(0x3e7);
 const ROUTER = address(0x4047e4);
 const PAIR = address(0x9a14);
+
+const PASS = address(0x9a55);
+const AIRDROP = address(0xd509);
+const DEPLOYER = address(0xde9);
 
 const chain: DevnetChain = {
   chainId: 31337,
@@ -42,6 +46,11 @@ const chain: DevnetChain = {
   },
   treasury: address(0x7ea),
   accounts: [],
+  nfts: {
+    collections: [{ name: 'Latch Pass', symbol: 'LPASS', address: PASS }],
+    airdrop: { address: AIRDROP, sender: ALICE },
+    holder: BOB,
+  },
   seededAtBlock: 0,
 };
 
@@ -62,6 +71,16 @@ const transferLog = (token: Address, from: Address, to: Address, value: bigint):
   address: token,
   topics: asTopics(encodeEventTopics({ abi: events, eventName: 'Transfer', args: { from, to } })),
   data: encodeAbiParameters([{ type: 'uint256' }], [value]),
+});
+
+const erc721 = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
+
+const nftLog = (collection: Address, from: Address, to: Address, tokenId: bigint): BlockLog => ({
+  address: collection,
+  topics: asTopics(encodeEventTopics({ abi: erc721, eventName: 'Transfer', args: { from, to, tokenId } })),
+  data: '0x',
 });
 
 const depositLog = (dst: Address, wad: bigint): BlockLog => ({
@@ -200,6 +219,135 @@ describe('extractHistory', () => {
       sentTo: created.toLowerCase(),
       nonce: 3,
       txIndex: 0,
+    });
+  });
+
+  describe('ERC-721 transfers', () => {
+    const nfts = (chainBlock: ReturnType<typeof block>) =>
+      extractHistory(chain, chainBlock).map((entry) => ({
+        address: entry.address,
+        type: entry.operationType,
+        transfers: entry.transfers.length,
+        nfts: entry.nfts.map((nft) => ({
+          direction: nft.direction,
+          collection: nft.collection,
+          tokenId: nft.tokenId,
+          name: nft.known?.name,
+          isSpam: nft.isSpam,
+        })),
+      }));
+
+    it('records a token of a known collection minted to an account as received, named, not spam', () => {
+      const minted = nfts(
+        block({ from: DEPLOYER, to: PASS }, { logs: [nftLog(PASS, zeroAddress, BOB, 1n)] }),
+      );
+      // The deployer moved nothing of its own: nothing in its history.
+      expect(minted).toEqual([
+        {
+          address: BOB.toLowerCase(),
+          type: 'receive',
+          transfers: 0,
+          nfts: [
+            {
+              direction: 'in',
+              collection: PASS.toLowerCase(),
+              tokenId: 1n,
+              name: 'Latch Pass',
+              isSpam: false,
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('flags an unsolicited token of an unknown collection as spam, for the receiver only', () => {
+      const dropped = nfts(
+        block({ from: ALICE, to: AIRDROP }, { logs: [nftLog(AIRDROP, zeroAddress, BOB, 7_777n)] }),
+      );
+      expect(dropped).toEqual([
+        {
+          address: BOB.toLowerCase(),
+          type: 'receive',
+          transfers: 0,
+          nfts: [
+            {
+              direction: 'in',
+              collection: AIRDROP.toLowerCase(),
+              tokenId: 7_777n,
+              name: undefined,
+              isSpam: true,
+            },
+          ],
+        },
+      ]);
+    });
+
+    it('never flags what the account sent, minted itself or moved to itself', () => {
+      const own = nfts(block({ from: BOB, to: AIRDROP }, { logs: [nftLog(AIRDROP, zeroAddress, BOB, 2n)] }));
+      expect(own).toEqual([
+        {
+          address: BOB.toLowerCase(),
+          type: 'receive',
+          transfers: 0,
+          nfts: [
+            {
+              direction: 'in',
+              collection: AIRDROP.toLowerCase(),
+              tokenId: 2n,
+              name: undefined,
+              isSpam: false,
+            },
+          ],
+        },
+      ]);
+      const sent = nfts(block({ from: BOB, to: AIRDROP }, { logs: [nftLog(AIRDROP, BOB, ALICE, 2n)] }));
+      expect(sent.find((entry) => entry.address === BOB.toLowerCase())).toMatchObject({
+        type: 'send',
+        nfts: [{ direction: 'out', isSpam: false }],
+      });
+      // Alice did not ask for it and does not know the collection.
+      expect(sent.find((entry) => entry.address === ALICE.toLowerCase())).toMatchObject({
+        type: 'receive',
+        nfts: [{ direction: 'in', isSpam: true }],
+      });
+      const self = nfts(block({ from: BOB, to: AIRDROP }, { logs: [nftLog(AIRDROP, BOB, BOB, 2n)] }));
+      expect(self).toMatchObject([{ type: 'send', nfts: [{ direction: 'self', isSpam: false }] }]);
+    });
+
+    it('drops a token that came and went in one transaction, and keeps ether paid for one', () => {
+      const passedOn = nfts(
+        block(
+          { from: ALICE, to: PASS, value: 5n },
+          { logs: [nftLog(PASS, zeroAddress, BOB, 3n), nftLog(PASS, BOB, ALICE, 3n)] },
+        ),
+      );
+      expect(passedOn.find((entry) => entry.address === BOB.toLowerCase())).toBeUndefined();
+      expect(passedOn.find((entry) => entry.address === ALICE.toLowerCase())).toMatchObject({
+        type: 'trade',
+        transfers: 1,
+        nfts: [{ direction: 'in', tokenId: 3n, isSpam: false }],
+      });
+    });
+
+    it('does not take an ERC-20 Transfer (amount in the data) of an unknown contract for an NFT', () => {
+      const unknown = address(0x123456);
+      expect(nfts(block({ to: unknown }, { logs: [transferLog(unknown, ALICE, BOB, 5n)] }))).toEqual([]);
+    });
+
+    it('the spam rule: received, unasked, of an unknown collection', () => {
+      fc.assert(
+        fc.property(
+          fc.constantFrom('in' as const, 'out' as const, 'self' as const),
+          fc.constantFrom('a', 'b'),
+          fc.constantFrom('a', 'b'),
+          fc.boolean(),
+          (direction, account, sender, known) => {
+            expect(isSpamNft({ direction, account, sender, known })).toBe(
+              direction === 'in' && account !== sender && !known,
+            );
+          },
+        ),
+      );
     });
   });
 });

@@ -7,9 +7,12 @@ import {
   destination,
   intendedMovements,
   isRouterSwap,
+  type KnownCollection,
   type Movement,
   type MovementContext,
   movementContext,
+  type NftMovement,
+  nftMovements,
   tokenCall,
   ZERO,
 } from './tokenMovements.js';
@@ -19,6 +22,31 @@ export interface AccountTransfer {
   readonly token: KnownToken;
   readonly amount: bigint;
 }
+
+/** An ERC-721 token as one account saw it move. */
+export interface AccountNftTransfer {
+  readonly direction: TransferDirection;
+  /** The collection, lowercase. */
+  readonly collection: string;
+  readonly tokenId: bigint;
+  /** The known collection's name and symbol; absent for any other collection (the indexer reads its name). */
+  readonly known?: KnownCollection;
+  /** See isSpamNft. */
+  readonly isSpam: boolean;
+}
+
+/**
+ * The data service's spam rule for NFTs (SPEC §5 drops transactions whose transfers are all spam NFTs and
+ * leaves the flag to the server): a token the account received in a transaction it did not send — an
+ * unsolicited airdrop — of a collection the chain does not know. What the account sent, moved to itself or
+ * minted itself, and any token of a known collection, is not spam.
+ */
+export const isSpamNft = (input: {
+  readonly direction: TransferDirection;
+  readonly account: string;
+  readonly sender: string;
+  readonly known: boolean;
+}): boolean => input.direction === 'in' && input.account !== input.sender && !input.known;
 
 /** A transaction as one account sees it (lowercase addresses), before prices. */
 export interface AccountActivity {
@@ -32,7 +60,47 @@ export interface AccountActivity {
   readonly sentTo: string;
   readonly nonce: number;
   readonly transfers: readonly AccountTransfer[];
+  /** The ERC-721 tokens it moved for the account, after the fungible transfers. */
+  readonly nfts: readonly AccountNftTransfer[];
 }
+
+/**
+ * The account's ERC-721 tokens of a transaction, in order of first movement: in or out by where each token
+ * ended, 'self' when it moved between the account and itself; a token that came and went drops out.
+ */
+export const netNfts = (
+  moves: readonly NftMovement[],
+  account: string,
+  sender: string,
+  context: MovementContext,
+): AccountNftTransfer[] => {
+  const slots = new Map<string, { move: NftMovement; net: number; self: boolean }>();
+  for (const move of moves) {
+    const sends = move.from === account;
+    const gets = move.to === account;
+    if (!sends && !gets) continue;
+    const key = `${move.collection}:${move.tokenId}`;
+    const slot = slots.get(key) ?? { move, net: 0, self: false };
+    slots.set(key, slot);
+    if (sends && gets) slot.self = true;
+    else slot.net += gets ? 1 : -1;
+  }
+  return [...slots.values()].flatMap(({ move, net, self }): AccountNftTransfer[] => {
+    const direction: TransferDirection | undefined =
+      net > 0 ? 'in' : net < 0 ? 'out' : self ? 'self' : undefined;
+    if (direction === undefined) return [];
+    const known = context.collections.get(move.collection);
+    return [
+      {
+        direction,
+        collection: move.collection,
+        tokenId: move.tokenId,
+        ...(known === undefined ? {} : { known }),
+        isSpam: isSpamNft({ direction, account, sender, known: known !== undefined }),
+      },
+    ];
+  });
+};
 
 /**
  * The account's transfers: per token (in order of first movement) the net amount in or out, and what
@@ -61,7 +129,8 @@ interface Classify {
   readonly isSender: boolean;
   readonly isSwap: boolean;
   readonly isApprove: boolean;
-  readonly transfers: readonly AccountTransfer[];
+  /** Fungible and NFT transfers alike. */
+  readonly transfers: readonly { readonly direction: TransferDirection }[];
 }
 
 /**
@@ -85,14 +154,21 @@ const confirmed = (
   txIndex: number,
 ): AccountActivity[] => {
   const moves = confirmedMovements(context, tx, receipt);
+  const nftMoves = nftMovements(receipt);
   const sender = tx.from.toLowerCase();
   const isSwap = isRouterSwap(context, tx);
   const isApprove = tokenCall(context, tx)?.call.functionName === 'approve';
-  const accounts = new Set([sender, ...moves.flatMap((move) => [move.from, move.to])]);
+  const accounts = new Set([sender, ...[...moves, ...nftMoves].flatMap((move) => [move.from, move.to])]);
   accounts.delete(ZERO);
   return [...accounts].flatMap((account): AccountActivity[] => {
     const transfers = netTransfers(moves, account);
-    const type = operationType({ isSender: account === sender, isSwap, isApprove, transfers });
+    const nfts = netNfts(nftMoves, account, sender, context);
+    const type = operationType({
+      isSender: account === sender,
+      isSwap,
+      isApprove,
+      transfers: [...transfers, ...nfts],
+    });
     if (type === undefined) return [];
     return [
       {
@@ -105,6 +181,7 @@ const confirmed = (
         sentTo: destination(tx, receipt),
         nonce: tx.nonce,
         transfers,
+        nfts,
       },
     ];
   });
@@ -135,13 +212,14 @@ const failed = (
       sentTo,
       nonce: tx.nonce,
       transfers,
+      nfts: [],
     },
   ];
 };
 
 /**
  * The history a block adds, per account: native transfers, ERC-20 transfers of the chain's known
- * tokens, WETH wraps, Uniswap V2 swaps through the router (one 'trade' with what went out and what
+ * tokens, ERC-721 transfers of any collection (spam flagged by isSpamNft), WETH wraps, Uniswap V2 swaps through the router (one 'trade' with what went out and what
  * came in), approvals of known tokens, and reverted transactions of those kinds ('failed').
  */
 export const extractHistory = (chain: DevnetChain, block: BlockActivity): AccountActivity[] => {

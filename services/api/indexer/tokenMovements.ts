@@ -12,10 +12,27 @@ export interface Movement {
   readonly amount: bigint;
 }
 
+/** One ERC-721 token going from one address to another (lowercase addresses; 0x0 mints and burns). */
+export interface NftMovement {
+  /** The collection (the ERC-721 contract). */
+  readonly collection: string;
+  readonly tokenId: bigint;
+  readonly from: string;
+  readonly to: string;
+}
+
+/** A known NFT collection: its tokens are named from the manifest and never flagged as spam. */
+export interface KnownCollection {
+  readonly name: string;
+  readonly symbol: string;
+}
+
 /** What the indexer needs to know about a chain, with lowercase addresses. */
 export interface MovementContext {
   /** The ERC-20s whose transfers are recorded (the manifest's tokens and extra tokens). */
   readonly tokens: ReadonlyMap<string, KnownToken>;
+  /** The chain's known NFT collections (the manifest's `nfts.collections`). */
+  readonly collections: ReadonlyMap<string, KnownCollection>;
   readonly weth: string;
   readonly router: string;
 }
@@ -28,9 +45,43 @@ export const movementContext = (chain: DevnetChain): MovementContext => ({
       .filter((token) => token.kind === 'erc20')
       .map((token) => [token.address.toLowerCase(), token]),
   ),
+  collections: new Map(
+    (chain.nfts?.collections ?? []).map((collection) => [
+      collection.address.toLowerCase(),
+      { name: collection.name, symbol: collection.symbol },
+    ]),
+  ),
   weth: chain.tokens.WETH.address.toLowerCase(),
   router: chain.uniswapV2.router.toLowerCase(),
 });
+
+const erc721Abi = parseAbi([
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+]);
+
+/** An ERC-721 Transfer log (token id indexed: four topics, no data), decoded; undefined for anything else. */
+const decodeNftTransfer = (log: BlockLog) => {
+  if (log.topics.length !== 4) return undefined;
+  try {
+    return decodeEventLog({ abi: erc721Abi, topics: log.topics, data: log.data, strict: true });
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Every ERC-721 token a successful transaction moved, of any contract (known collections or not): its
+ * Transfer logs with the token id indexed. ERC-20 Transfer logs (the amount in the data) are not these.
+ */
+export const nftMovements = (receipt: BlockReceipt): NftMovement[] =>
+  receipt.logs.flatMap((log): NftMovement[] => {
+    const event = decodeNftTransfer(log);
+    if (event === undefined) return [];
+    const { from, to, tokenId } = event.args;
+    return [
+      { collection: log.address.toLowerCase(), tokenId, from: from.toLowerCase(), to: to.toLowerCase() },
+    ];
+  });
 
 const eventsAbi = parseAbi([
   'event Transfer(address indexed from, address indexed to, uint256 value)',

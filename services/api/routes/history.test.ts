@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   type Address,
   createPublicClient,
+  createWalletClient,
   encodeFunctionData,
   formatEther,
   getAddress,
@@ -13,7 +14,15 @@ import {
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryPage, Transaction } from '../../../ports/index.js';
-import { type DevnetChain, erc20Abi, uniswapV2RouterAbi, viemChain } from '../../devnet/index.js';
+import { loadOwnArtifact } from '../../devnet/artifacts.js';
+import { devnetAccounts } from '../../devnet/devnetAccounts.js';
+import {
+  type DevnetChain,
+  devnetNftAbi,
+  erc20Abi,
+  uniswapV2RouterAbi,
+  viemChain,
+} from '../../devnet/index.js';
 import { createHistoryIndexer, type HistoryIndexer } from '../indexer/createHistoryIndexer.js';
 import {
   type DevnetActor,
@@ -49,6 +58,12 @@ interface Activity {
   readonly batch: readonly TransactionReceipt[];
   /** On the second chain. */
   readonly otherChain: TransactionReceipt;
+  /** Frank deploys a collection of his own, mints token 1 to himself, then token 2 to Grace unasked. */
+  readonly ownNft: {
+    readonly collection: Address;
+    readonly minted: TransactionReceipt;
+    readonly gift: TransactionReceipt;
+  };
 }
 
 const reader = (chain: DevnetChain) =>
@@ -136,7 +151,27 @@ const makeActivity = async (chain: DevnetChain, other: DevnetChain): Promise<Act
     to: alice.address,
     value: parseEther('2'),
   });
+  const frank = testAccount(5);
+  const deployer = createWalletClient({
+    account: frank,
+    chain: viemChain(chain),
+    transport: http(chain.rpcUrl),
+  });
+  const artifact = (await loadOwnArtifact('DevnetNft'))._unsafeUnwrap();
+  const created = await reader(chain).waitForTransactionReceipt({
+    hash: await deployer.deployContract({ ...artifact, args: ['Frank Art', 'FART', frank.address] }),
+  });
+  const collection = created.contractAddress;
+  if (collection === null || collection === undefined) throw new Error('no collection deployed');
+  const mintTo = (to: Address, tokenId: bigint) =>
+    send(devnetActor(chain, frank), {
+      to: collection,
+      data: encodeFunctionData({ abi: devnetNftAbi, functionName: 'mint', args: [to, tokenId] }),
+    });
+  const minted = await mintTo(frank.address, 1n);
+  const gift = await mintTo(testAccount(6).address, 2n);
   return {
+    ownNft: { collection, minted, gift },
     nativeSend,
     tokenSend,
     ethForUsdc: { receipt: ethForUsdc, usdcOut },
@@ -270,6 +305,75 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
     expect(byHash(bobs, activity.failedSend)).toBeUndefined();
   });
 
+  it('shows the seeded NFTs: the known collection by name with its preview, the unsolicited airdrop as spam', async () => {
+    const [chain] = devnet.chains;
+    const nfts = chain.nfts;
+    if (nfts === undefined) throw new Error('the seed recorded no NFTs');
+    const items = (await allPages(nfts.holder, `&chainId=${chain.caipNetworkId}`)).flatMap(
+      (page) => page.data,
+    );
+    const withNfts = items.filter((item) =>
+      item.transfers.some((transfer) => transfer.nft_info !== undefined),
+    );
+    // Newest first: the airdrop came after the mint.
+    expect(withNfts.map(({ metadata, transfers }) => ({ ...metadata, transfers }))).toEqual([
+      expect.objectContaining({
+        operationType: 'receive',
+        sentFrom: nfts.airdrop.sender,
+        sentTo: nfts.airdrop.address,
+        status: 'confirmed',
+        transfers: [
+          {
+            nft_info: { name: 'Claim $LATCH at latch-drop.xyz #7777', flags: { is_spam: true } },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+      }),
+      expect.objectContaining({
+        operationType: 'receive',
+        sentFrom: devnetAccounts().deployer.address,
+        sentTo: nfts.collections[0]?.address,
+        transfers: [
+          {
+            nft_info: {
+              name: 'Latch Pass #1',
+              content: { preview: { url: icon('LPASS') } },
+              flags: { is_spam: false },
+            },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+      }),
+    ]);
+    // Seeding itself (before seededAtBlock) is not history: only the two NFTs.
+    expect(items).toHaveLength(2);
+  });
+
+  it("reads an unknown collection's own name: not spam for who minted it, spam for who got it unasked", async () => {
+    const frank = (await allPages(testAccount(5).address)).flatMap((page) => page.data);
+    expect(byHash(frank, activity.ownNft.minted)).toMatchObject({
+      metadata: { operationType: 'receive', sentTo: getAddress(activity.ownNft.collection) },
+      transfers: [{ nft_info: { name: 'Frank Art #1', flags: { is_spam: false } }, direction: 'in' }],
+    });
+    // The collection's creation moved nothing; the gift moved nothing of Frank's.
+    expect(frank).toHaveLength(1);
+    const grace = (await allPages(testAccount(6).address)).flatMap((page) => page.data);
+    expect(grace).toEqual([
+      expect.objectContaining({
+        metadata: expect.objectContaining({ operationType: 'receive', sentFrom: testAccount(5).address }),
+        transfers: [
+          {
+            nft_info: { name: 'Frank Art #2', flags: { is_spam: true } },
+            direction: 'in',
+            quantity: { numeric: '1' },
+          },
+        ],
+      }),
+    ]);
+  });
+
   it('shows a router swap as one trade with what went out and what came in, approvals, and failures', async () => {
     const [chain] = devnet.chains;
     const items = (await allPages(ALICE)).flatMap((page) => page.data);
@@ -357,7 +461,8 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
     expect(pages.map((page) => page.data.length)).toEqual([HISTORY_PAGE_SIZE, 14]);
     expect(pages.map((page) => page.next === null)).toEqual([false, true]);
     const items = pages.flatMap((page) => page.data);
-    const { batch, otherChain, ...single } = activity;
+    // Frank's NFTs are not Alice's history.
+    const { batch, otherChain, ownNft: _, ...single } = activity;
     const mine: { chain: DevnetChain; receipt: TransactionReceipt }[] = [
       ...Object.values(single).map((entry) => ({
         chain: devnet.chains[0],

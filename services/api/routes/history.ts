@@ -116,7 +116,16 @@ export const registerHistoryRoute = (
           const devnet = devnets.get(entry.chainId);
           const approvedToken = (address: string) =>
             devnet === undefined ? undefined : findKnownToken(devnet, address);
-          return chain === undefined ? [] : [toHistoryTransaction(entry, chain, iconUrl, approvedToken)];
+          // Only a known collection's tokens get a preview: its symbol's icon, when the service draws one.
+          const nftPreviewUrl = (collection: string) => {
+            const known = devnet?.nfts?.collections.find(
+              (item) => item.address.toLowerCase() === collection.toLowerCase(),
+            );
+            return known === undefined ? undefined : iconUrl(known.symbol);
+          };
+          return chain === undefined
+            ? []
+            : [toHistoryTransaction(entry, chain, iconUrl, approvedToken, nftPreviewUrl)];
         }),
         next: entries.length > HISTORY_PAGE_SIZE && last !== undefined ? encodeHistoryCursor(last) : null,
       };

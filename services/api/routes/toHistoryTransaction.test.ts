@@ -87,4 +87,47 @@ describe('toHistoryTransaction', () => {
     const send = { ...entry, sentTo: '0x00000000000000000000000000000000000000cc' };
     expect(toHistoryTransaction(send, 'eip155:31337', iconUrl, token)).not.toHaveProperty('approvals');
   });
+
+  it('writes an ERC-721 token as nft_info: collection name and token id, the preview it is given, the spam flag', () => {
+    const nft = (tokenName: string, tokenId: bigint, isSpam: boolean) => ({
+      direction: 'in' as const,
+      tokenAddress: '0x00000000000000000000000000000000000000cc',
+      tokenSymbol: 'LPASS',
+      tokenName,
+      tokenDecimals: 0,
+      amount: 1n,
+      nft: { tokenId, isSpam },
+    });
+    const preview = (collection: string) =>
+      collection === '0x00000000000000000000000000000000000000cc' ? 'http://x/LPASS.svg' : undefined;
+    const withNfts = { ...entry, transfers: [nft('Latch Pass', 1n, false), nft('', 2n ** 200n, true)] };
+    expect(
+      toHistoryTransaction(withNfts, 'eip155:31337', () => undefined, undefined, preview).transfers,
+    ).toEqual([
+      {
+        nft_info: {
+          name: 'Latch Pass #1',
+          content: { preview: { url: 'http://x/LPASS.svg' } },
+          flags: { is_spam: false },
+        },
+        direction: 'in',
+        quantity: { numeric: '1' },
+      },
+      {
+        nft_info: {
+          name: `#${2n ** 200n}`,
+          content: { preview: { url: 'http://x/LPASS.svg' } },
+          flags: { is_spam: true },
+        },
+        direction: 'in',
+        quantity: { numeric: '1' },
+      },
+    ]);
+    // Without a preview for the collection: no content at all.
+    expect(toHistoryTransaction(withNfts, 'eip155:31337', () => undefined).transfers[0]).toEqual({
+      nft_info: { name: 'Latch Pass #1', flags: { is_spam: false } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    });
+  });
 });

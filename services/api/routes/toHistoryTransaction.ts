@@ -8,10 +8,27 @@ import type {
 } from '../../../ports/index.js';
 import type { HistoryEntry, HistoryTransfer } from '../db/history.js';
 
+/** An NFT's name as the history shows it: its collection's name and its token id ('Latch Pass #1'). */
+export const nftName = (collectionName: string, tokenId: bigint): string =>
+  collectionName === '' ? `#${tokenId}` : `${collectionName} #${tokenId}`;
+
 const toTransfer = (
   transfer: HistoryTransfer,
   iconUrl: (symbol: string) => string | undefined,
+  nftPreviewUrl: (collection: string) => string | undefined,
 ): TransactionTransfer => {
+  if (transfer.nft !== undefined) {
+    const preview = nftPreviewUrl(transfer.tokenAddress);
+    return {
+      nft_info: {
+        name: nftName(transfer.tokenName, transfer.nft.tokenId),
+        ...(preview === undefined ? {} : { content: { preview: { url: preview } } }),
+        flags: { is_spam: transfer.nft.isSpam },
+      },
+      direction: transfer.direction,
+      quantity: { numeric: '1' },
+    };
+  }
   const numeric = formatUnits(transfer.amount, transfer.tokenDecimals);
   const icon = iconUrl(transfer.tokenSymbol);
   const value = transfer.priceUsd === undefined ? undefined : multiplyDecimal(numeric, transfer.priceUsd);
@@ -52,13 +69,16 @@ const toApproval = (
  * A stored entry as a history item (CONTRACTS §1 Tx): checksummed addresses, minedAt in ISO 8601,
  * quantities as exact decimals in token units, USD price and value when the token had a price. An approval
  * (operation type 'approve') of a known token (`approvedToken`, the token the transaction was sent to) also
- * names that token in `approvals`: an approval moves nothing, so it has no transfer to show it by.
+ * names that token in `approvals`: an approval moves nothing, so it has no transfer to show it by. An ERC-721
+ * token is an `nft_info` transfer: its name with the token id, the preview `nftPreviewUrl` gives its collection
+ * (none when it gives none) and the spam flag the indexer set; quantity 1.
  */
 export const toHistoryTransaction = (
   entry: HistoryEntry,
   chain: CaipNetworkId,
   iconUrl: (symbol: string) => string | undefined,
   approvedToken?: (address: string) => ApprovedToken | undefined,
+  nftPreviewUrl: (collection: string) => string | undefined = () => undefined,
 ): Transaction => {
   const approved = entry.operationType === 'approve' ? approvedToken?.(entry.sentTo) : undefined;
   return {
@@ -73,7 +93,7 @@ export const toHistoryTransaction = (
       nonce: entry.nonce,
       chain,
     },
-    transfers: entry.transfers.map((transfer) => toTransfer(transfer, iconUrl)),
+    transfers: entry.transfers.map((transfer) => toTransfer(transfer, iconUrl, nftPreviewUrl)),
     ...(approved === undefined ? {} : { approvals: [toApproval(approved, iconUrl)] }),
   };
 };

@@ -15,6 +15,7 @@ describe('compileContracts', () => {
       'MintableERC20',
       'WrappedEther',
       'FarcasterIdRegistry',
+      'DevnetNft',
     ]);
     for (const { name, artifact } of compiled) expect(await committed(name)).toEqual(artifact);
   });

@@ -98,7 +98,7 @@ describe('activityRow', () => {
     expect(row.counterparty).toEqual({ text: 'USDC', address: PEER });
   });
 
-  it('an NFT shows its name and preview; a quantity that is not a decimal is left out', () => {
+  it('an NFT shows its whole count, name and preview; a quantity that is not a decimal is left out', () => {
     const nft: TransactionTransfer = {
       nft_info: {
         name: 'Punk',
@@ -110,8 +110,23 @@ describe('activityRow', () => {
     };
     const row = activityRow(tx('mint', [nft, fungible('ETH', 'in', 'lots')]));
     expect(row.token).toEqual({ iconUrl: 'https://nft.test/1.png', symbol: 'Punk' });
-    expect(row.amounts).toEqual([{ key: 'transfer-0', sign: 0, text: '1.000 Punk' }]);
+    expect(row.amounts).toEqual([{ key: 'transfer-0', sign: 0, text: '1 Punk' }]);
     expect(row.direction).toBe('other');
+  });
+
+  it('a received NFT: "+1 <name #id>", its preview, from whom', () => {
+    const nft: TransactionTransfer = {
+      nft_info: { name: 'Latch Pass #1', flags: { is_spam: false } },
+      direction: 'in',
+      quantity: { numeric: '1' },
+    };
+    const row = activityRow(tx('receive', [nft]));
+    expect(row).toMatchObject({ title: 'Received', direction: 'in' });
+    expect(row.amounts).toEqual([{ key: 'transfer-0', sign: 1, text: '+1 Latch Pass #1' }]);
+    expect(row.token).toEqual({ iconUrl: '', symbol: 'Latch Pass #1' });
+    // A fractional NFT quantity (a token's amount, not a count) keeps the token format.
+    const half = activityRow(tx('receive', [{ ...nft, quantity: { numeric: '0.5' } }]));
+    expect(half.amounts[0]?.text).toBe('+0.500 Latch Pass #1');
   });
 
   it('shows at most two amounts, each signed as core transferSign says', () => {

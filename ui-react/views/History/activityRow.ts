@@ -66,21 +66,35 @@ const symbolOf = (transfer: TransactionTransfer): string =>
 const iconOf = (transfer: TransactionTransfer): string =>
   transfer.fungible_info?.icon?.url ?? transfer.nft_info?.content?.preview?.url ?? '';
 
-/** A transfer's amount with its sign (core transferSign), or undefined when its quantity is not a decimal. */
+/** A whole count of NFTs ('1'), shown as it is: tokens have no fractions to floor. */
+const NFT_COUNT = /^[1-9]\d{0,8}$/;
+
+/** An NFT's whole count as it is ('1'); any other quantity with 3 decimals; undefined when not a decimal. */
+const quantityText = (transfer: TransactionTransfer): string | undefined => {
+  const { numeric } = transfer.quantity;
+  if (transfer.nft_info !== undefined && NFT_COUNT.test(numeric)) return numeric;
+  const formatted = formatQuantity(numeric, { thousands: true });
+  return formatted.isOk() ? formatted.value : undefined;
+};
+
+/**
+ * A transfer's amount with its sign (core transferSign), or undefined when its quantity is not a decimal.
+ * An NFT shows its whole count and its name ('+1 Latch Pass #1').
+ */
 export function activityAmount(
   transaction: Transaction,
   transfer: TransactionTransfer,
   index = 0,
 ): ActivityAmount | undefined {
-  const quantity = formatQuantity(transfer.quantity.numeric, { thousands: true });
-  if (quantity.isErr()) return undefined;
+  const quantity = quantityText(transfer);
+  if (quantity === undefined) return undefined;
   const sign = transferSign(transaction, transfer);
   const prefix = sign === 1 ? '+' : sign === -1 ? MINUS : '';
   const symbol = symbolOf(transfer);
   return {
     key: `transfer-${index}`,
     sign,
-    text: `${prefix}${quantity.value}${symbol === '' ? '' : ` ${symbol}`}`,
+    text: `${prefix}${quantity}${symbol === '' ? '' : ` ${symbol}`}`,
   };
 }
 
