@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
 import { runJourney } from './harness/journey.js';
-import { modalView, openConnect, walletRows } from './harness/steps.js';
+import { listedWallets, modalView, openConnect } from './harness/steps.js';
 import { walletPageUrl } from './harness/walletPageUrl.js';
 
 const stack = inject('journeyStack');
@@ -12,22 +12,28 @@ describe('J2: WalletConnect by QR code', () => {
     const address = stack.manifest.chains[0]?.accounts[0];
     if (address === undefined) throw new Error('no devnet account');
 
-    // No injected wallet: the visitor scans the code with the (sandbox) wallet on another device.
+    // No injected wallet: the visitor picks the demo's sandbox wallet page (a web wallet) and gets its QR code to
+    // scan with another device, and "Open in browser" to open the page itself on the same pairing.
     await runJourney('J2', stack, { sandbox: false }, async (journey) => {
       const { page } = journey;
       await journey.openDemo();
       await openConnect(journey);
-      await walletRows(journey).filter({ hasText: 'WalletConnect' }).first().click();
+      await listedWallets(journey).filter({ hasText: 'Latch Sandbox Wallet' }).click();
       const pairing = modalView(journey, 'WalletConnect');
       const frame = pairing.locator('.latch-qr-frame[data-display="ready"]');
       await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
       const uri = await scanQrCode(page, frame);
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
+      const open = pairing.getByRole('link', { name: 'Open in browser' });
+      const href = new URL((await open.getAttribute('href')) ?? '');
+      expect({ page: href.origin, uri: href.searchParams.get('uri') }).toEqual({
+        page: new URL(walletPageUrl(stack.config, '')).origin,
+        uri,
+      });
       expect(await journey.finish('J2-qr')).toEqual([]);
 
-      const wallet = await page.context().newPage();
+      const [wallet] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
       try {
-        await wallet.goto(walletPageUrl(stack.config, uri ?? ''));
         const proposal = wallet.getByRole('article').filter({ hasText: 'Connection request' });
         await proposal.getByRole('button', { name: 'Approve' }).click();
         await proposal.waitFor({ state: 'detached' });

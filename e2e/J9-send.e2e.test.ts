@@ -1,8 +1,9 @@
 import { formatBalance } from 'latch/testing';
-import { createPublicClient, erc20Abi, formatUnits, getAddress, http, type PrivateKeyAccount } from 'viem';
+import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { type Journey, runJourney } from './harness/journey.js';
+import { registerName } from './harness/registerName.js';
 import { connectSandbox, modalView, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
@@ -15,24 +16,6 @@ const ZONE = 'latch.id';
 /** The name J9 registers for PEER (and one nobody has). */
 const PEER_NAME = `peer-j9.${ZONE}`;
 const UNKNOWN_NAME = `nobody-j9.${ZONE}`;
-
-/** Registers `name` for `owner` on the devnet's chain through the data service, signed by the owner's key. */
-async function registerName(owner: PrivateKeyAccount, name: string, chainId: number): Promise<void> {
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) });
-  const url = new URL('/v1/profile/account', stack.config.dataServiceUrl);
-  url.searchParams.set('projectId', stack.config.projectId);
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      message,
-      signature: await owner.signMessage({ message }),
-      coin_type: (0x80000000 | chainId) >>> 0,
-      address: owner.address,
-    }),
-  });
-  if (!answer.ok) throw new Error(`registering ${name}: HTTP ${answer.status} ${await answer.text()}`);
-}
 
 /** Account → Send (the wallet action), USDC picked and `amount` typed; the Send view. */
 async function openSendUsdc(
@@ -133,7 +116,7 @@ describe('J9: send on an EVM chain', () => {
     const me = accounts[ME]?.address;
     const peer = accounts[PEER];
     if (me === undefined || peer === undefined) throw new Error('the devnet has too few accounts');
-    await registerName(peer, PEER_NAME, l1.chainId);
+    await registerName(stack, peer, PEER_NAME, l1.chainId);
     const usdc = l1.tokens.USDC;
     const chain = createPublicClient({ transport: http(l1.rpcUrl) });
     const tokenBalance = (owner: `0x${string}`) =>

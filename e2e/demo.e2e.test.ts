@@ -1,5 +1,8 @@
+import { createTestClient, http, parseEther } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import { runJourney } from './harness/journey.js';
+import { registerName } from './harness/registerName.js';
 import {
   accountButton,
   connectSandbox,
@@ -9,6 +12,9 @@ import {
 } from './harness/steps.js';
 
 const stack = inject('journeyStack');
+/** demo-360's own devnet account (anvil funds 0–9, 10 deploys, J13 takes 11) and the name it registers. */
+const ME = 12;
+const NAME = 'a-rather-long-registered-name.latch.id';
 
 describe('the demo page', () => {
   it('injects the sandbox wallet itself with ?sandbox=1 (for visitors without an extension)', async () => {
@@ -63,35 +69,51 @@ describe('the demo page', () => {
     });
   });
 
-  it('at 360 px, connected with a five-digit balance, nothing is wider than the phone and the actions are in sight', async () => {
+  it('at 360 px, connected with a registered name and a five-digit balance, nothing is wider than the phone and the actions are in sight', async () => {
     const phone = { width: 360, height: 740 };
-    await runJourney('demo-360', stack, { viewport: phone }, async (journey) => {
-      const { page } = journey;
-      await journey.openDemo();
-      const account = await connectSandbox(journey);
-      // The devnet account holds 10,000 ETH: the header's account button is at its widest.
-      await accountButton(journey).waitFor();
-      const inside = async (locator: import('playwright-core').Locator) => {
-        const box = await locator.boundingBox();
-        if (box === null) throw new Error('not rendered');
-        return (
-          box.x >= 0 &&
-          box.y >= 0 &&
-          box.x + box.width <= phone.width + 0.5 &&
-          box.y + box.height <= phone.height + 0.5
-        );
-      };
-      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-      expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-      expect(await inside(accountButton(journey))).toBe(true);
-      expect(await inside(account.getByRole('button', { name: 'Close' }))).toBe(true);
-      const send = await openWalletAction(journey, account, 'Send');
-      await send.getByRole('textbox', { name: 'Amount' }).waitFor();
-      expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-      expect(await inside(send.getByRole('button', { name: 'Close' }))).toBe(true);
-      // The empty form's Preview waits, saying why (issue 17: one behaviour with Swap and Register).
-      expect(await inside(send.getByRole('button', { name: 'Pick a token to send' }))).toBe(true);
-      expect(await journey.finish('demo-360')).toEqual([]);
+    const [l1] = stack.manifest.chains;
+    if (l1 === undefined) throw new Error('the devnet manifest has no chain 31337');
+    // An account of its own (no other journey uses index 12): 12,345 ETH and a long registered name, as a user has.
+    const me = mnemonicToAccount(stack.manifest.mnemonic, { addressIndex: ME });
+    await createTestClient({ mode: 'anvil', transport: http(l1.rpcUrl) }).setBalance({
+      address: me.address,
+      value: parseEther('12345'),
     });
+    await registerName(stack, me, NAME, l1.chainId);
+    await runJourney(
+      'demo-360',
+      stack,
+      { viewport: phone, sandbox: { accountIndex: ME, chainId: l1.chainId } },
+      async (journey) => {
+        const { page } = journey;
+        await journey.openDemo();
+        const account = await connectSandbox(journey);
+        // The name and the 5-digit balance: the header's account button and Account at their widest.
+        await account.getByRole('heading', { name: NAME }).waitFor();
+        await account.getByText('12,345', { exact: false }).first().waitFor();
+        await accountButton(journey).waitFor();
+        const inside = async (locator: import('playwright-core').Locator) => {
+          const box = await locator.boundingBox();
+          if (box === null) throw new Error('not rendered');
+          return (
+            box.x >= 0 &&
+            box.y >= 0 &&
+            box.x + box.width <= phone.width + 0.5 &&
+            box.y + box.height <= phone.height + 0.5
+          );
+        };
+        const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+        expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+        expect(await inside(accountButton(journey))).toBe(true);
+        expect(await inside(account.getByRole('button', { name: 'Close' }))).toBe(true);
+        const send = await openWalletAction(journey, account, 'Send');
+        await send.getByRole('textbox', { name: 'Amount' }).waitFor();
+        expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
+        expect(await inside(send.getByRole('button', { name: 'Close' }))).toBe(true);
+        // The empty form's Preview waits, saying why (issue 17: one behaviour with Swap and Register).
+        expect(await inside(send.getByRole('button', { name: 'Pick a token to send' }))).toBe(true);
+        expect(await journey.finish('demo-360')).toEqual([]);
+      },
+    );
   });
 });

@@ -242,6 +242,23 @@ describe('PairingStore', () => {
     expect(connected).toEqual(['walletConnect']);
   });
 
+  it("a web wallet's link opens its page on the pairing uri, http(s) only, and is not a deep-link choice", async () => {
+    const { flow, connectors } = setup();
+    connectors.walletConnect.connectBehaviour = 'hang';
+    const pairing = flow.pairingWith(PairingStore);
+    expect(pairing.webLink('https://app.wallet.test/')._unsafeUnwrapErr().code).toBe('PAIRING_EXPIRED');
+    pairing.show({ id: 'io.wallet.web', name: 'Web' });
+    const uri = encodeURIComponent(connectors.walletConnect.displayUri ?? '');
+    expect(pairing.webLink(' https://app.wallet.test/?relay=r')._unsafeUnwrap()).toBe(
+      `https://app.wallet.test/wc?relay=r&uri=${uri}`,
+    );
+    expect(pairing.webLink('web3wallet://')._unsafeUnwrapErr().code).toBe('URL_UNSAFE');
+    expect(pairing.webLink('javascript:alert(1)//')._unsafeUnwrapErr().code).toBe('URL_UNSAFE');
+    expect(pairing.linking).toBeUndefined();
+    pairing.hide();
+    expect(pairing.webLink('https://app.wallet.test/')._unsafeUnwrapErr().code).toBe('PAIRING_EXPIRED');
+  });
+
   it('a failed pairing shows the failure and reports CONNECT_ERROR; a hidden one reports nothing', async () => {
     const { flow, events, connectors } = setup();
     connectors.walletConnect.connectBehaviour = 'reject';

@@ -172,6 +172,19 @@ export class PairingStore {
     });
   }
 
+  /**
+   * A web wallet opens on the pairing in a browser tab: the link is built from its listing's webapp_link as a
+   * universal link (`<link>wc?uri=…`, see buildWalletDeepLink) and returned when the URL policy allows it as a
+   * web page (http(s) only). Nothing is recorded: a web wallet is not a deep-link choice. Without a usable uri:
+   * PAIRING_EXPIRED.
+   */
+  webLink(webappLink: string): Result<string, DeepLinkError> {
+    if (this.uri === undefined || isPairingExpired(this.expiry, this.#deps.clock.now())) {
+      return err(latchError('PAIRING_EXPIRED'));
+    }
+    return safeUrl(buildWalletDeepLink(webappLink, this.uri), 'link');
+  }
+
   /** Hears every connection a pairing makes; returns the unsubscribe. */
   onConnected(listener: PairingListener): () => void {
     this.#listeners.add(listener);

@@ -169,6 +169,39 @@ describe("Send's amount card", () => {
   );
 });
 
+describe("Connect's wallet rows", () => {
+  it.each([
+    ['360 px', PHONE],
+    ['1280×800', DESKTOP],
+  ] as const)(
+    "at %s show each wallet's whole name beside its badge: the sandbox wallet's beside INSTALLED (issue 17)",
+    async (_, viewport) => {
+      await onScenario({ view: 'Connect', state: 'normal', theme: 'dark' }, viewport, async (page) => {
+        const sandbox = page.locator('.latch-connect-list [data-wallet-id="dev.latch.sandbox"]');
+        await sandbox.locator('.latch-badge').filter({ hasText: 'Installed' }).waitFor();
+        const rows = await page.locator('.latch-connect-list .latch-row').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const label = button.querySelector('.latch-row-label');
+            const end = button.querySelector('.latch-row-end')?.getBoundingClientRect();
+            const box = button.getBoundingClientRect();
+            return {
+              name: label?.textContent,
+              whole:
+                label !== null &&
+                label.scrollWidth <= label.clientWidth + 1 &&
+                label.scrollHeight <= label.clientHeight + 1,
+              endInside: end !== undefined && end.right <= box.right + 0.5,
+            };
+          }),
+        );
+        expect(rows.map((row) => row.name)).toContain('Latch Sandbox Wallet');
+        expect(rows.filter((row) => !row.whole || !row.endInside)).toEqual([]);
+      });
+    },
+    30_000,
+  );
+});
+
 describe('keyboard focus', () => {
   it('the Tokens / Activity tabs show the focus ring, the selected one too (issue 17)', async () => {
     await onScenario({ view: 'Account', state: 'tokens', theme: 'dark' }, PHONE, async (page) => {

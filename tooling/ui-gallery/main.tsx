@@ -1,9 +1,11 @@
 // The gallery page: the modal on a chosen view, theme and state, over in-memory adapters (testkits).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { SANDBOX_ICON } from '../../apps/wallet/injected/sandboxIcon.js';
 import type { Clock, Scheduler } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
-import { createFixture, type Fixture } from '../../testkits/views/fixtures.js';
+import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
+import { createFixture, type Fixture, sampleWalletConnectors } from '../../testkits/views/fixtures.js';
 import { ConnectButton, LatchProvider, NetworkButton } from '../../ui-react/index.js';
 import { HOSTILE_CSS } from './hostileCss.js';
 import { createRealTimeClock } from './realTimeClock.js';
@@ -49,10 +51,19 @@ async function main() {
     );
     return;
   }
+  // Installed wallets as the demo has them: the sandbox wallet's long name beside its INSTALLED badge.
+  const sandbox = new MemoryWalletConnector({
+    id: 'dev.latch.sandbox',
+    name: 'Latch Sandbox Wallet',
+    type: 'ANNOUNCED',
+    rdns: 'dev.latch.sandbox',
+    imageUrl: SANDBOX_ICON,
+  });
   const fixture = createFixture({
     mobile: scenario.mobile,
     themeMode: scenario.theme,
     registry,
+    connectors: [sandbox, ...Object.values(sampleWalletConnectors())],
     termsConditionsUrl: 'https://latch.example/terms',
     privacyPolicyUrl: 'https://latch.example/privacy',
     ...(scenario.state.startsWith('legal') ? { features: { legalCheckbox: true } } : {}),

@@ -58,7 +58,7 @@ import {
 /** Every state each of these views is shown in ('normal' first: the one the hostile-CSS check loads). */
 export const VIEW_SCENARIOS = {
   ConnectingExternal: ['normal', 'declined', 'failed'],
-  ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'declined', 'mobile'],
+  ConnectingWalletConnect: ['normal', 'wallet', 'loading', 'declined', 'mobile', 'web', 'mobile-web'],
   ConnectingWalletConnectBasic: ['normal'],
   Account: [
     'normal',
@@ -107,6 +107,8 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'ConnectingWalletConnect:loading': '.latch-qr-skeleton',
   'ConnectingWalletConnect:declined': '.latch-qr-overlay',
   'ConnectingWalletConnect:mobile': '.latch-button-primary:not([disabled])',
+  'ConnectingWalletConnect:web': 'a.latch-wc-web',
+  'ConnectingWalletConnect:mobile-web': 'a.latch-wc-web',
   'ConnectingWalletConnectBasic:normal': '.latch-qr svg',
   'Account:normal': '.latch-account-balance:not([aria-busy])',
   'Account:identity': '.latch-account-avatar img',
@@ -323,12 +325,14 @@ export const prepareViewScenario = (
   const signIn =
     view === 'SIWXSignMessage' || view === 'ConnectingSiwe' ? siwxScenarioOptions(view, state) : undefined;
   const options: FixtureOptions = {
-    mobile: state === 'mobile',
-    registry: registry.map((listing) =>
-      listing.id === 'com.trustwallet.app'
-        ? { ...listing, mobile_link: 'https://link.trustwallet.com' }
-        : listing,
-    ),
+    mobile: state === 'mobile' || state === 'mobile-web',
+    registry: registry.map((listing) => {
+      if (listing.id === 'com.trustwallet.app')
+        return { ...listing, mobile_link: 'https://link.trustwallet.com' };
+      // A web wallet: its page opens on the pairing ("Open in browser").
+      if (listing.id === 'global.safe') return { ...listing, webapp_link: 'https://app.safe.global/' };
+      return listing;
+    }),
     networks: GALLERY_NETWORKS,
     connectors: [metamask, walletConnect],
     ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
@@ -358,7 +362,12 @@ export const prepareViewScenario = (
           if (state === 'declined') walletConnect.connectBehaviour = 'reject';
           void modal.open({
             view,
-            data: state === 'wallet' || state === 'mobile' ? { walletId: 'com.trustwallet.app' } : {},
+            data:
+              state === 'wallet' || state === 'mobile'
+                ? { walletId: 'com.trustwallet.app' }
+                : state === 'web' || state === 'mobile-web'
+                  ? { walletId: 'global.safe' }
+                  : {},
           });
           return;
         case 'ConnectingWalletConnectBasic':

@@ -37,11 +37,58 @@ const STYLE = `
   button { width: 100%; margin-top: 16px; padding: 12px; font-size: 16px; border: 0; border-radius: 8px;
     background: #1d4ed8; color: #fff; cursor: pointer; }
   button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px solid #93c5fd; }
+  :root { color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) {
+    body { background: #18181b; color: #f4f4f5; }
+    main { background: #27272a; }
+    p.note { color: #a1a1aa; }
+    input, select { background: #18181b; color: #f4f4f5; border-color: #52525b; }
+    fieldset { border-color: #3f3f46; }
+    [role=alert] { background: #450a0a; color: #fecaca; }
+    button { background: #2563eb; }
+  }
 `;
 
-/** A minimal HTML page around `body`. */
-export const htmlPage = (title: string, body: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+/** A minimal HTML page around `body` (and, when given, a fixed script of this file: never built from input). */
+export const htmlPage = (title: string, body: string, script = ''): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script === '' ? '' : `<script>${script}</script>`}</body></html>`;
+
+export interface PaidPageState {
+  /** The tokens sent, as a decimal. */
+  readonly amount: string;
+  readonly symbol: string;
+  readonly address: string;
+  readonly txHash: string;
+  /** The origin of the page the buyer came from (the checkout's allowed return URL), if known. */
+  readonly returnOrigin?: string;
+}
+
+/**
+ * Closes the tab when the page that bought opened it (a script-opened tab may be closed by script); otherwise the
+ * browser ignores `close()` and the page stays, saying where to go back to. The button does the same on a click.
+ */
+const CLOSE_SCRIPT =
+  "document.getElementById('close').addEventListener('click',()=>window.close());window.close();";
+
+/**
+ * What the checkout shows once paid: what was sent, and that the purchase shows on the page the buyer came from.
+ * Never that page itself: the checkout's tab would become a second copy of the host page.
+ */
+export const renderPaidPage = (state: PaidPageState): string => {
+  const back =
+    state.returnOrigin === undefined
+      ? 'Return to the page you bought from: your purchase shows there.'
+      : `Return to <strong>${escapeHtml(new URL(state.returnOrigin).host)}</strong>: your purchase shows there.`;
+  return htmlPage(
+    'Payment complete',
+    `<h1>Payment complete</h1>
+<p>${escapeHtml(state.amount)} ${escapeHtml(state.symbol)} sent to <span class="address">${escapeHtml(state.address)}</span>.</p>
+<p class="note">${back} You can close this tab.</p>
+<p class="note">Transaction <span class="address">${escapeHtml(state.txHash)}</span></p>
+<button type="button" id="close">Close this tab</button>`,
+    CLOSE_SCRIPT,
+  );
+};
 
 const CARD_FIELDS = `<fieldset><legend>Card</legend>
 <label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number">

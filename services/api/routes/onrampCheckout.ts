@@ -12,7 +12,7 @@ import {
   purchasedToday,
   settlePurchase,
 } from '../onramp/onrampPurchases.js';
-import { escapeHtml, htmlPage, renderCheckoutPage } from '../onramp/renderCheckoutPage.js';
+import { escapeHtml, htmlPage, renderCheckoutPage, renderPaidPage } from '../onramp/renderCheckoutPage.js';
 import { type Checkout, resolveCheckout } from '../onramp/resolveCheckout.js';
 import type { SandboxMarkets } from '../onramp/SandboxMarket.js';
 import { validatePaymentDetails } from '../onramp/validatePaymentDetails.js';
@@ -82,9 +82,10 @@ const createSerialQueue = () => {
  * The sandbox checkout served by the data service, for the signed checkout ids the sandbox provider
  * issues (`?checkout=`): GET renders the form for the signed amount, currency, method and address;
  * POST checks the card or bank details, the daily caps and that the id was not paid yet, records the
- * purchase, pays the token from the devnet's treasury (an EVM chain's or the Solana devnet's) and redirects to the signed return URL when its
- * origin is still one of the project's. A refused form is shown again (4xx) with the reason and nothing
- * is written. Mounted only when the sandbox is the on-ramp provider.
+ * purchase, pays the token from the devnet's treasury (an EVM chain's or the Solana devnet's) and shows the done page: what was sent, and to return to
+ * the signed return URL's origin when it is still one of the project's (the tab closes itself when the buying
+ * page opened it; it never loads that page, which would make it a second copy). A refused form is shown again
+ * (4xx) with the reason and nothing is written. Mounted only when the sandbox is the on-ramp provider.
  */
 export const registerOnrampCheckoutRoutes = (
   app: FastifyInstance,
@@ -183,16 +184,16 @@ export const registerOnrampCheckoutRoutes = (
         return refuse(502, delivered.error);
       }
       await settlePurchase(context.db, checkout.id, { status: 'paid', txHash: delivered.value });
-      const redirectUrl = await redirectAllowed(checkout);
-      if (redirectUrl !== undefined) return reply.redirect(redirectUrl, 303);
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          htmlPage(
-            'Payment complete',
-            `<h1>Payment complete</h1><p>${escapeHtml(quote.value.purchaseAmount.amount)} ${escapeHtml(token.symbol)} sent to ${escapeHtml(checkout.address)}.</p><p>Transaction ${escapeHtml(delivered.value)}</p>`,
-          ),
-        );
+      const returnUrl = await redirectAllowed(checkout);
+      return reply.type('text/html; charset=utf-8').send(
+        renderPaidPage({
+          amount: quote.value.purchaseAmount.amount,
+          symbol: token.symbol,
+          address: checkout.address,
+          txHash: delivered.value,
+          ...(returnUrl === undefined ? {} : { returnOrigin: new URL(returnUrl).origin }),
+        }),
+      );
     });
   });
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadWalletRegistry } from './loadWalletRegistry.js';
-import { toWalletListing } from './toWalletListing.js';
+import { toWalletListing, webAppLink } from './toWalletListing.js';
 
 describe('toWalletListing', () => {
   it('maps registry links to the listing names and points the logo at our own route', async () => {
@@ -45,5 +45,17 @@ describe('toWalletListing', () => {
       mobile_link: 'https://link.example.xyz',
       webapp_link: 'https://web.example.xyz',
     });
+  });
+
+  it("keeps a web wallet's page as webapp_link, never a store page or a value that is no URL", async () => {
+    expect(webAppLink(' https://wallet.example/wc')).toBe('https://wallet.example/wc');
+    expect(webAppLink('https://chrome.google.com/webstore/detail/x/abc')).toBeNull();
+    expect(webAppLink('https://addons.mozilla.org/en-US/firefox/addon/x/')).toBeNull();
+    expect(webAppLink('wallet.example')).toBeNull();
+    expect(webAppLink(null)).toBeNull();
+    const registry = await loadWalletRegistry();
+    const links = registry.wallets.map((wallet) => toWalletListing(wallet, 1, 'http://x').webapp_link);
+    expect(links.filter((link) => link?.includes('chrome.google.com'))).toEqual([]);
+    expect(links.filter((link) => link !== undefined).length).toBeGreaterThan(100);
   });
 });

@@ -28,6 +28,7 @@ export const walletConnectStyles = `
 .latch-qr-overlay .latch-button{margin-top:4px;background:#141414;color:#ffffff;border-color:transparent;}
 .latch-qr-overlay .latch-button:hover{background:#2e3030;}
 .latch-wc-hint{font-size:var(--latch-text-small);font-weight:500;color:var(--latch-fg-100);}
+.latch-wc-web{text-decoration:none;}
 .latch-button-ghost{border-color:transparent;background:transparent;color:var(--latch-fg-150);height:32px;}
 .latch-button-ghost:hover{background:var(--latch-bg-150);}
 `;

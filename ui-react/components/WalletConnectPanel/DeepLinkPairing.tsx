@@ -3,25 +3,34 @@ import type { WalletEntry } from '../../../core/wallets/index.js';
 import { ConnectingLogo } from '../ConnectingLogo.js';
 import { ExternalLinkIcon, RetryIcon } from '../icons.js';
 import { CopyPairingLink } from './CopyPairingLink.js';
+import { OpenWebWallet } from './OpenWebWallet.js';
 import type { PairingProblem } from './PairingOverlay.js';
+
+/** How the wallet is reached: its app (a deep or universal link, opened in place) or its web page (a new tab). */
+export type WalletOpening =
+  | { readonly kind: 'app'; readonly onOpen: (uri: string) => void }
+  | { readonly kind: 'web'; readonly href: string | undefined };
 
 export interface DeepLinkPairingProps {
   readonly wallet: WalletEntry;
   readonly uri: string | undefined;
   readonly display: PairingDisplay;
   readonly problem: PairingProblem | undefined;
-  readonly onOpen: (uri: string) => void;
+  readonly opening: WalletOpening;
   readonly onRetry: () => void;
   readonly onCopy: (uri: string) => void;
 }
 
-/** On a phone, the chosen wallet app is opened on the pairing (deep link) instead of showing a QR code. */
+/**
+ * On a phone, the chosen wallet is opened on the pairing instead of showing a QR code: its app through its deep
+ * link, or, for a web wallet, its page in a new tab.
+ */
 export function DeepLinkPairing({
   wallet,
   uri,
   display,
   problem,
-  onOpen,
+  opening,
   onRetry,
   onCopy,
 }: DeepLinkPairingProps) {
@@ -41,13 +50,15 @@ export function DeepLinkPairing({
             <RetryIcon size={14} />
             Retry
           </button>
+        ) : opening.kind === 'web' ? (
+          <OpenWebWallet href={usable ? opening.href : undefined} primary />
         ) : (
           <button
             type="button"
             className="latch-button latch-button-primary"
             disabled={!usable}
             onClick={() => {
-              if (uri !== undefined) onOpen(uri);
+              if (uri !== undefined) opening.onOpen(uri);
             }}
           >
             <ExternalLinkIcon size={14} />

@@ -26,12 +26,19 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
   const pairing = connect.pairingWith(PairingStore);
   const services = useViewServices();
   const copy = useCopyWithToast();
-  const mobileLink = platform.isMobile() ? wallet?.listing?.mobile_link : undefined;
+  const mobile = platform.isMobile();
+  const mobileLink = mobile ? wallet?.listing?.mobile_link : undefined;
+  const webappLink = wallet?.listing?.webapp_link;
   usePairing(pairing, wallet);
   const now = usePairingClock(pairing.expiry, services);
   const display = pairing.display(now);
   const problem = pairingProblem(display, pairing.failure);
   const uri = display === 'ready' ? pairing.uri : undefined;
+  // A web wallet's page on the pairing, through the URL policy (http(s) only); nothing while the uri is not usable.
+  const web =
+    webappLink === undefined
+      ? undefined
+      : { href: uri === undefined ? undefined : pairing.webLink(webappLink).unwrapOr(undefined) };
   const onCopy = (text: string) => copy(text, 'Link copied');
   const onRetry = () => void pairing.pair();
   if (wallet && mobileLink !== undefined) {
@@ -40,16 +47,23 @@ const Pairing = observer(function Pairing({ wallet }: { readonly wallet: WalletE
         (href) => services.openUrl(href),
         (error) => toasts.show({ message: error.message, variant: 'error' }),
       );
-    return <DeepLinkPairing {...{ wallet, uri, display, problem, onOpen, onCopy, onRetry }} />;
+    const opening = { kind: 'app', onOpen } as const;
+    return <DeepLinkPairing {...{ wallet, uri, display, problem, opening, onCopy, onRetry }} />;
+  }
+  if (wallet && mobile && web !== undefined) {
+    const opening = { kind: 'web', href: web.href } as const;
+    return <DeepLinkPairing {...{ wallet, uri, display, problem, opening, onCopy, onRetry }} />;
   }
   const logo = wallet ? <WalletImage src={wallet.imageUrl} size={64} /> : <WalletConnectMark size={64} />;
-  return <QrPairing {...{ uri, display, problem, logo, onCopy, onRetry }} />;
+  return (
+    <QrPairing {...{ uri, display, problem, logo, mobile, onCopy, onRetry }} {...(web ? { web } : {})} />
+  );
 });
 
 /**
  * The WalletConnect pairing of SPEC §2 ConnectingWalletConnect(Basic): a QR code of the connect flow's pairing
- * uri with the chosen wallet's logo (or WalletConnect's) in the centre, copy link, and on a phone the wallet's
- * deep link. The flow refreshes the uri before it expires (SPEC §5); failures offer Retry.
+ * uri with the chosen wallet's logo (or WalletConnect's) in the centre, copy link, "Open in browser" for a web
+ * wallet, and on a phone the wallet's deep link (or its web page) instead of the code. The flow refreshes the uri before it expires (SPEC §5); failures offer Retry.
  */
 export const WalletConnectPanel = observer(function WalletConnectPanel({
   walletId,

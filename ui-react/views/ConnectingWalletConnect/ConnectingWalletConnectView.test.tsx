@@ -227,6 +227,62 @@ describe('ConnectingWalletConnect view', () => {
     expect(current.latch.connect.pairing?.wallet).toMatchObject({ id: 'dev.latch.sandbox' });
   });
 
+  const webWallet = (webapp_link: string) => ({ id: 'io.web.wallet', name: 'Web Wallet', webapp_link });
+
+  it('on a desktop, a web wallet gets "Open in browser" beside its code: its page on the uri, in a new tab', async () => {
+    await setup({
+      walletId: 'io.web.wallet',
+      options: { customWallets: [webWallet('https://app.web.test/?net=1')] },
+    });
+    const open = await modal().findByRole('link', { name: 'Open in browser' });
+    expect(modal().getByTestId('latch-qr')).toBeTruthy();
+    expect(modal().getByText('Scan this QR code with your phone')).toBeTruthy();
+    expect({
+      href: open.getAttribute('href'),
+      target: open.getAttribute('target'),
+      rel: open.getAttribute('rel'),
+    }).toEqual({
+      href: `https://app.web.test/wc?net=1&uri=${encodeURIComponent(URI)}`,
+      target: '_blank',
+      rel: 'noopener noreferrer',
+    });
+  });
+
+  it('on a phone, a web wallet without an app link opens its page instead of showing a code', async () => {
+    const { current } = await setup({
+      walletId: 'io.web.wallet',
+      options: { mobile: true, customWallets: [webWallet('https://app.web.test/')] },
+    });
+    const open = await modal().findByRole('link', { name: 'Open in browser' });
+    expect(open.getAttribute('href')).toBe(`https://app.web.test/wc?uri=${encodeURIComponent(URI)}`);
+    expect(modal().getByText('Continue in Web Wallet')).toBeTruthy();
+    expect(modal().queryByTestId('latch-qr')).toBeNull();
+    expect(modal().queryByText(/Scan this QR code/)).toBeNull();
+    expect(current.latch.connect.pairing?.linking).toBeUndefined();
+  });
+
+  it('on a phone, a wallet with no link of its own says the code is for another device', async () => {
+    await setup({ walletId: 'com.trustwallet.app', options: { mobile: true } });
+    await modal().findByTestId('latch-qr');
+    expect(modal().getByText('Scan this QR code with a wallet on another device')).toBeTruthy();
+    expect(modal().queryByText('Scan this QR code with your phone')).toBeNull();
+  });
+
+  it('a registry\'s web link the URL policy refuses is never rendered: "Open in browser" stays disabled', async () => {
+    const registry = sampleRegistry().map((listing) =>
+      listing.id === 'com.trustwallet.app' ? { ...listing, webapp_link: 'javascript:alert(1)//' } : listing,
+    );
+    const { current } = await setup({ walletId: 'com.trustwallet.app', options: { registry } });
+    await act(async () => {
+      await current.wallets.loadNextPage();
+    });
+    await modal().findByRole('button', { name: 'Open in browser' });
+    await modal().findByTestId('latch-qr');
+    expect(modal().queryByRole('link', { name: 'Open in browser' })).toBeNull();
+    const button = modal().getByRole('button', { name: 'Open in browser' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+  });
+
   it('ConnectingWalletConnectBasic shows the code without a wallet choice', async () => {
     const { current } = await setup({ basic: true });
     await modal().findByTestId('latch-qr');
