@@ -314,7 +314,7 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(paid.statusCode).toBe(200);
-    expect(paid.body).toContain(`49 USDC sent to ${buyer}`);
+    expect(paid.body).toContain(`49 USDC sent to <span class="address">${buyer}</span>`);
     const held = (await balance(buyer, `&currency=usd&chainId=${cluster}`)).json() as {
       balances: { symbol: string; quantity: { numeric: string } }[];
     };
