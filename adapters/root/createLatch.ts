@@ -38,6 +38,7 @@ import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
 import { createPopupOpener } from '../system/createPopupOpener.js';
 import { createTimerScope, type TimerScope } from '../system/createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
+import { socialReturnUrl, takeReturnedSocialResult } from '../system/returnedSocialResult.js';
 import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 // Straight from its file: the bridge and connector themselves are fetched on first use.
@@ -335,6 +336,8 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
                     socialLogin: {
                       popups: createPopupOpener(window),
                       walletOrigin: new URL(config.walletServiceUrl).origin,
+                      returnUrl: () => socialReturnUrl(window),
+                      takeReturnedResult: () => takeReturnedSocialResult(window),
                     },
                   }),
             }),

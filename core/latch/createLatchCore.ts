@@ -12,7 +12,9 @@ import { collectImageUrls, createModalStore, type ModalStore } from '../modal/in
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
+import { followSocialSession } from '../social/followSocialSession.js';
 import { socialRowProviders } from '../social/index.js';
+import { resumeReturnedLogin } from '../social/resumeReturnedLogin.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
 import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';
@@ -153,6 +155,11 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   const stopReady = ports.embeddedWallet?.onEvent((event) => {
     if (event.type === 'READY' && event.socialProviders !== undefined)
       embeddedUser.setOfferedSocial(event.socialProviders);
+    followSocialSession(
+      event,
+      embeddedUser,
+      [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
+    );
   });
   const wallets = createWalletCatalogStore(
     {
@@ -279,6 +286,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     },
   );
   const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
+  const authConnectorId = () => wallets.connectors.find((info) => info.type === 'AUTH')?.id;
   // Send, swap, on-ramp, names, sign-in and e-mail login: wired in their own modules, fetched and built on first use.
   const features = createFeatureLoader({
     ports,
@@ -295,8 +303,17 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     emailThrottle,
     embeddedUser,
     toasts,
-    authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
+    authConnectorId,
   });
+  // A social login that came back to this page with its result in the address (a Telegram mini-app).
+  const stopReturnedLogin = socialOn
+    ? resumeReturnedLogin({
+        takeReturnedResult: ports.socialLogin?.takeReturnedResult,
+        connectorId: authConnectorId,
+        load: () => features.load('social'),
+        onError: (error) => toasts.show({ message: error.message, variant: 'error' }),
+      })
+    : undefined;
   /** A flow a connection needs, fetched without a view asking for it (a failure is logged; the next use retries). */
   const loadWhenConnected = (name: FeatureName) =>
     void features.load(name).catch((cause: unknown) => ports.logger.error(`${name}: not loaded`, { cause }));
@@ -354,6 +371,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopApprovals();
       stopEmbeddedUser();
       stopReady?.();
+      stopReturnedLogin?.();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

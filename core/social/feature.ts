@@ -18,6 +18,9 @@ export const buildSocialFeature = ({
     popups: ports.socialLogin?.popups,
     walletOrigin: ports.socialLogin?.walletOrigin ?? '',
     rememberSocial: embeddedUser.rememberSocial,
+    // Only a Telegram mini-app returns without a popup: elsewhere a popup that lost its opener uses the frame.
+    returnUrl: () =>
+      ports.platform.telegramPlatform?.() === undefined ? undefined : ports.socialLogin?.returnUrl?.(),
     providers: () =>
       socialRowProviders(
         embeddedUser.offeredSocial,

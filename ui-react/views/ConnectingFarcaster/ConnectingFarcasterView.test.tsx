@@ -34,6 +34,20 @@ describe('ConnectingFarcaster view', () => {
     expect(recorded.copied).toEqual([CONNECT_URI]);
   });
 
+  it('closing the modal while it waits tells the frame to drop the channel', async () => {
+    const { current, frame } = await setup();
+    await act(async () => {
+      await current.latch.modal.close();
+    });
+    await waitFor(() =>
+      expect(frame.requests.map((request) => request.type)).toEqual([
+        'GET_FARCASTER_URI',
+        'CONNECT_FARCASTER',
+        'CANCEL_FARCASTER',
+      ]),
+    );
+  });
+
   it('a refusal shows its reason and Retry, which asks for a new channel', async () => {
     const { frame } = await setup();
     await act(async () => {
