@@ -4,8 +4,7 @@ import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
-import { connectFrameLogin, type FrameLoginDeps, frameLoginError } from '../social/frameLogin.js';
-import { SOCIAL_KEYS } from '../social/index.js';
+import { connectFrameLogin, type FrameLoginDeps, frameLoginError, SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
 

@@ -12,9 +12,7 @@ import { collectImageUrls, createModalStore, type ModalStore } from '../modal/in
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
-import { followSocialSession } from '../social/followSocialSession.js';
-import { socialRowProviders } from '../social/index.js';
-import { resumeReturnedLogin } from '../social/resumeReturnedLogin.js';
+import { followSocialSession, resumeReturnedLogin, socialRowProviders } from '../social/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
 import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';

@@ -17,7 +17,9 @@ const setup = async (url = CONNECT_URI, waitsFor = 'CONNECT_FARCASTER') => {
     await current.latch.modal.open({ view: 'ConnectingFarcaster' });
   });
   // The view's code and its flow arrive as chunks: wait until it asked the frame to wait for the approval.
-  await waitFor(() => expect(frame.requests.map((request) => request.type)).toContain(waitsFor));
+  await waitFor(() => expect(frame.requests.map((request) => request.type)).toContain(waitsFor), {
+    timeout: 10_000,
+  });
   return { current, frame, recorded };
 };
 
