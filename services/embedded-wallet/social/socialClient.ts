@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { BodyTooLarge, readCappedText } from '../../api/rpc/readCappedText.js';
 import type { SocialProviderConfig, SocialProviderId } from './socialProviders.js';
 
 /** Why a social login was refused: said to the user in the frame, logged by kind (never a token). */
@@ -112,41 +113,17 @@ const failureOf = (cause: unknown): SocialLoginError => {
   return new SocialLoginError({ kind: 'unreachable' });
 };
 
-const tooLarge = () => new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
-
-/**
- * The body of a user-info answer, read up to `limit` bytes: a larger one (by its Content-Length, or once more
- * has arrived, chunked or not) is refused and the rest of it never read (the stream is cancelled).
- */
-export const readBoundedText = async (response: Response, limit: number): Promise<string> => {
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
-  }
-  if (response.body === null) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-};
-
 const readUserInfo = async (response: Response): Promise<unknown> => {
   if (!response.ok) {
     await response.body?.cancel().catch(() => undefined);
     throw new SocialLoginError({ kind: 'provider_error', error: `userinfo_${response.status}` });
   }
-  const text = await readBoundedText(response, MAX_USERINFO_BYTES);
+  // Read to the cap only: past it (declared, or as it streams) the stream is cancelled, the rest never read.
+  const text = await readCappedText(response, MAX_USERINFO_BYTES).catch((cause: unknown) => {
+    if (cause instanceof BodyTooLarge)
+      throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
+    throw cause;
+  });
   try {
     return JSON.parse(text) as unknown;
   } catch {
