@@ -55,27 +55,24 @@ describe('J5: social login through the development identity provider (popup, con
 
       // Retry opens a new popup inside its click: the dev IdP's sign-in page, then its consent — denied there:
       // the catalogue's message, and Retry again.
-      const [denying] = await Promise.all([
-        page.waitForEvent('popup'),
-        social.getByRole('button', { name: 'Retry' }).click(),
-      ]);
-      await signInAtDevIdp(denying);
-      const deniedClosed = denying.waitForEvent('close');
-      await denying.getByRole('button', { name: 'Deny' }).click();
-      await deniedClosed;
+      // Retry, sign in, and answer the consent with `answer`; the popup closes itself.
+      const retryAndAnswer = async (answer: 'Allow' | 'Deny') => {
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          social.getByRole('button', { name: 'Retry' }).click(),
+        ]);
+        await signInAtDevIdp(popup);
+        const closed = popup.waitForEvent('close');
+        await popup.getByRole('button', { name: answer }).click();
+        await closed;
+      };
+      await retryAndAnswer('Deny');
       await social.getByText('The sign-in was declined at the provider').waitFor({ timeout: 15_000 });
       await social.getByText('Sign-in failed').waitFor();
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/connecting-denied-360.png` });
 
       // Retry once more, and Allow this time (the dev IdP may remember alice's sign-in from the denied attempt).
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        social.getByRole('button', { name: 'Retry' }).click(),
-      ]);
-      await signInAtDevIdp(popup);
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: 'Allow' }).click();
-      await closed;
+      await retryAndAnswer('Allow');
 
       // Account of the embedded wallet: the provider and the user name.
       const account = modalView(journey, 'Account');
