@@ -30,11 +30,9 @@ export interface SocialLoginPorts {
   readonly popups: PopupOpener;
   /** The wallet service's origin (the exact sender of a popup's `{resultUri}`). */
   readonly walletOrigin: string;
-  /** The page a popup-less login (a Telegram mini-app) returns to: this page's address without query or fragment. */
-  readonly returnUrl?: () => string | undefined;
   /**
    * A login's result this page was opened with (`#result_uri=`, or `?result_uri=`), taken out of the address as it
    * is read; undefined when there is none.
    */
-  readonly takeReturnedResult?: () => string | undefined;
+  readonly takeReturnedResult?: () => Promise<string | undefined>;
 }

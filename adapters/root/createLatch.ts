@@ -38,7 +38,6 @@ import { createConsoleLogger, type LogLevel } from '../system/consoleLogger.js';
 import { createPopupOpener } from '../system/createPopupOpener.js';
 import { createTimerScope, type TimerScope } from '../system/createTimerScope.js';
 import { createBrowserPlatform, createCryptoIds } from '../system/environment.js';
-import { socialReturnUrl, takeReturnedSocialResult } from '../system/returnedSocialResult.js';
 import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 // Straight from its file: the bridge and connector themselves are fetched on first use.
@@ -336,8 +335,13 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
                     socialLogin: {
                       popups: createPopupOpener(window),
                       walletOrigin: new URL(config.walletServiceUrl).origin,
-                      returnUrl: () => socialReturnUrl(window),
-                      takeReturnedResult: () => takeReturnedSocialResult(window),
+                      // A page seldom comes back with a result: its reader is fetched only then.
+                      takeReturnedResult: () =>
+                        window.location.href.includes('result_uri=')
+                          ? import('../system/returnedSocialResult.js').then((module) =>
+                              module.takeReturnedSocialResult(window),
+                            )
+                          : Promise.resolve(undefined),
                     },
                   }),
             }),

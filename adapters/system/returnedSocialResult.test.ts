@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { socialReturnUrl, takeReturnedSocialResult } from './returnedSocialResult.js';
+import { takeReturnedSocialResult } from './returnedSocialResult.js';
 
 const RESULT = 'https://wallet.example/social/callback?code=c0de&state=s7a7e';
 
@@ -40,11 +40,5 @@ describe('the social result a page returned with (Telegram mini-app)', () => {
     const huge = pageAt(`https://app.example/#result_uri=${'x'.repeat(9000)}`);
     expect(takeReturnedSocialResult(huge.page)).toBeUndefined();
     expect(huge.replaced).toEqual(['https://app.example/']);
-  });
-
-  it('the return page is this page without its fragment or a result it came with', () => {
-    expect(
-      socialReturnUrl({ location: { href: 'https://app.example/play?level=2&result_uri=x#tgWebAppData=1' } }),
-    ).toBe('https://app.example/play?level=2');
   });
 });

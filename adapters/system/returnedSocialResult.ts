@@ -31,15 +31,3 @@ export const takeReturnedSocialResult = (page: Page): string | undefined => {
   page.history.replaceState(page.history.state, '', url.href);
   return value.length > 0 && value.length <= MAX_RESULT_URI ? value : undefined;
 };
-
-/** The page a popup-less login returns to: this page's address without its fragment or a result it came with. */
-export const socialReturnUrl = (page: Pick<Page, 'location'>): string | undefined => {
-  try {
-    const url = new URL(page.location.href);
-    url.hash = '';
-    url.searchParams.delete(PARAM);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-};

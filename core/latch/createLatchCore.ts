@@ -12,7 +12,7 @@ import { collectImageUrls, createModalStore, type ModalStore } from '../modal/in
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
-import { followSocialSession, resumeReturnedLogin, socialRowProviders } from '../social/index.js';
+import { socialRowProviders } from '../social/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
 import { createLazyEmailThrottle, type LazyEmailThrottle } from '../throttle/index.js';
@@ -153,11 +153,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   const stopReady = ports.embeddedWallet?.onEvent((event) => {
     if (event.type === 'READY' && event.socialProviders !== undefined)
       embeddedUser.setOfferedSocial(event.socialProviders);
-    followSocialSession(
-      event,
-      embeddedUser,
-      [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
-    );
   });
   const wallets = createWalletCatalogStore(
     {
@@ -281,6 +276,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     (connected, was) => {
       if (was && !connected) void embeddedUser.clear();
       if (connected) loadWhenConnected('email');
+      // A social or Farcaster wallet: the social flow follows its SESSION_UPDATE (provider, user name) for Account.
+      if (connected && socialOn && embeddedUser.email === undefined) loadWhenConnected('social');
     },
   );
   const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
@@ -303,18 +300,11 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     toasts,
     authConnectorId,
   });
-  // A social login that came back to this page with its result in the address (a Telegram mini-app).
-  const stopReturnedLogin = socialOn
-    ? resumeReturnedLogin({
-        takeReturnedResult: ports.socialLogin?.takeReturnedResult,
-        connectorId: authConnectorId,
-        load: () => features.load('social'),
-        onError: (error) => toasts.show({ message: error.message, variant: 'error' }),
-      })
-    : undefined;
   /** A flow a connection needs, fetched without a view asking for it (a failure is logged; the next use retries). */
   const loadWhenConnected = (name: FeatureName) =>
     void features.load(name).catch((cause: unknown) => ports.logger.error(`${name}: not loaded`, { cause }));
+  // A page that came back with a social login's result in its address (a Telegram mini-app): the social flow takes it.
+  if (socialOn && ports.platform.pageUrl()?.includes('result_uri=')) loadWhenConnected('social');
   // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
   const stopSignIn =
     (options.siwx ?? options.siweConfig) === undefined
@@ -369,7 +359,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopApprovals();
       stopEmbeddedUser();
       stopReady?.();
-      stopReturnedLogin?.();
       toasts.dispose();
       connect.dispose();
       modal.dispose();

@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
@@ -14,7 +15,11 @@ import { SOCIAL_KEYS, SOCIAL_PROVIDERS, SocialLoginStore, socialRowProviders } f
 const WALLET = 'http://127.0.0.1:4500';
 const ACCOUNT = '0x00000000000000000000000000000000000000e1';
 
-const setup = (offered?: readonly string[], returnUrl?: string) => {
+const setup = (
+  offered?: readonly string[],
+  returnUrl?: string,
+  connectorId: () => string | undefined = () => 'latch-embedded',
+) => {
   const frame = new MemoryEmbeddedWalletFrame().handleSocial(WALLET, {
     address: ACCOUNT,
     chainId: 31337,
@@ -35,7 +40,7 @@ const setup = (offered?: readonly string[], returnUrl?: string) => {
     providers: () => socialRowProviders(user.offeredSocial, undefined, SOCIAL_PROVIDERS),
     providersKnown: () => user.offeredSocial !== undefined,
     track: (event, provider) => tracked.push(`${event} ${provider}`),
-    connectorId: () => 'latch-embedded',
+    connectorId,
     connect: (wallet) => {
       connected.push(wallet);
       return okAsync({ accounts: [ACCOUNT] } as unknown as Connection);
@@ -193,6 +198,33 @@ describe('SocialLoginStore', () => {
     expect(social.step).toBe('connected');
     expect(user.socialProvider).toBe('google');
     expect(user.socialUserName).toBe('alice');
+  });
+
+  it('a returned result waits for the AUTH connector, then is redeemed; a refusal is said with the catalogue text', async () => {
+    const connector = observable.box<string | undefined>(undefined);
+    const { frame, social } = setup(undefined, undefined, () => connector.get());
+    frame.handle('CONNECT_SOCIAL', async () => {
+      throw new Error('This sign-in is no longer valid. Please try again');
+    });
+    const said: string[] = [];
+    social.resumeReturned(`${WALLET}/social/callback?code=t&state=s`, (message) => said.push(message));
+    await flushMicrotasks();
+    expect(frame.requests).toEqual([]);
+    runInAction(() => connector.set('latch-embedded'));
+    await flushMicrotasks();
+    expect(frame.requests.map((r) => r.type)).toEqual(['CONNECT_SOCIAL']);
+    expect(said).toEqual(['This sign-in is no longer valid. Please try again']);
+    // Listed from the start: redeemed at once.
+    const ready = setup();
+    ready.social.resumeReturned(`${WALLET}/social/callback?code=r&state=s`, () => {});
+    await flushMicrotasks();
+    expect(ready.social.step).toBe('connected');
+    // Disposed before the connector is listed: nothing is redeemed.
+    const later = setup(undefined, undefined, () => undefined);
+    later.social.resumeReturned(`${WALLET}/social/callback?code=u&state=s`, () => {});
+    later.social.dispose();
+    await flushMicrotasks();
+    expect(later.frame.requests).toEqual([]);
   });
 
   it('leave closes the popup; its late message changes nothing', async () => {

@@ -1,10 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, reaction, runInAction } from 'mobx';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/index.js';
 import type { ConnectFlowError } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
+import type { EmbeddedUserStore } from '../embedded/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
+import { followSocialSession } from './followSocialSession.js';
 import { connectFrameLogin, type FrameLoginDeps, frameLoginError } from './frameLogin.js';
 import type { SocialProvider } from './socialProviders.js';
 
@@ -25,6 +27,12 @@ export interface SocialLoginDeps extends FrameLoginDeps {
   readonly providers: () => readonly SocialProvider[];
   /** Whether the wallet service's list is known (the frame's READY came). */
   readonly providersKnown: () => boolean;
+  /** The embedded wallet's session: Account's provider and user name follow the frame's SESSION_UPDATE. */
+  readonly session?: {
+    readonly user: Pick<EmbeddedUserStore, 'socialProvider' | 'socialUserName' | 'rememberSocial'>;
+    /** Whether the embedded wallet is connected. */
+    readonly connected: () => boolean;
+  };
   /** SOCIAL_LOGIN_STARTED / _SUCCESS / _ERROR (SPEC §7). */
   readonly track?: (
     event: 'SOCIAL_LOGIN_STARTED' | 'SOCIAL_LOGIN_SUCCESS' | 'SOCIAL_LOGIN_ERROR',
@@ -57,6 +65,8 @@ export class SocialLoginStore {
   #popup: PopupWindow | undefined;
   #stopWatching: (() => void) | undefined;
   #stopBroadcast: (() => void) | undefined;
+  #stopReturned: (() => void) | undefined;
+  #stopFollowing: (() => void) | undefined;
   /** Resolves the waiting login with the frame's SOCIAL_RESULT. */
   #onBroadcast: ((resultUri: string) => void) | undefined;
   #preparing = false;
@@ -64,6 +74,11 @@ export class SocialLoginStore {
   constructor(deps: SocialLoginDeps) {
     this.#deps = deps;
     makeAutoObservable(this, {}, { autoBind: true });
+    const { session } = deps;
+    if (session !== undefined)
+      this.#stopFollowing = deps.frame?.onEvent((event) =>
+        followSocialSession(event, session.user, session.connected()),
+      );
   }
 
   /** Connect's social row: what it offers now (the host's list until the wallet service's arrives). */
@@ -155,6 +170,26 @@ export class SocialLoginStore {
     );
   }
 
+  /**
+   * The popup-less return (a Telegram mini-app): the page came back with the result in its address. Redeemed once
+   * the AUTH connector is listed; a failure is said through `onError` (the catalogue's text). Disposing gives up.
+   */
+  resumeReturned(resultUri: string, onError: (message: string) => void): void {
+    this.#stopReturned?.();
+    // A reaction rather than mobx's `when`: the page's first chunk holds mobx, and `when` would join it.
+    this.#stopReturned = reaction(
+      () => this.#deps.connectorId() !== undefined,
+      (listed, _was, own) => {
+        if (!listed) return;
+        own.dispose();
+        void this.resume(resultUri).mapErr((error) => {
+          if (error.code !== 'REQUEST_ABORTED') onError(error.message);
+        });
+      },
+      { fireImmediately: true },
+    );
+  }
+
   /** ConnectingSocial's Retry: begins again (call it in the click, it opens a new popup). */
   retry(): ResultAsync<Connection, SocialLoginError> {
     return this.provider === undefined
@@ -171,8 +206,10 @@ export class SocialLoginStore {
     this.error = undefined;
   }
 
-  /** The core is disposed: as leaving. */
+  /** The core is disposed: as leaving, and a returned result no longer waits, the session no longer followed. */
   dispose(): void {
+    this.#stopReturned?.();
+    this.#stopFollowing?.();
     this.leave();
   }
 

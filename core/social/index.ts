@@ -1,6 +1,5 @@
 export { followSocialSession } from './followSocialSession.js';
 export { connectFrameLogin, type FrameLoginDeps, frameLoginError } from './frameLogin.js';
-export { type ReturnedLoginDeps, resumeReturnedLogin } from './resumeReturnedLogin.js';
 export {
   type SocialLoginDeps,
   type SocialLoginError,
