@@ -1,13 +1,28 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEV_IDP_PASSWORD } from '../services/dev-idp/testUsers.js';
 import { runJourney } from './harness/journey.js';
 import { accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
+
+/** Signs in as alice on the dev IdP's page, unless it remembers her and goes straight to its consent. */
+const signInAtDevIdp = async (popup: Page) => {
+  const user = popup.getByLabel('User');
+  await user
+    .or(popup.getByRole('button', { name: 'Allow' }))
+    .first()
+    .waitFor({ timeout: 30_000 });
+  if (!(await user.isVisible())) return;
+  await user.fill('alice');
+  await popup.getByLabel('Password').fill(DEV_IDP_PASSWORD);
+  await popup.getByRole('button', { name: 'Sign in' }).click();
+  await popup.getByRole('button', { name: 'Allow' }).waitFor({ timeout: 30_000 });
+};
 const SHOTS = process.env.J5_SCREENSHOTS;
 
 describe('J5: social login through the development identity provider (popup, consent, return)', () => {
-  it('J5 sign in with Google as alice in the popup; Account shows the provider and name; reload; disconnect', async () => {
+  it('J5 sign in with Google as alice in the popup (a closed popup, then consent denied, each with Retry); Account shows the provider and name; reload; disconnect', async () => {
     await runJourney('J5', stack, { sandbox: false }, async (journey) => {
       const { page } = journey;
       await page.setViewportSize({ width: 360, height: 780 });
@@ -38,17 +53,26 @@ describe('J5: social login through the development identity provider (popup, con
         .waitFor({ timeout: 10_000 });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/connecting-closed-360.png` });
 
-      // Retry opens a new popup inside its click: the dev IdP's sign-in page, then its consent.
-      const [popup] = await Promise.all([
-        page.waitForEvent('popup'),
-        social.getByRole('button', { name: 'Retry' }).click(),
-      ]);
-      await popup.getByLabel('User').fill('alice');
-      await popup.getByLabel('Password').fill(DEV_IDP_PASSWORD);
-      await popup.getByRole('button', { name: 'Sign in' }).click();
-      const closed = popup.waitForEvent('close');
-      await popup.getByRole('button', { name: 'Allow' }).click();
-      await closed;
+      // Retry opens a new popup inside its click: the dev IdP's sign-in page, then its consent — denied there:
+      // the catalogue's message, and Retry again.
+      // Retry, sign in, and answer the consent with `answer`; the popup closes itself.
+      const retryAndAnswer = async (answer: 'Allow' | 'Deny') => {
+        const [popup] = await Promise.all([
+          page.waitForEvent('popup'),
+          social.getByRole('button', { name: 'Retry' }).click(),
+        ]);
+        await signInAtDevIdp(popup);
+        const closed = popup.waitForEvent('close');
+        await popup.getByRole('button', { name: answer }).click();
+        await closed;
+      };
+      await retryAndAnswer('Deny');
+      await social.getByText('The sign-in was declined at the provider').waitFor({ timeout: 15_000 });
+      await social.getByText('Sign-in failed').waitFor();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/connecting-denied-360.png` });
+
+      // Retry once more, and Allow this time (the dev IdP may remember alice's sign-in from the denied attempt).
+      await retryAndAnswer('Allow');
 
       // Account of the embedded wallet: the provider and the user name.
       const account = modalView(journey, 'Account');

@@ -36,6 +36,8 @@ export interface FrameRequests {
   };
   GET_FARCASTER_URI: { payload: undefined; result: { url: string } };
   CONNECT_FARCASTER: { payload: undefined; result: { userName: string } };
+  /** Leaving ConnectingFarcaster: the frame drops its pending channel (a late approval opens nothing). */
+  CANCEL_FARCASTER: { payload: undefined; result: undefined };
   GET_USER: {
     payload: { chainId?: string | number; preferredAccountType?: PreferredAccountType };
     result: EmbeddedUser;
@@ -91,6 +93,14 @@ export type FrameEvent =
       /** The social login's user name. */
       readonly userName?: string;
       readonly chainId?: string | number;
+    }
+  | {
+      /**
+       * A social login's result that reached the frame through its BroadcastChannel (the popup lost
+       * `window.opener` to COOP): the callback page's `resultUri`, checked by the frame to be its own.
+       */
+      readonly type: 'SOCIAL_RESULT';
+      readonly resultUri: string;
     };
 
 /**

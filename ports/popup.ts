@@ -24,3 +24,15 @@ export interface PopupWindow {
 export interface PopupOpener {
   open(): PopupWindow | undefined;
 }
+
+/** Social login's page-side ports: the popup, and the popup-less return of a Telegram mini-app. */
+export interface SocialLoginPorts {
+  readonly popups: PopupOpener;
+  /** The wallet service's origin (the exact sender of a popup's `{resultUri}`). */
+  readonly walletOrigin: string;
+  /**
+   * A login's result this page was opened with (`#result_uri=`, or `?result_uri=`), taken out of the address as it
+   * is read; undefined when there is none.
+   */
+  readonly takeReturnedResult?: () => Promise<string | undefined>;
+}

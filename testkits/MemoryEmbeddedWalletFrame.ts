@@ -76,13 +76,19 @@ export class MemoryEmbeddedWalletFrame implements EmbeddedWalletFrame {
    * until the test calls `approveFarcaster(userName)` or `refuseFarcaster(message)` (the frame's text).
    */
   handleFarcaster(url: string): this {
-    return this.handle('GET_FARCASTER_URI', async () => ({ url })).handle(
-      'CONNECT_FARCASTER',
-      () =>
-        new Promise((resolve, reject) => {
-          this.#farcasterWaits.push({ resolve, reject });
-        }),
-    );
+    return this.handle('GET_FARCASTER_URI', async () => ({ url }))
+      .handle(
+        'CONNECT_FARCASTER',
+        () =>
+          new Promise((resolve, reject) => {
+            this.#farcasterWaits.push({ resolve, reject });
+          }),
+      )
+      .handle('CANCEL_FARCASTER', async () => {
+        // As the frame: the sign-in under way is dropped, its wait ends.
+        this.refuseFarcaster('The Farcaster sign-in was cancelled');
+        return undefined;
+      });
   }
 
   /** Answers every CONNECT_FARCASTER waiting: approved as `userName`. */

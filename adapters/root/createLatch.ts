@@ -335,6 +335,13 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
                     socialLogin: {
                       popups: createPopupOpener(window),
                       walletOrigin: new URL(config.walletServiceUrl).origin,
+                      // A page seldom comes back with a result: its reader is fetched only then.
+                      takeReturnedResult: () =>
+                        window.location.href.includes('result_uri=')
+                          ? import('../system/returnedSocialResult.js').then((module) =>
+                              module.takeReturnedSocialResult(window),
+                            )
+                          : Promise.resolve(undefined),
                     },
                   }),
             }),

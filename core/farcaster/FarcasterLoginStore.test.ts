@@ -95,11 +95,16 @@ describe('FarcasterLoginStore', () => {
     expect(frame.requests.map((r) => r.type)).toEqual(['GET_FARCASTER_URI']);
   });
 
-  it('leaving the view gives up: a late approval connects nothing and the timer is stopped', async () => {
+  it('leaving the view gives up: the frame drops the channel, a late approval connects nothing, the timer stops', async () => {
     const { frame, clock, farcaster, connected } = setup();
     const pending = farcaster.start();
     await flushMicrotasks();
     farcaster.leave();
+    expect(frame.requests.map((r) => r.type)).toEqual([
+      'GET_FARCASTER_URI',
+      'CONNECT_FARCASTER',
+      'CANCEL_FARCASTER',
+    ]);
     expect(farcaster.step).toBe('idle');
     expect(farcaster.url).toBeUndefined();
     frame.approveFarcaster('alice');
@@ -108,6 +113,9 @@ describe('FarcasterLoginStore', () => {
     clock.advance(FARCASTER_TIMEOUT_MS);
     expect(farcaster.step).toBe('idle');
     expect(farcaster.error).toBeUndefined();
+    // Nothing under way: leaving again tells the frame nothing.
+    farcaster.leave();
+    expect(frame.requests.filter((r) => r.type === 'CANCEL_FARCASTER')).toHaveLength(1);
   });
 
   it('is unavailable without the embedded wallet', async () => {

@@ -1,11 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
-import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
+import type { ConnectFlowError } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
-import { SOCIAL_KEYS } from '../social/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
+import { connectFrameLogin, type FrameLoginDeps, frameLoginError, SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
 
@@ -26,24 +25,14 @@ export const FARCASTER_TIMEOUT_MS = 300_000;
 /** The provider stored for a Farcaster login (SPEC §3 socialProvider). */
 export const FARCASTER_PROVIDER = 'farcaster';
 
-export interface FarcasterLoginDeps {
-  readonly frame: EmbeddedWalletFrame | undefined;
+export interface FarcasterLoginDeps extends FrameLoginDeps {
   readonly scheduler: Scheduler;
   readonly storage: SafeStorage;
   /** Keeps the user name Account shows (the embedded user's). */
   readonly rememberUserName: (userName: string) => Promise<void>;
-  /** The AUTH connector's id, once discovery lists it. */
-  readonly connectorId: () => string | undefined;
-  /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
-  readonly connect: (wallet: ConnectingWallet) => ResultAsync<Connection, ConnectFlowError>;
 }
 
-const toFarcasterError = (cause: unknown): FarcasterLoginError => {
-  if (isLatchError(cause)) return cause;
-  const message = frameFailureMessage(cause);
-  if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
-  return latchError('FARCASTER_LOGIN_REFUSED', { params: { message }, cause });
-};
+const toFarcasterError = frameLoginError('FARCASTER_LOGIN_REFUSED');
 
 /**
  * Sign In With Farcaster (SPEC §2 ConnectingFarcaster, CONTRACTS §3/§4): GET_FARCASTER_URI → the connect URI
@@ -105,30 +94,21 @@ export class FarcasterLoginStore {
         runInAction(() => {
           this.step = 'connecting';
         });
-        return this.#deps
-          .connect({
-            id: connectorId,
-            name: 'Farcaster',
-            kind: 'injected',
-            installed: true,
-            connectorId,
-            namespace: 'eip155',
-          })
-          .andThen((connection) =>
-            ResultAsync.fromSafePromise(
-              Promise.all([
-                this.#deps.storage.write(SOCIAL_KEYS.provider, FARCASTER_PROVIDER),
-                this.#deps.rememberUserName(user.userName),
-              ]),
-            ).map(() => {
-              if (current())
-                runInAction(() => {
-                  this.userName = user.userName;
-                  this.step = 'connected';
-                });
-              return connection;
-            }),
-          );
+        return connectFrameLogin(this.#deps, connectorId, 'Farcaster').andThen((connection) =>
+          ResultAsync.fromSafePromise(
+            Promise.all([
+              this.#deps.storage.write(SOCIAL_KEYS.provider, FARCASTER_PROVIDER),
+              this.#deps.rememberUserName(user.userName),
+            ]),
+          ).map(() => {
+            if (current())
+              runInAction(() => {
+                this.userName = user.userName;
+                this.step = 'connected';
+              });
+            return connection;
+          }),
+        );
       })
       .mapErr((error) => {
         if (current()) {
@@ -147,8 +127,12 @@ export class FarcasterLoginStore {
     return this.start();
   }
 
-  /** Leaving the view gives up what is under way: the timer stops, late answers change nothing. */
+  /**
+   * Leaving the view gives up what is under way: the timer stops, late answers change nothing, and the frame is
+   * told (CANCEL_FARCASTER) to drop the pending channel, so an approval given afterwards opens no wallet.
+   */
   leave(): void {
+    if (this.pending) void this.#deps.frame?.request('CANCEL_FARCASTER', undefined).catch(() => undefined);
     this.#generation++;
     this.#stop();
     this.step = 'idle';

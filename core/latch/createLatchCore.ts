@@ -276,9 +276,12 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     (connected, was) => {
       if (was && !connected) void embeddedUser.clear();
       if (connected) loadWhenConnected('email');
+      // A social or Farcaster wallet: the social flow follows its SESSION_UPDATE (provider, user name) for Account.
+      if (connected && socialOn && embeddedUser.email === undefined) loadWhenConnected('social');
     },
   );
   const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
+  const authConnectorId = () => wallets.connectors.find((info) => info.type === 'AUTH')?.id;
   // Send, swap, on-ramp, names, sign-in and e-mail login: wired in their own modules, fetched and built on first use.
   const features = createFeatureLoader({
     ports,
@@ -295,11 +298,13 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     emailThrottle,
     embeddedUser,
     toasts,
-    authConnectorId: () => wallets.connectors.find((info) => info.type === 'AUTH')?.id,
+    authConnectorId,
   });
   /** A flow a connection needs, fetched without a view asking for it (a failure is logged; the next use retries). */
   const loadWhenConnected = (name: FeatureName) =>
     void features.load(name).catch((cause: unknown) => ports.logger.error(`${name}: not loaded`, { cause }));
+  // A page that came back with a social login's result in its address (a Telegram mini-app): the social flow takes it.
+  if (socialOn && ports.platform.pageUrl()?.includes('result_uri=')) loadWhenConnected('social');
   // Sign-in (SPEC §4): its flow is fetched once a wallet connects, and follows the account from then on.
   const stopSignIn =
     (options.siwx ?? options.siweConfig) === undefined

@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx';
 import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
@@ -14,7 +15,11 @@ import { SOCIAL_KEYS, SOCIAL_PROVIDERS, SocialLoginStore, socialRowProviders } f
 const WALLET = 'http://127.0.0.1:4500';
 const ACCOUNT = '0x00000000000000000000000000000000000000e1';
 
-const setup = (offered?: readonly string[]) => {
+const setup = (
+  offered?: readonly string[],
+  returnUrl?: string,
+  connectorId: () => string | undefined = () => 'latch-embedded',
+) => {
   const frame = new MemoryEmbeddedWalletFrame().handleSocial(WALLET, {
     address: ACCOUNT,
     chainId: 31337,
@@ -31,10 +36,11 @@ const setup = (offered?: readonly string[]) => {
     popups,
     walletOrigin: WALLET,
     rememberSocial: user.rememberSocial,
+    returnUrl: () => returnUrl,
     providers: () => socialRowProviders(user.offeredSocial, undefined, SOCIAL_PROVIDERS),
     providersKnown: () => user.offeredSocial !== undefined,
     track: (event, provider) => tracked.push(`${event} ${provider}`),
-    connectorId: () => 'latch-embedded',
+    connectorId,
     connect: (wallet) => {
       connected.push(wallet);
       return okAsync({ accounts: [ACCOUNT] } as unknown as Connection);
@@ -132,6 +138,93 @@ describe('SocialLoginStore', () => {
     expect(result.isErr()).toBe(true);
     expect(popups.last?.url).toBeUndefined();
     expect(popups.last?.closed).toBe(true);
+  });
+
+  it('a popup that lost its opener (COOP): the frame’s SOCIAL_RESULT completes the login, even after "closed"', async () => {
+    const { frame, popups, social, storage } = setup();
+    const waiting = social.start('github');
+    await flushMicrotasks();
+    frame.emit({ type: 'SOCIAL_RESULT', resultUri: `${WALLET}/social/callback?code=w&state=s` });
+    expect((await waiting).isOk()).toBe(true);
+    expect(frame.requests[1]).toEqual({
+      type: 'CONNECT_SOCIAL',
+      payload: { uri: `${WALLET}/social/callback?code=w&state=s` },
+    });
+    expect(popups.last?.closed).toBe(true);
+
+    // COOP makes the popup look closed at once: the login fails as "closed", then the result arrives.
+    const closed = social.start('github');
+    await flushMicrotasks();
+    popups.last?.userCloses();
+    expect((await closed).isErr()).toBe(true);
+    expect(social.error?.code).toBe('SOCIAL_POPUP_CLOSED');
+    frame.emit({ type: 'SOCIAL_RESULT', resultUri: `${WALLET}/social/callback?code=late&state=s` });
+    await flushMicrotasks();
+    expect(social.step).toBe('connected');
+    expect(frame.requests.at(-1)?.payload).toEqual({ uri: `${WALLET}/social/callback?code=late&state=s` });
+    expect(await storage.read(SOCIAL_KEYS.provider)).toBe('github');
+    // Done: another SOCIAL_RESULT redeems nothing.
+    const asked = frame.requests.length;
+    frame.emit({ type: 'SOCIAL_RESULT', resultUri: `${WALLET}/social/callback?code=again&state=s` });
+    await flushMicrotasks();
+    expect(frame.requests).toHaveLength(asked);
+  });
+
+  it('a SOCIAL_RESULT after leaving, or with no login begun, redeems nothing', async () => {
+    const { frame, social } = setup();
+    frame.emit({ type: 'SOCIAL_RESULT', resultUri: `${WALLET}/social/callback?code=c` });
+    void social.start('apple');
+    await flushMicrotasks();
+    social.leave();
+    frame.emit({ type: 'SOCIAL_RESULT', resultUri: `${WALLET}/social/callback?code=c` });
+    await flushMicrotasks();
+    expect(social.step).toBe('idle');
+    expect(frame.requests.map((r) => r.type)).toEqual(['GET_SOCIAL_REDIRECT_URI']);
+  });
+
+  it('inside a Telegram mini-app asks for a popup-less return page, and redeems the result the page returned with', async () => {
+    const { frame, social, user } = setup(undefined, 'https://app.example/play');
+    void social.start('google');
+    await flushMicrotasks();
+    expect(frame.requests[0]?.payload).toEqual({ provider: 'google', returnUrl: 'https://app.example/play' });
+    social.leave();
+    const resumed = social.resume(`${WALLET}/social/callback?code=t&state=s`);
+    expect(social.step).toBe('connecting');
+    expect((await resumed).isOk()).toBe(true);
+    expect(frame.requests.at(-1)).toEqual({
+      type: 'CONNECT_SOCIAL',
+      payload: { uri: `${WALLET}/social/callback?code=t&state=s` },
+    });
+    expect(social.step).toBe('connected');
+    expect(user.socialProvider).toBe('google');
+    expect(user.socialUserName).toBe('alice');
+  });
+
+  it('a returned result waits for the AUTH connector, then is redeemed; a refusal is said with the catalogue text', async () => {
+    const connector = observable.box<string | undefined>(undefined);
+    const { frame, social } = setup(undefined, undefined, () => connector.get());
+    frame.handle('CONNECT_SOCIAL', async () => {
+      throw new Error('This sign-in is no longer valid. Please try again');
+    });
+    const said: string[] = [];
+    social.resumeReturned(`${WALLET}/social/callback?code=t&state=s`, (message) => said.push(message));
+    await flushMicrotasks();
+    expect(frame.requests).toEqual([]);
+    runInAction(() => connector.set('latch-embedded'));
+    await flushMicrotasks();
+    expect(frame.requests.map((r) => r.type)).toEqual(['CONNECT_SOCIAL']);
+    expect(said).toEqual(['This sign-in is no longer valid. Please try again']);
+    // Listed from the start: redeemed at once.
+    const ready = setup();
+    ready.social.resumeReturned(`${WALLET}/social/callback?code=r&state=s`, () => {});
+    await flushMicrotasks();
+    expect(ready.social.step).toBe('connected');
+    // Disposed before the connector is listed: nothing is redeemed.
+    const later = setup(undefined, undefined, () => undefined);
+    later.social.resumeReturned(`${WALLET}/social/callback?code=u&state=s`, () => {});
+    later.social.dispose();
+    await flushMicrotasks();
+    expect(later.frame.requests).toEqual([]);
   });
 
   it('leave closes the popup; its late message changes nothing', async () => {

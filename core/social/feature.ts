@@ -1,5 +1,6 @@
 import type { FeatureContext } from '../wiring/index.js';
 import { SocialLoginStore, socialRowProviders } from './index.js';
+import { socialReturnPage } from './returnPage.js';
 
 /**
  * Social login (loaded with Connect's social row, which loads the frame so that its READY lists the wallet
@@ -12,12 +13,19 @@ export const buildSocialFeature = ({
   embeddedUser,
   options,
   analytics,
-}: FeatureContext) =>
-  new SocialLoginStore({
+  connection,
+  toasts,
+}: FeatureContext) => {
+  const social = new SocialLoginStore({
     frame: ports.embeddedWallet,
     popups: ports.socialLogin?.popups,
     walletOrigin: ports.socialLogin?.walletOrigin ?? '',
     rememberSocial: embeddedUser.rememberSocial,
+    // Only a Telegram mini-app returns without a popup: elsewhere a popup that lost its opener uses the frame.
+    returnUrl: () =>
+      ports.platform.telegramPlatform?.() === undefined
+        ? undefined
+        : socialReturnPage(ports.platform.pageUrl()),
     providers: () =>
       socialRowProviders(
         embeddedUser.offeredSocial,
@@ -28,4 +36,18 @@ export const buildSocialFeature = ({
     connectorId: authConnectorId,
     track: (event, provider) => analytics.track({ event, properties: { provider } }),
     connect: (wallet) => connect.connect(wallet),
+    session: {
+      user: embeddedUser,
+      connected: () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
+    },
   });
+  // A page that came back with a login's result in its address (a Telegram mini-app): redeemed once possible.
+  void ports.socialLogin?.takeReturnedResult?.().then(
+    (resultUri) => {
+      if (resultUri !== undefined)
+        social.resumeReturned(resultUri, (message) => toasts.show({ message, variant: 'error' }));
+    },
+    () => undefined,
+  );
+  return social;
+};

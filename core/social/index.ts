@@ -1,3 +1,5 @@
+export { followSocialSession } from './followSocialSession.js';
+export { connectFrameLogin, type FrameLoginDeps, frameLoginError } from './frameLogin.js';
 export {
   type SocialLoginDeps,
   type SocialLoginError,

@@ -17,7 +17,15 @@ const WALLET = 'http://127.0.0.1:4500';
 const ACCOUNT = '0x00000000000000000000000000000000000000e1';
 
 /** A core with the in-memory frame, popups and AUTH connector (social login's ports), optionally in Telegram. */
-const setup = (options: { popups?: boolean; telegram?: TelegramPlatform; socials?: string[] } = {}) => {
+const setup = (
+  options: {
+    popups?: boolean;
+    telegram?: TelegramPlatform;
+    socials?: string[];
+    pageUrl?: string;
+    returned?: string;
+  } = {},
+) => {
   const harness = latchHarness({ network: DEVNET });
   const frame = new MemoryEmbeddedWalletFrame().handleSocial(WALLET, {
     address: ACCOUNT,
@@ -32,13 +40,17 @@ const setup = (options: { popups?: boolean; telegram?: TelegramPlatform; socials
   const popups = new MemoryPopupOpener();
   const platform = Object.assign(harness.ports.platform, {
     telegramPlatform: () => options.telegram,
+    ...(options.pageUrl === undefined ? {} : { pageUrl: () => options.pageUrl }),
   });
+  const takeReturnedResult = async () => options.returned;
   const ports = {
     ...harness.ports,
     platform,
     connectors: new MemoryConnectorDiscovery([harness.wallet, auth]),
     embeddedWallet: frame,
-    ...(options.popups === false ? {} : { socialLogin: { popups, walletOrigin: WALLET } }),
+    ...(options.popups === false
+      ? {}
+      : { socialLogin: { popups, walletOrigin: WALLET, takeReturnedResult } }),
   };
   const latch = createLatchCore(ports, {
     projectId: 'p',
@@ -71,6 +83,37 @@ describe('social login in the core', () => {
       socialProviders: ['google', 'github', 'facebook', 'x', 'discord', 'farcaster'],
     });
     expect(social.providers).toEqual(['google', 'github', 'discord', 'farcaster']);
+  });
+
+  it('a page back from a Telegram return redeems its #result_uri= at start: connected, provider and name kept', async () => {
+    const resultUri = `${WALLET}/social/callback?code=t&state=s`;
+    const plain = setup({ returned: resultUri });
+    await flushMicrotasks();
+    // No result_uri in the address: the social flow is not even fetched.
+    expect(plain.latch.social).toBeUndefined();
+    const { latch, frame } = setup({
+      pageUrl: `https://app.example/play#result_uri=${encodeURIComponent(resultUri)}`,
+      returned: resultUri,
+    });
+    frame.handle('CONNECT_SOCIAL', async () => ({
+      address: ACCOUNT,
+      chainId: 1,
+      provider: 'google',
+      userName: 'tg',
+    }));
+    await expect.poll(() => latch.connection.status).toBe('connected');
+    expect(frame.requests.find((r) => r.type === 'CONNECT_SOCIAL')?.payload).toEqual({ uri: resultUri });
+    await expect.poll(() => latch.embeddedUser.socialUserName).toBe('tg');
+    expect(latch.embeddedUser.socialProvider).toBe('google');
+    // Later SESSION_UPDATEs from the frame refresh what Account shows.
+    frame.emit({
+      type: 'SESSION_UPDATE',
+      isConnected: true,
+      provider: 'google',
+      userName: 'Tee Gee',
+      chainId: 1,
+    });
+    await expect.poll(() => latch.embeddedUser.socialUserName).toBe('Tee Gee');
   });
 
   it('a social login keeps the provider and user name (SPEC §3); disconnect clears them', async () => {

@@ -11,8 +11,8 @@ import type {
   KeyValueStorage,
   Logger,
   Platform,
-  PopupOpener,
   Scheduler,
+  SocialLoginPorts,
 } from '../../ports/index.js';
 import type { RpcStack } from '../rpc/index.js';
 
@@ -36,5 +36,5 @@ export interface LatchPorts {
   /** The embedded-wallet frame of e-mail login (CONTRACTS §3); without it e-mail login is not offered. */
   readonly embeddedWallet?: EmbeddedWalletFrame;
   /** Social login beside the frame: the popup opener and the wallet service's origin (its callback's sender). */
-  readonly socialLogin?: { readonly popups: PopupOpener; readonly walletOrigin: string };
+  readonly socialLogin?: SocialLoginPorts;
 }

@@ -175,6 +175,21 @@ describe('Sign In With Farcaster in the wallet service, over our relay', () => {
     expect(await connect(binding)).toMatchObject({ status: 200, body: { user: { userName: 'bob' } } });
   });
 
+  it('forgets a cancelled sign-in (the page left the view): an approval afterwards opens nothing', async () => {
+    const binding = newBinding();
+    const { url } = (await start(binding)).body as { url: string };
+    const cancel = (hostOrigin?: string) =>
+      call(service, 'POST', '/v1/farcaster/cancel', {
+        body: { binding },
+        ...(hostOrigin === undefined ? {} : { hostOrigin }),
+      });
+    expect((await cancel('https://evil.example')).status).toBe(403);
+    expect(await cancel()).toMatchObject({ status: 200, body: { cancelled: true } });
+    await approve(url, alice, 1001);
+    expect(await connect(binding)).toMatchObject(refused(401, FARCASTER_STALE));
+    expect(await cancel()).toMatchObject({ status: 200, body: { cancelled: false } });
+  });
+
   it('refuses an expired channel', async () => {
     const binding = newBinding();
     await start(binding);

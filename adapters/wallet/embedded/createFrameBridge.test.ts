@@ -272,6 +272,39 @@ describe('createFrameBridge', () => {
     ]);
   });
 
+  it("passes on the frame's SOCIAL_RESULT (a string resultUri, bounded) and only from the frame's own origin", async () => {
+    const { dom, bridge, ready } = setup();
+    const events: unknown[] = [];
+    bridge.onEvent((event) => events.push(event));
+    void outcome(bridge.request('GET_USER', {}));
+    await ready();
+    const resultUri = `${ORIGIN}/social/callback?code=c&state=s`;
+    dom.fromFrame('https://evil.example', { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri } });
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 7 } });
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri: 'x'.repeat(9000) } });
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/SOCIAL_RESULT', payload: { resultUri } });
+    expect(events.slice(1)).toEqual([{ type: 'SOCIAL_RESULT', resultUri }]);
+  });
+
+  it("sends CANCEL_FARCASTER to the frame's exact origin and hears its answer from there only", async () => {
+    const { dom, bridge, ready } = setup();
+    const cancelled = outcome(bridge.request('CANCEL_FARCASTER', undefined));
+    await ready();
+    const sent = dom.posted.find(
+      ({ message }) => (message as { type: string }).type === '@w3m-app/CANCEL_FARCASTER',
+    );
+    if (sent === undefined) throw new Error('CANCEL_FARCASTER was not sent');
+    expect(sent.targetOrigin).toBe(ORIGIN);
+    const { id } = sent.message as { id: string };
+    dom.fromFrame('https://evil.example', { type: '@w3m-frame/CANCEL_FARCASTER_SUCCESS', id });
+    await flushMicrotasks();
+    expect(cancelled.settled).toBe(false);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/CANCEL_FARCASTER_SUCCESS', id });
+    await flushMicrotasks();
+    expect(cancelled.settled).toBe(true);
+    expect(cancelled.error).toBeUndefined();
+  });
+
   it('abortSigningRequests rejects what waits for approval and drops the frame; the next request loads it again', async () => {
     const { dom, bridge, ready } = setup();
     const read = outcome(bridge.request('RPC_REQUEST', { method: 'eth_chainId' }));

@@ -168,6 +168,11 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       emit(toReady(payload));
     } else if (envelope.name === 'SESSION_UPDATE') {
       if (typeof payload.isConnected === 'boolean') emit(toSessionUpdate(payload));
+    } else if (envelope.name === 'SOCIAL_RESULT') {
+      // A social login's result the frame took from its BroadcastChannel (the popup lost its opener).
+      const { resultUri } = payload;
+      if (typeof resultUri === 'string' && resultUri.length <= 8192)
+        emit({ type: 'SOCIAL_RESULT', resultUri });
     } else settle(envelope);
   };
 

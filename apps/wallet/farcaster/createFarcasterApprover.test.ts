@@ -101,7 +101,21 @@ describe('the sandbox Farcaster approver', () => {
     });
     expect(await rejected.text()).toContain('Request rejected');
     expect((await relay.status(channelToken)).statusCode).toBe(202);
-    await approve(channelToken, base);
-    expect(await (await approve(channelToken, base)).text()).toContain('already answered');
+  });
+
+  it('pressed twice — one after the other, or both at once — approves once and leaves the completion to the page', async () => {
+    const { channelToken } = await openChannel();
+    const [first, second] = await Promise.all([approve(channelToken, base), approve(channelToken, base)]);
+    const third = await approve(channelToken, base);
+    for (const answered of [first, second, third]) {
+      expect(answered.status).toBe(200);
+      expect(await answered.text()).toContain('Approved: signed in to 127.0.0.1:5173 as @alice');
+    }
+    const reopened = await fetch(`${base}/farcaster?channelToken=${channelToken}`);
+    expect(await reopened.text()).toContain('already answered');
+    // The page's poller (the wallet service) still reads the one completion.
+    const status = await relay.status(channelToken);
+    expect(status.statusCode).toBe(200);
+    expect(status.json()).toMatchObject({ state: 'completed', fid: 1001 });
   });
 });

@@ -20,10 +20,19 @@ export interface FarcasterApproverOptions {
   readonly config: () => Promise<ApproverConfig>;
 }
 
+/** What an approval answered: the page's status and text. */
+interface Answer {
+  readonly status: number;
+  readonly text: string;
+  readonly ok: boolean;
+}
+
 /** Handles `/farcaster…` requests (true), or leaves the request alone (false). */
 export type FarcasterApprover = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+/** Approvals remembered (a second press answers from here); the oldest go first beyond this many. */
+const REMEMBERED_APPROVALS = 1_000;
 const BODY_LIMIT = 4_096;
 const POLICY =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -100,19 +109,37 @@ export const createFarcasterApprover = (options: FarcasterApproverOptions): Farc
     return typeof origin === 'string' && host !== undefined && origin === `http://${host}`;
   };
 
+  /**
+   * The approvals given, by channel token: a second press (or a reload of the request page) answers from here and
+   * never reads the relay's status again — a completed channel's status is handed out once, to the page's poller,
+   * so reading it here would take the sign-in away from the page.
+   */
+  const approvals = new Map<string, Promise<Answer>>();
+
   const approve = async (request: IncomingMessage, response: ServerResponse) => {
     const form = await readForm(request);
     const channelToken = form?.get('channelToken') ?? '';
     const fid = Number(form?.get('fid'));
     if (!TOKEN.test(channelToken))
       return html(response, 400, renderPastePage({ text: 'No request to answer', ok: false }));
+    let answer = approvals.get(channelToken);
+    if (answer === undefined) {
+      answer = approveOnce(channelToken, fid);
+      approvals.set(channelToken, answer);
+      if (approvals.size > REMEMBERED_APPROVALS) approvals.delete(approvals.keys().next().value ?? '');
+    }
+    const { status, text, ok } = await answer;
+    // Only a refusal may be tried again; an approval stays the answer of its channel.
+    if (!ok && approvals.get(channelToken) === answer) approvals.delete(channelToken);
+    return html(response, status, renderPastePage({ text, ok }));
+  };
+
+  const approveOnce = async (channelToken: string, fid: number): Promise<Answer> => {
     const { authKey, users } = await options.config();
     const user = users.find((candidate) => candidate.fid === fid);
-    if (user === undefined)
-      return html(response, 400, renderPastePage({ text: 'Unknown Farcaster id', ok: false }));
+    if (user === undefined) return { status: 400, text: 'Unknown Farcaster id', ok: false };
     const pending = await pendingRequest(channelToken);
-    if ('error' in pending)
-      return html(response, 409, renderPastePage({ text: pending.error ?? '', ok: false }));
+    if ('error' in pending) return { status: 409, text: pending.error ?? '', ok: false };
     const params = pending.request;
     const built = wallet.buildSignInMessage({
       address: user.account.address,
@@ -124,8 +151,7 @@ export const createFarcasterApprover = (options: FarcasterApproverOptions): Farc
       ...(params.expirationTime === undefined ? {} : { expirationTime: new Date(params.expirationTime) }),
       ...(params.requestId === undefined ? {} : { requestId: params.requestId }),
     });
-    if (built.isError)
-      return html(response, 400, renderPastePage({ text: 'The request cannot be signed', ok: false }));
+    if (built.isError) return { status: 400, text: 'The request cannot be signed', ok: false };
     const signature = await user.account.signMessage({ message: built.message });
     const done = await wallet
       .authenticate({
@@ -139,16 +165,13 @@ export const createFarcasterApprover = (options: FarcasterApproverOptions): Farc
       })
       .catch(() => undefined);
     if (done === undefined || done.isError || done.response.status !== 201) {
-      return html(response, 502, renderPastePage({ text: 'The relay did not take the approval', ok: false }));
+      return { status: 502, text: 'The relay did not take the approval', ok: false };
     }
-    return html(
-      response,
-      200,
-      renderPastePage({
-        text: `Approved: signed in to ${params.domain} as @${user.username}. Return to the app.`,
-        ok: true,
-      }),
-    );
+    return {
+      status: 200,
+      text: `Approved: signed in to ${params.domain} as @${user.username}. Return to the app.`,
+      ok: true,
+    };
   };
 
   return async (request, response) => {
@@ -162,6 +185,10 @@ export const createFarcasterApprover = (options: FarcasterApproverOptions): Farc
       const channelToken = tokenOf(url.searchParams, wallet);
       if (channelToken === undefined) {
         html(response, 400, renderPastePage({ text: 'That is not a Farcaster connect URI', ok: false }));
+        return true;
+      }
+      if (approvals.has(channelToken)) {
+        html(response, 409, renderPastePage({ text: 'This request was already answered', ok: false }));
         return true;
       }
       const pending = await pendingRequest(channelToken);

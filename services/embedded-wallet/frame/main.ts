@@ -9,9 +9,11 @@ import {
   parseAppMessage,
   readyMessage,
   sessionUpdateMessage,
+  socialResultMessage,
   successMessage,
   UNVERIFIED_DOMAIN,
 } from './protocol.js';
+import { watchSocialBroadcast } from './socialBroadcast.js';
 import { createWalletApi } from './walletApi.js';
 
 /**
@@ -84,6 +86,15 @@ const start = (): void => {
       );
     });
   });
+  if (allowed && typeof BroadcastChannel === 'function') {
+    watchSocialBroadcast({
+      open: (name) => new BroadcastChannel(name),
+      hostOrigin: parentOrigin,
+      ownOrigin: window.location.origin,
+      loginPending: () => store.socialBinding() !== undefined,
+      deliver: (resultUri) => post(socialResultMessage(resultUri)),
+    });
+  }
   if (allowed) post(readyMessage(config.version, config.socialProviders ?? []));
   else log(`host page ${parentOrigin} is not an allowed origin of project ${config.projectId}`);
 };

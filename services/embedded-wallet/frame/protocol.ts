@@ -65,6 +65,12 @@ export const sessionUpdateMessage = (session: SessionSummary): FrameMessage => (
   payload: session,
 });
 
+/** A social login's result that came over the frame's BroadcastChannel (frame/socialBroadcast.ts). */
+export const socialResultMessage = (resultUri: string): FrameMessage => ({
+  type: `${FRAME_PREFIX}SOCIAL_RESULT`,
+  payload: { resultUri },
+});
+
 export const UNVERIFIED_DOMAIN = 'unverified_domain';
 /** 'Requested RPC call is not allowed' (SPEC §5). */
 export const NOT_ALLOWED = CATALOGUE.RPC_METHOD_NOT_ALLOWED;

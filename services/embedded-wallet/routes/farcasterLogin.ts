@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { generateSiweNonce } from 'viem/siwe';
 import { apiError } from '../../api/http/ApiError.js';
-import { clientKey } from '../../api/http/rateLimits.js';
 import type { IdRegistryReader } from '../../farcaster/createIdRegistryReader.js';
 import { verifySignIn } from '../../farcaster/verifySignIn.js';
 import { findFarcasterLogin, saveFarcasterLogin, takeFarcasterLogin } from '../db/farcasterLogins.js';
-import { recordQuotaEvent } from '../db/quotaEvents.js';
-import { createSession } from '../db/sessions.js';
-import { findOrCreateSocialUser } from '../db/socialLogins.js';
 import type { FarcasterRelayClient } from '../farcaster/farcasterRelayClient.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
-import { checkClientQuota } from '../otp/checkQuota.js';
+import { binding, chargeLoginStart, openIdentitySession } from './identityLogin.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** Sign In With Farcaster: our relay (CONTRACTS §4) and the ID registry the signer's custody is checked on. */
@@ -24,7 +20,6 @@ export interface FarcasterLogin {
 /** The provider name of a Farcaster identity (wallet_social_identities; Account shows it). */
 export const FARCASTER_PROVIDER = 'farcaster';
 const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
-const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
 export const FARCASTER_STALE = 'This Farcaster sign-in is no longer valid. Please try again';
 export const FARCASTER_REFUSED = 'The Farcaster sign-in could not be verified. Please try again';
 const RELAY_DOWN = 'Farcaster cannot be reached. Please try again in a moment';
@@ -35,7 +30,8 @@ const RELAY_DOWN = 'Farcaster cannot be reached. Please try again in a moment';
  * channel token stays here); POST /v1/farcaster/connect {binding} → 202 {state: 'pending'} while the approving
  * app has not answered, else {token, expiresAt, user} (CONNECT_FARCASTER: the completion read once from the relay,
  * the SIWF message verified — statement, chain 10, domain, nonce, signature and the fid's custody on the
- * registry — and the fid's wallet opened or created; the user name is the approving app's).
+ * registry — and the fid's wallet opened or created; the user name is the approving app's); POST
+ * /v1/farcaster/cancel {binding} → {cancelled} (CANCEL_FARCASTER: the sign-in of that frame forgotten).
  */
 export const registerFarcasterRoutes = (
   app: FastifyInstance,
@@ -55,19 +51,7 @@ export const registerFarcasterRoutes = (
 
   app.post<{ Body: { binding: string } }>('/v1/farcaster/start', { schema }, async (request) => {
     const host = await context.host(request);
-    const quota = await checkClientQuota(
-      context,
-      'code-per-client',
-      context.rules.perClientPerHour,
-      clientKey(request.ip),
-    );
-    if (quota.isErr()) {
-      const seconds = quota.error.kind === 'quota' ? quota.error.retryAfterSeconds : 60;
-      throw apiError(429, 'client', `Too many sign-in attempts; try again in ${seconds} seconds`, {
-        headers: { 'retry-after': String(seconds) },
-      });
-    }
-    await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
+    await chargeLoginStart(context, request);
     const nonce = generateSiweNonce();
     const domain = new URL(host.hostOrigin).host;
     let channel: Awaited<ReturnType<FarcasterRelayClient['open']>>;
@@ -90,6 +74,13 @@ export const registerFarcasterRoutes = (
       now,
     );
     return { url: channel.url };
+  });
+
+  // CANCEL_FARCASTER: the host page left ConnectingFarcaster; the sign-in is forgotten (a later approval opens nothing).
+  app.post<{ Body: { binding: string } }>('/v1/farcaster/cancel', { schema }, async (request) => {
+    const host = await context.host(request);
+    const cancelled = await takeFarcasterLogin(context.db, { binding: request.body.binding, ...host });
+    return { cancelled };
   });
 
   app.post<{ Body: { binding: string } }>('/v1/farcaster/connect', { schema }, async (request, reply) => {
@@ -120,23 +111,11 @@ export const registerFarcasterRoutes = (
     }
     const { fid } = verified.value;
     const userName = state.username ?? `fid:${fid}`;
-    const now = context.clock.now();
-    const user = await findOrCreateSocialUser(context.db, context.ring, {
-      provider: FARCASTER_PROVIDER,
-      subject: String(fid),
-      userName,
-      now,
-    });
-    const session = await createSession(context.db, {
-      userId: user.userId,
-      ...host,
-      now,
-      ttlMs: context.rules.sessionTtlMs,
-    });
-    return {
-      token: session.token,
-      expiresAt: session.expiresAt.toISOString(),
-      user: { address: user.address, chainId: context.chainIds[0], provider: FARCASTER_PROVIDER, userName },
-    };
+    return openIdentitySession(
+      context,
+      host,
+      { provider: FARCASTER_PROVIDER, subject: String(fid), userName },
+      context.clock.now(),
+    );
   });
 };

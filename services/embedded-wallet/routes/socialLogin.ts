@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
-import { clientKey } from '../../api/http/rateLimits.js';
-import { recordQuotaEvent } from '../db/quotaEvents.js';
-import { createSession } from '../db/sessions.js';
-import {
-  findOrCreateSocialUser,
-  peekPendingLogin,
-  sameBinding,
-  savePendingLogin,
-  takePendingLogin,
-} from '../db/socialLogins.js';
+import { peekPendingLogin, sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
-import { checkClientQuota } from '../otp/checkQuota.js';
 import {
   CALLBACK_SCRIPT_SOURCE,
   callbackPagePolicy,
@@ -21,6 +11,7 @@ import {
 } from '../social/callbackPage.js';
 import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
+import { binding, chargeLoginStart, openIdentitySession } from './identityLogin.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** The offered providers' clients, in SPEC §2's order. */
@@ -31,8 +22,6 @@ export interface SocialLogin {
 }
 
 const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
-/** The frame's random value that ties a login to the frame that began it (login CSRF). */
-const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
 const MAX_RESULT_URI = 4096;
 /** What a provider's answer at the callback may carry (query, or form_post body). */
 const CALLBACK_FIELDS = {
@@ -62,6 +51,12 @@ const refusal = (failure: SocialLoginError['failure']): ApiError => {
     case 'provider_error':
       return apiError(401, 'provider', 'The provider refused the sign-in. Please try again');
     case 'invalid_response':
+      if (failure.code === 'userinfo_too_large')
+        return apiError(
+          502,
+          'provider',
+          'The provider sent a user profile too large to read. Please try again',
+        );
       return apiError(401, 'provider', 'The sign-in could not be verified. Please try again');
     case 'unreachable':
       return apiError(503, 'provider', 'The provider cannot be reached. Please try again in a moment');
@@ -136,20 +131,7 @@ export const registerSocialRoutes = (
       if (returnUrl !== undefined && !isPageOf(returnUrl, host.hostOrigin)) {
         throw badRequest('returnUrl', 'The return address must be a page of the app');
       }
-      // Every login started counts against the client's hourly login quota (LOGIN_CODES_PER_IP_PER_HOUR).
-      const quota = await checkClientQuota(
-        context,
-        'code-per-client',
-        context.rules.perClientPerHour,
-        clientKey(request.ip),
-      );
-      if (quota.isErr()) {
-        const seconds = quota.error.kind === 'quota' ? quota.error.retryAfterSeconds : 60;
-        throw apiError(429, 'client', `Too many sign-in attempts; try again in ${seconds} seconds`, {
-          headers: { 'retry-after': String(seconds) },
-        });
-      }
-      await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
+      await chargeLoginStart(context, request);
       const checks = newLoginChecks(client.usesIdToken);
       let uri: URL;
       try {
@@ -221,27 +203,7 @@ export const registerSocialRoutes = (
         if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
         throw cause;
       }
-      const user = await findOrCreateSocialUser(context.db, context.ring, {
-        provider: client.id,
-        ...identity,
-        now,
-      });
-      const session = await createSession(context.db, {
-        userId: user.userId,
-        ...host,
-        now,
-        ttlMs: context.rules.sessionTtlMs,
-      });
-      return {
-        token: session.token,
-        expiresAt: session.expiresAt.toISOString(),
-        user: {
-          address: user.address,
-          chainId: context.chainIds[0],
-          provider: client.id,
-          userName: identity.userName,
-        },
-      };
+      return openIdentitySession(context, host, { provider: client.id, ...identity }, now);
     },
   );
 

@@ -3,6 +3,12 @@ export const SOCIAL_CALLBACK_PATH = '/social/callback';
 export const SOCIAL_CALLBACK_SCRIPT = '/social/callback.js';
 
 const CONFIG_ID = 'latch-social-result';
+/**
+ * The BroadcastChannel a callback page without `window.opener` (cut by a provider's COOP) posts its result on:
+ * this prefix and the host page's exact origin. Only pages of the wallet service's own origin share it: the frame
+ * that host page embeds listens (frame/socialBroadcast.ts).
+ */
+export const SOCIAL_RESULT_CHANNEL_PREFIX = 'latch-social-result:';
 
 /** JSON that is safe inside a <script> element (no `<`, so no `</script>`). */
 const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -11,7 +17,7 @@ const scriptJson = (value: unknown): string => JSON.stringify(value).replace(/</
 export interface CallbackTarget {
   /** The host page's origin: the popup's opener is posted to with exactly this target. */
   readonly targetOrigin: string;
-  /** Without an opener (a Telegram mini-app), the page of that origin to return to with `?result_uri=`. */
+  /** Without an opener (a Telegram mini-app), the page of that origin to return to with `#result_uri=`. */
   readonly returnUrl: string | null;
 }
 
@@ -39,8 +45,11 @@ export const renderCallbackPage = (target: CallbackTarget | null): string => `<!
  * The callback page's script: posts `{resultUri}` (this page's address, with the provider's `code`
  * and `state`) to the window that opened the popup, with the exact host origin as target — never `*` —
  * then takes the code out of the address bar and closes. Without an opener it returns to the host page's
- * `returnUrl` with `?result_uri=` (the Telegram mini-app return of SPEC §1). The frame sends the result to
- * the service (CONNECT_SOCIAL), which alone can redeem the code (PKCE verifier, frame binding).
+ * `returnUrl` with `#result_uri=` (the Telegram mini-app return of SPEC §1; in the fragment, so the code never
+ * reaches the host's server or its logs) when the login named one, and otherwise (a provider's
+ * Cross-Origin-Opener-Policy cut `window.opener`) posts `{resultUri}` on the BroadcastChannel named after the host
+ * origin, where that host page's frame (this same origin) listens. The frame sends the result to the service
+ * (CONNECT_SOCIAL), which alone can redeem the code (PKCE verifier, frame binding).
  */
 export const CALLBACK_SCRIPT_SOURCE = `(() => {
   const status = document.getElementById('status');
@@ -49,19 +58,30 @@ export const CALLBACK_SCRIPT_SOURCE = `(() => {
   try { config = JSON.parse(document.getElementById('${CONFIG_ID}').textContent || '{}'); } catch {}
   const target = typeof config.targetOrigin === 'string' ? config.targetOrigin : null;
   if (target === null) { say('This sign-in has expired. Close this window and try again.'); return; }
+  const resultUri = window.location.href;
+  const done = () => {
+    history.replaceState(null, '', window.location.pathname);
+    say('Signed in. You can close this window.');
+    window.close();
+  };
   const opener = window.opener;
-  if (!opener || opener.closed) {
-    if (typeof config.returnUrl !== 'string') { say('Return to the app to finish signing in.'); return; }
+  if (opener && !opener.closed) {
+    opener.postMessage({ resultUri }, target);
+    done();
+    return;
+  }
+  if (typeof config.returnUrl === 'string') {
     const back = new URL(config.returnUrl);
     if (back.origin !== target) return;
-    back.searchParams.set('result_uri', window.location.href);
+    back.hash = new URLSearchParams({ result_uri: resultUri }).toString();
     window.location.replace(back.href);
     return;
   }
-  opener.postMessage({ resultUri: window.location.href }, target);
-  history.replaceState(null, '', window.location.pathname);
-  say('Signed in. You can close this window.');
-  window.close();
+  if (typeof BroadcastChannel !== 'function') { say('Return to the app to finish signing in.'); return; }
+  const channel = new BroadcastChannel('${SOCIAL_RESULT_CHANNEL_PREFIX}' + target);
+  channel.postMessage({ resultUri });
+  channel.close();
+  done();
 })();
 `;
 

@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { BodyTooLarge, readCappedText } from '../../api/rpc/readCappedText.js';
 import type { SocialProviderConfig, SocialProviderId } from './socialProviders.js';
 
 /** Why a social login was refused: said to the user in the frame, logged by kind (never a token). */
@@ -113,14 +114,16 @@ const failureOf = (cause: unknown): SocialLoginError => {
 };
 
 const readUserInfo = async (response: Response): Promise<unknown> => {
-  if (!response.ok)
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
     throw new SocialLoginError({ kind: 'provider_error', error: `userinfo_${response.status}` });
-  const length = Number(response.headers.get('content-length') ?? 0);
-  if (length > MAX_USERINFO_BYTES)
-    throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
-  const text = await response.text();
-  if (text.length > MAX_USERINFO_BYTES)
-    throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
+  }
+  // Read to the cap only: past it (declared, or as it streams) the stream is cancelled, the rest never read.
+  const text = await readCappedText(response, MAX_USERINFO_BYTES).catch((cause: unknown) => {
+    if (cause instanceof BodyTooLarge)
+      throw new SocialLoginError({ kind: 'invalid_response', code: 'userinfo_too_large' });
+    throw cause;
+  });
   try {
     return JSON.parse(text) as unknown;
   } catch {

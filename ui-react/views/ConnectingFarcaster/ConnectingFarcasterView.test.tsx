@@ -17,7 +17,9 @@ const setup = async (url = CONNECT_URI, waitsFor = 'CONNECT_FARCASTER') => {
     await current.latch.modal.open({ view: 'ConnectingFarcaster' });
   });
   // The view's code and its flow arrive as chunks: wait until it asked the frame to wait for the approval.
-  await waitFor(() => expect(frame.requests.map((request) => request.type)).toContain(waitsFor));
+  await waitFor(() => expect(frame.requests.map((request) => request.type)).toContain(waitsFor), {
+    timeout: 10_000,
+  });
   return { current, frame, recorded };
 };
 
@@ -32,6 +34,20 @@ describe('ConnectingFarcaster view', () => {
     await act(async () => {});
     expect(recorded.opened).toEqual([CONNECT_URI]);
     expect(recorded.copied).toEqual([CONNECT_URI]);
+  });
+
+  it('closing the modal while it waits tells the frame to drop the channel', async () => {
+    const { current, frame } = await setup();
+    await act(async () => {
+      await current.latch.modal.close();
+    });
+    await waitFor(() =>
+      expect(frame.requests.map((request) => request.type)).toEqual([
+        'GET_FARCASTER_URI',
+        'CONNECT_FARCASTER',
+        'CANCEL_FARCASTER',
+      ]),
+    );
   });
 
   it('a refusal shows its reason and Retry, which asks for a new channel', async () => {

@@ -21,7 +21,7 @@ const setup = async () => {
   });
   act(() => frame.emit({ type: 'READY', socialProviders: ['google', 'github'] }));
   const google = await modal().findByRole('button', { name: 'Continue with Google' }, { timeout: 10_000 });
-  return { current, popups, google };
+  return { current, popups, google, frame };
 };
 
 /** The view's own status line (the shell has its announcer too). */
@@ -53,6 +53,43 @@ describe('ConnectingSocial', () => {
     expect(social.textContent).toBe('Google: alice');
     expect(social.querySelector('svg[data-provider="google"]')).not.toBeNull();
     expect(popups.last?.closed).toBe(true);
+  });
+
+  it("Account follows the frame's SESSION_UPDATE: a new provider or user name shows at once", async () => {
+    const { current, popups, google, frame } = await setup();
+    fireEvent.click(google);
+    await settle(current);
+    await act(async () => {
+      popups.last?.post(SOCIAL_WALLET_ORIGIN, {
+        resultUri: `${SOCIAL_WALLET_ORIGIN}/social/callback?code=c`,
+      });
+      await current.clock.runAllAsync();
+    });
+    const social = await modal().findByTestId('latch-account-social', {}, { timeout: 10_000 });
+    expect(social.textContent).toBe('Google: alice');
+    act(() =>
+      frame.emit({
+        type: 'SESSION_UPDATE',
+        isConnected: true,
+        address: '0x00000000000000000000000000000000000000e1',
+        provider: 'google',
+        userName: 'Alice Liddell',
+        chainId: 1,
+      }),
+    );
+    await waitFor(() =>
+      expect(modal().getByTestId('latch-account-social').textContent).toBe('Google: Alice Liddell'),
+    );
+    act(() =>
+      frame.emit({
+        type: 'SESSION_UPDATE',
+        isConnected: true,
+        provider: 'github',
+        userName: 'octo',
+        chainId: 1,
+      }),
+    );
+    await waitFor(() => expect(modal().getByTestId('latch-account-social').textContent).toBe('GitHub: octo'));
   });
 
   it('a closed popup says so; Retry opens a new popup inside its click', async () => {

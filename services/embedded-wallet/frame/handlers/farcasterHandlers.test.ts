@@ -6,6 +6,7 @@ import { createFrameStore, memoryStorage } from '../frameStore.js';
 import type { SessionSummary } from '../protocol.js';
 import type { ApiFailure, WalletApi } from '../walletApi.js';
 import {
+  FARCASTER_CANCELLED,
   FARCASTER_NOT_STARTED,
   FARCASTER_POLL_MS,
   FARCASTER_REPLACED,
@@ -39,6 +40,7 @@ const setup = (
     post: async (path, body) => {
       bodies.push({ path, body });
       if (path === '/v1/farcaster/start') return answer(start);
+      if (path === '/v1/farcaster/cancel') return answer({ cancelled: true });
       const next = connectAnswers[Math.min(polls, connectAnswers.length - 1)];
       polls += 1;
       return answer(next);
@@ -149,5 +151,28 @@ describe("the frame's Sign In With Farcaster", () => {
     });
     expect((await t.dispatch('CONNECT_FARCASTER', undefined))._unsafeUnwrapErr()).toBe(FARCASTER_REPLACED);
     expect(t.store.token()).toBeUndefined();
+  });
+
+  it('CANCEL_FARCASTER (the host page left the view) drops the sign-in: its wait ends, the service forgets it', async () => {
+    const t = setup([PENDING, CONNECTED]);
+    await t.dispatch('GET_FARCASTER_URI', undefined);
+    const binding = (t.bodies[0]?.body as { binding: string } | undefined)?.binding;
+    let cancelled = false;
+    t.onWait(() => {
+      if (cancelled) return;
+      cancelled = true;
+      void t.dispatch('CANCEL_FARCASTER', undefined);
+    });
+    expect((await t.dispatch('CONNECT_FARCASTER', undefined))._unsafeUnwrapErr()).toBe(FARCASTER_CANCELLED);
+    expect(t.bodies.filter((b) => b.path === '/v1/farcaster/cancel')).toEqual([
+      { path: '/v1/farcaster/cancel', body: { binding } },
+    ]);
+    // The approval that came meanwhile opened nothing: no token, no session, nothing left to wait for.
+    expect(t.store.token()).toBeUndefined();
+    expect(t.sessions).toEqual([]);
+    expect((await t.dispatch('CONNECT_FARCASTER', undefined))._unsafeUnwrapErr()).toBe(FARCASTER_NOT_STARTED);
+    // Nothing under way: a cancel asks the service nothing.
+    expect((await t.dispatch('CANCEL_FARCASTER', undefined)).isOk()).toBe(true);
+    expect(t.bodies.filter((b) => b.path === '/v1/farcaster/cancel')).toHaveLength(1);
   });
 });

@@ -1,7 +1,6 @@
 import { err, ok } from 'neverthrow';
-import { currentChainId } from '../chainIdOf.js';
 import { type FrameDeps, type FrameHandlers, fieldsOf } from '../FrameDeps.js';
-import { connectedSummary } from './userOf.js';
+import { type IdentityLogin, signedInWith } from './userOf.js';
 
 const PROVIDER = /^[a-z]{1,16}$/;
 const MAX_RESULT_URI = 4096;
@@ -10,18 +9,8 @@ const MAX_RETURN_URL = 2048;
 const CALLBACK_PATH = '/social/callback';
 export const FOREIGN_RESULT = 'The sign-in result did not come from the wallet service';
 
-interface Connected {
-  readonly token: string;
-  readonly user: {
-    readonly address: string;
-    readonly chainId: number;
-    readonly provider: string;
-    readonly userName: string;
-  };
-}
-
 /** The result URI if it is this service's own callback page (anything else is refused unsent). */
-const ownCallback = (uri: unknown, ownOrigin: string): string | undefined => {
+export const ownCallback = (uri: unknown, ownOrigin: string): string | undefined => {
   if (typeof uri !== 'string' || uri.length === 0 || uri.length > MAX_RESULT_URI) return undefined;
   try {
     const url = new URL(uri);
@@ -74,21 +63,10 @@ export const socialHandlers = (deps: FrameDeps): FrameHandlers => [
       if (resultUri === undefined) return err(FOREIGN_RESULT);
       const binding = deps.store.socialBinding();
       if (binding === undefined) return err('No sign-in is under way. Please try again');
-      const connected = await deps.api.post<Connected>('/v1/social/connect', { resultUri, binding });
+      const connected = await deps.api.post<IdentityLogin>('/v1/social/connect', { resultUri, binding });
       deps.store.clearSocialBinding();
       if (connected.isErr()) return err(connected.error.message);
-      const { token, user } = connected.value;
-      deps.store.setToken(token);
-      const chainId = currentChainId(deps);
-      deps.sessionChanged(connectedSummary(user, chainId));
-      return ok({
-        address: user.address,
-        chainId,
-        accounts: [{ address: user.address, type: 'eoa' }],
-        userName: user.userName,
-        provider: user.provider,
-        preferredAccountType: 'eoa',
-      });
+      return ok(signedInWith(deps, connected.value));
     },
   ],
 ];

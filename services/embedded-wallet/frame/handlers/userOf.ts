@@ -48,3 +48,32 @@ export const connectedSummary = (
   ...(user.userName !== undefined ? { userName: user.userName } : {}),
   chainId,
 });
+
+/** The service's answer to a social or Farcaster login (CONNECT_SOCIAL / CONNECT_FARCASTER). */
+export interface IdentityLogin {
+  readonly token: string;
+  readonly user: {
+    readonly address: string;
+    readonly chainId: number;
+    readonly provider: string;
+    readonly userName: string;
+  };
+}
+
+/**
+ * A social or Farcaster login the service accepted: the token stays in the frame, the host page hears
+ * SESSION_UPDATE and gets the user (never the token).
+ */
+export const signedInWith = (deps: FrameDeps, { token, user }: IdentityLogin) => {
+  deps.store.setToken(token);
+  const chainId = currentChainId(deps);
+  deps.sessionChanged(connectedSummary(user, chainId));
+  return {
+    address: user.address,
+    chainId,
+    accounts: [{ address: user.address, type: 'eoa' }],
+    userName: user.userName,
+    provider: user.provider,
+    preferredAccountType: 'eoa',
+  } as const;
+};

@@ -1,0 +1,40 @@
+import type { ResultAsync } from 'neverthrow';
+import type { EmbeddedWalletFrame } from '../../ports/index.js';
+import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
+import type { Connection } from '../connection/index.js';
+import { frameFailureMessage } from '../embedded/index.js';
+import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+
+/** What a login through the embedded-wallet frame (social, Farcaster) needs of the core. */
+export interface FrameLoginDeps {
+  readonly frame: EmbeddedWalletFrame | undefined;
+  /** The AUTH connector's id, once discovery lists it. */
+  readonly connectorId: () => string | undefined;
+  /** The core connect flow: the connection is made there (analytics, recent wallet, Account). */
+  readonly connect: (wallet: ConnectingWallet) => ResultAsync<Connection, ConnectFlowError>;
+}
+
+/** A failure of the frame as the login's catalogue error: the frame's own message under `code`. */
+export const frameLoginError =
+  (code: 'SOCIAL_LOGIN_REFUSED' | 'FARCASTER_LOGIN_REFUSED') =>
+  (cause: unknown): LatchError => {
+    if (isLatchError(cause)) return cause;
+    const message = frameFailureMessage(cause);
+    if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
+    return latchError(code, { params: { message }, cause });
+  };
+
+/** The AUTH connector connected through the core connect flow, named after the login. */
+export const connectFrameLogin = (
+  deps: FrameLoginDeps,
+  connectorId: string,
+  name: string,
+): ResultAsync<Connection, ConnectFlowError> =>
+  deps.connect({
+    id: connectorId,
+    name,
+    kind: 'injected',
+    installed: true,
+    connectorId,
+    namespace: 'eip155',
+  });
