@@ -109,6 +109,7 @@ export class FarcasterLoginStore {
           .connect({
             id: connectorId,
             name: 'Farcaster',
+            method: 'farcaster',
             kind: 'injected',
             installed: true,
             connectorId,

@@ -135,6 +135,7 @@ export class SocialLoginStore {
           .connect({
             id: connectorId,
             name: provider,
+            method: 'social',
             kind: 'injected',
             installed: true,
             connectorId,

@@ -56,6 +56,7 @@ const setup = (
     ownOrigin: 'https://wallet.test',
     approve: async () => false,
     setTheme: () => {},
+    setThemeVariables: () => {},
     reload: () => {},
     sessionChanged: (session) => sessions.push(session),
     wait: async (ms) => {

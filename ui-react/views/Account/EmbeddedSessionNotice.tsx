@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { AlertIcon, RetryIcon } from '../../components/icons.js';
+import { useConnection, useEmbeddedSession } from '../../context/coreHooks.js';
+
+/**
+ * Account's line for an embedded wallet whose session rules could not be fetched (tried three times): the catalogue
+ * text and Try again, rather than a session that silently lacks them. Nothing otherwise.
+ */
+export const EmbeddedSessionNotice = observer(function EmbeddedSessionNotice() {
+  const connection = useConnection();
+  const session = useEmbeddedSession();
+  const embedded = [...connection.connections.values()].some((c) => c.connector.type === 'AUTH');
+  const { state } = session;
+  if (!embedded || state.status !== 'failed') return null;
+  return (
+    <div
+      className="latch-account-balance-unavailable latch-account-session-failed"
+      role="alert"
+      data-testid="latch-embedded-session-failed"
+    >
+      <AlertIcon size={14} />
+      <span>{state.error.message}</span>
+      <button type="button" className="latch-chip" onClick={session.retry}>
+        <RetryIcon size={12} />
+        Try again
+      </button>
+    </div>
+  );
+});
