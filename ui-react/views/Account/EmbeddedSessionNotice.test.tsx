@@ -24,7 +24,7 @@ describe('Account: an embedded wallet whose session rules did not load', () => {
       await current.latch.modal.open({ view: 'Account' });
     });
     await settle(current);
-    await modal().findByTestId('latch-account-email');
+    await modal().findByTestId('latch-account-email', {}, { timeout: 5000 });
     expect(modal().queryByTestId('latch-embedded-session-failed')).toBeNull();
     // The three tries failed (the chunk could not be fetched): the state Account follows.
     act(() =>
