@@ -18,8 +18,10 @@ export const EmbeddedSessionNotice = observer(function EmbeddedSessionNotice() {
       role="alert"
       data-testid="latch-embedded-session-failed"
     >
-      <AlertIcon size={14} />
-      <span>{state.error.message}</span>
+      <span className="latch-account-session-text">
+        <AlertIcon size={14} />
+        {state.error.message}
+      </span>
       <button type="button" className="latch-chip" onClick={session.retry}>
         <RetryIcon size={12} />
         Try again
