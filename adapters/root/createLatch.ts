@@ -228,7 +228,8 @@ export function createContainer(
           storage: context.get<KeyValueStorage>(TOKENS.Storage),
           logger: logger(context),
           themeMode: () => themeOf.mode?.() ?? options.themeMode,
-          themeVariables: () => themeOf.variables?.() ?? options.themeVariables,
+          // Set once the core is built, before any frame loads.
+          themeVariables: () => themeOf.variables?.() ?? {},
         });
       })
       .onDeactivation((embedded) => embedded.dispose());

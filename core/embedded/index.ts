@@ -1,9 +1,4 @@
-export {
-  type EmbeddedSessionError,
-  EmbeddedSessionRules,
-  type EmbeddedSessionState,
-  SESSION_RULES_RETRY_DELAYS_MS,
-} from './EmbeddedSessionRules.js';
+export { loadWithRetries, SESSION_RULES_RETRY_DELAYS_MS } from './EmbeddedSessionRules.js';
 export { EmbeddedUserStore } from './EmbeddedUserStore.js';
 export { frameFailureMessage } from './frameFailureMessage.js';
 export { EMBEDDED_KEYS } from './storageKeys.js';

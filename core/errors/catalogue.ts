@@ -119,9 +119,7 @@ export const CATALOGUE = {
   IFRAME_LOAD_FAILED: 'Failed to load the embedded wallet',
   IFRAME_REQUEST_TIMEOUT: 'The embedded wallet did not answer in time',
   // Not in SPEC §8: the frame was removed from the page or navigated away while a request waited on it.
-  IFRAME_GONE: 'The embedded wallet was closed before it answered. Please try again',
-  // Not in SPEC §8: the code of a connected embedded wallet's session rules could not be fetched (tried 3 times).
-  EMBEDDED_SESSION_UNAVAILABLE: "The embedded wallet's session could not be loaded",
+  IFRAME_GONE: 'The embedded wallet was closed',
   UNVERIFIED_DOMAIN: 'This domain is not verified',
 
   // Alerts

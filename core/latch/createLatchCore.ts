@@ -6,8 +6,8 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type Balances, createLazyBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
-import { EmbeddedSessionRules, EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
-import type { LatchError } from '../errors/index.js';
+import { EmbeddedUserStore, loadWithRetries, watchEmbeddedApprovals } from '../embedded/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
@@ -73,8 +73,6 @@ export interface Latch extends BuiltFeatures {
   readonly emailThrottle: LazyEmailThrottle;
   /** The embedded-wallet user (the e-mail Account shows), kept across reloads until disconnect. */
   readonly embeddedUser: EmbeddedUserStore;
-  /** Fetching a connected embedded wallet's session rules (retried; a failure shown on Account with Try again). */
-  readonly embeddedSession: EmbeddedSessionRules;
   /** Facts about the device (mobile or not) that views need. */
   readonly platform: Platform;
   /** Rendered inline in the host page: closing goes back to Account/Connect (SPEC §2). */
@@ -272,20 +270,25 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   });
   const emailThrottle = createLazyEmailThrottle(ports.clock, storage);
   // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
-  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).
-  const embeddedSession = new EmbeddedSessionRules({
-    load: () => features.load('email'),
-    scheduler: ports.scheduler,
-    logger: ports.logger,
-  });
+  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded),
+  // tried 3 times, then FRAME_DEPENDENCY_LOAD_FAILED on Account with Try again.
+  let stopSessionRules: (() => void) | undefined;
+  const loadSessionRules = () => {
+    stopSessionRules = loadWithRetries(
+      () => features.load('email'),
+      ports.scheduler,
+      (cause) =>
+        embeddedUser.failSession(latchError('FRAME_DEPENDENCY_LOAD_FAILED', { cause }), loadSessionRules),
+    );
+  };
   const stopEmbeddedUser = reaction(
     () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
     (connected, was) => {
       if (was && !connected) {
-        embeddedSession.reset();
+        stopSessionRules?.();
         void embeddedUser.clear();
       }
-      if (connected) embeddedSession.load();
+      if (connected) loadSessionRules();
     },
   );
   const stopApprovals = watchEmbeddedApprovals({ connectors: ports.connectors, modal, router });
@@ -349,7 +352,6 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     loadFeature: (name) => features.load(name),
     emailThrottle,
     embeddedUser,
-    embeddedSession,
     platform: ports.platform,
     embedded,
     network,
@@ -364,7 +366,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopSignIn?.();
       stopApprovals();
       stopEmbeddedUser();
-      embeddedSession.dispose();
+      stopSessionRules?.();
       stopReady?.();
       toasts.dispose();
       connect.dispose();

@@ -1,6 +1,5 @@
 // Gallery scenarios of the connecting, account and network views: each prepares the fixture (wallets that
 // hang, decline or switch; balances, identities, pairings) and opens the modal on the view in that state.
-import { runInAction } from 'mobx';
 import { latchError } from '../../core/errors/index.js';
 import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
@@ -385,16 +384,14 @@ export const prepareViewScenario = (
           if (state === 'tokens-unavailable')
             dataService.fail('balance.getBalance', { kind: 'HttpFailure', status: 503, url: '/v1/account' });
           if (state === 'session-failed') {
-            // Logged in by e-mail; the session rules' chunk failed its three tries (EMBEDDED_SESSION_UNAVAILABLE).
+            // Logged in by e-mail; the session rules' chunk failed its three tries (FRAME_DEPENDENCY_LOAD_FAILED).
             const email = await fixture.latch.loadFeature('email');
             await email.submitEmail(GALLERY_EMAIL);
             await email.submitCode('123456');
-            runInAction(() => {
-              fixture.latch.embeddedSession.state = {
-                status: 'failed',
-                error: latchError('EMBEDDED_SESSION_UNAVAILABLE'),
-              };
-            });
+            fixture.latch.embeddedUser.failSession(
+              latchError('FRAME_DEPENDENCY_LOAD_FAILED'),
+              () => undefined,
+            );
           } else if (state !== 'not-connected') await connect(fixture);
           void modal.open({ view });
           // What Send leaves on screen: back on Account, the success toast with the explorer link.

@@ -39,8 +39,6 @@ export const useModalOptions = part('options');
 export const useNameZone = part('nameZone');
 /** The embedded-wallet user (the e-mail of an e-mail login). */
 export const useEmbeddedUser = part('embeddedUser');
-/** Fetching a connected embedded wallet's session rules (Account shows a failure with Try again). */
-export const useEmbeddedSession = part('embeddedSession');
 
 /** The wallet catalog: the Connect rows, All Wallets, search. */
 export const useWallets = (): WalletCatalogSource => useLatchContext().wallets;

@@ -57,8 +57,9 @@ describe('createLazyEmbedded dispose', () => {
     expect(dom.mounts).toEqual([]);
     expect(dom.listenerCount).toBe(0);
     // Later calls are refused too: nothing is loaded again for a disposed wallet.
-    const later = await embedded.frame.request('IS_CONNECTED', undefined).catch((error: unknown) => error);
-    expect(isLatchError(later, 'REQUEST_ABORTED')).toBe(true);
+    const later = embedded.frame.request('IS_CONNECTED', undefined).catch((error: unknown) => error);
+    arrive(bridgeModule);
+    expect(isLatchError(await later, 'REQUEST_ABORTED')).toBe(true);
     expect(dom.mounts).toEqual([]);
   });
 

@@ -57,7 +57,6 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   let disposed = false;
 
   const load = () => {
-    if (disposed) return Promise.reject(latchError('REQUEST_ABORTED'));
     loading ??= (options.load ?? (() => import('./index.js')))().then(
       (module) => {
         // Disposed while the chunk was on its way: nothing is mounted, what waited for it is aborted.
@@ -87,7 +86,6 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
       },
       (cause: unknown) => {
         loading = undefined;
-        if (disposed) throw latchError('REQUEST_ABORTED');
         throw latchError('FRAME_DEPENDENCY_LOAD_FAILED', { cause });
       },
     );
@@ -97,7 +95,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   return {
     frame: {
       request: async (type, payload) => (await load()).bridge.request(type, payload),
-      onEvent: (listener) => (disposed ? () => undefined : frameEvents.on('event', listener)),
+      onEvent: (listener) => frameEvents.on('event', listener),
       abortSigningRequests: () => built?.bridge.abortSigningRequests(),
     },
     connector: {
@@ -111,7 +109,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
         if (built !== undefined) await built.connector.disconnect();
         else await options.storage.removeItem(EMBEDDED_SESSION_KEY);
       },
-      on: (event, listener) => (disposed ? () => undefined : connectorEvents.on(event, listener)),
+      on: (event, listener) => connectorEvents.on(event, listener),
     },
     syncTheme() {
       built?.bridge.syncTheme();
@@ -123,7 +121,8 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
     dispose() {
       disposed = true;
       built?.bridge.dispose();
-      built = undefined;
+      // A later call loads the code again and is refused there: nothing is mounted for a disposed wallet.
+      built = loading = undefined;
       frameEvents.clear();
       connectorEvents.clear();
     },

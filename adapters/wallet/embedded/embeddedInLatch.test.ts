@@ -154,7 +154,7 @@ describe('the embedded wallet in the modal', () => {
     dom.gone = true; // the host page removed the iframe, or it navigated away
     const result = await run(waiting, 2_000);
     expect(isLatchError(result._unsafeUnwrapErr(), 'IFRAME_GONE')).toBe(true);
-    expect(email.error).toBe('The embedded wallet was closed before it answered. Please try again');
+    expect(email.error).toBe('The embedded wallet was closed');
     expect(email.step).toBe('device');
     expect(email.busy).toBe(false);
     expect(dom.removed).toBe(1);

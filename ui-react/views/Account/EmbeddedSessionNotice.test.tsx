@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
-import { runInAction } from 'mobx';
 import { describe, expect, it } from 'vitest';
 import { latchError } from '../../../core/errors/index.js';
 import { MemoryEmbeddedWalletFrame } from '../../../testkits/MemoryEmbeddedWalletFrame.js';
@@ -9,7 +8,7 @@ import { modal, settle, viewHarness } from '../../../testkits/views/viewHarness.
 const harness = viewHarness();
 
 describe('Account: an embedded wallet whose session rules did not load', () => {
-  it('shows the catalogue text with Try again, which fetches them again; nothing once they are there', async () => {
+  it('shows the catalogue text with Try again, which fetches them again and takes the text away', async () => {
     const frame = new MemoryEmbeddedWalletFrame()
       .handle('CONNECT_EMAIL', async () => ({ action: 'VERIFY_OTP' as const }))
       .handle('CONNECT_OTP', async () => undefined);
@@ -26,23 +25,21 @@ describe('Account: an embedded wallet whose session rules did not load', () => {
     await settle(current);
     await modal().findByTestId('latch-account-email', {}, { timeout: 5000 });
     expect(modal().queryByTestId('latch-embedded-session-failed')).toBeNull();
-    // The three tries failed (the chunk could not be fetched): the state Account follows.
+    // The three tries failed (the chunk could not be fetched): what the core records, Account follows.
+    let retried = 0;
     act(() =>
-      runInAction(() => {
-        current.latch.embeddedSession.state = {
-          status: 'failed',
-          error: latchError('EMBEDDED_SESSION_UNAVAILABLE'),
-        };
+      current.latch.embeddedUser.failSession(latchError('FRAME_DEPENDENCY_LOAD_FAILED'), () => {
+        retried += 1;
       }),
     );
     const notice = await modal().findByTestId('latch-embedded-session-failed');
     expect(notice.getAttribute('role')).toBe('alert');
-    expect(notice.textContent).toContain("The embedded wallet's session could not be loaded");
+    expect(notice.textContent).toContain('Unable to load email login dependency');
     await act(async () => {
       fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
       await current.clock.runAllAsync();
     });
     await waitFor(() => expect(modal().queryByTestId('latch-embedded-session-failed')).toBeNull());
-    expect(current.latch.embeddedSession.state).toEqual({ status: 'ready' });
+    expect(retried).toBe(1);
   });
 });

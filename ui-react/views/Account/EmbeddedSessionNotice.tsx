@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
-import { useConnection, useEmbeddedSession } from '../../context/coreHooks.js';
+import { useConnection, useEmbeddedUser } from '../../context/coreHooks.js';
 
 /**
  * Account's line for an embedded wallet whose session rules could not be fetched (tried three times): the catalogue
@@ -8,10 +8,10 @@ import { useConnection, useEmbeddedSession } from '../../context/coreHooks.js';
  */
 export const EmbeddedSessionNotice = observer(function EmbeddedSessionNotice() {
   const connection = useConnection();
-  const session = useEmbeddedSession();
+  const user = useEmbeddedUser();
   const embedded = [...connection.connections.values()].some((c) => c.connector.type === 'AUTH');
-  const { state } = session;
-  if (!embedded || state.status !== 'failed') return null;
+  const error = user.sessionError;
+  if (!embedded || error === undefined) return null;
   return (
     <div
       className="latch-account-balance-unavailable latch-account-session-failed"
@@ -20,9 +20,9 @@ export const EmbeddedSessionNotice = observer(function EmbeddedSessionNotice() {
     >
       <span className="latch-account-session-text">
         <AlertIcon size={14} />
-        {state.error.message}
+        {error.message}
       </span>
-      <button type="button" className="latch-chip" onClick={session.retry}>
+      <button type="button" className="latch-chip" onClick={user.retrySession}>
         <RetryIcon size={12} />
         Try again
       </button>
