@@ -51,7 +51,8 @@ export interface FrameRequests {
   UPDATE_EMAIL_PRIMARY_OTP: { payload: { otp: string }; result: undefined };
   UPDATE_EMAIL_SECONDARY_OTP: { payload: { otp: string }; result: { newEmail: string } };
   SYNC_THEME: {
-    payload: { themeMode?: 'dark' | 'light'; themeVariables?: Record<string, string> };
+    /** `themeVariables`: the host's overrides of the theme contract the approval panel follows (accent, font, radius). */
+    payload: { themeMode?: 'dark' | 'light'; themeVariables?: Readonly<Record<string, string | number>> };
     result: undefined;
   };
   SYNC_DAPP_DATA: {

@@ -38,6 +38,11 @@ export interface WalletEvents {
    * reached the frame; the payload is the method.
    */
   rpcNotAllowed: string;
+  /**
+   * Only the embedded wallet: an unsafe request the user approved in the frame was answered — its method and the
+   * result (for eth_sendTransaction, the transaction's hash).
+   */
+  requestApproved: { readonly method: string; readonly result: unknown };
 }
 
 export type Unsubscribe = () => void;

@@ -197,7 +197,7 @@ describe('composition root (real adapters)', () => {
     expect(ids()).toEqual([]);
   });
 
-  it('a theme switch reaches the embedded wallet (its approval panel), until dispose', () => {
+  it('a theme switch (mode or variables) reaches the embedded wallet (its approval panel), until dispose', () => {
     const { latch, container } = createLatchRoot({
       projectId: 'p',
       networks: [devnet('http://127.0.0.1:1')],
@@ -211,9 +211,13 @@ describe('composition root (real adapters)', () => {
     expect(synced).toHaveBeenCalledTimes(1);
     latch.theme.setThemeMode('light');
     expect(synced).toHaveBeenCalledTimes(1);
+    // The host's theme variables too (the panel's accent, font and radius).
+    latch.theme.setThemeVariables({ '--latch-accent': '#ff0000' });
+    expect(synced).toHaveBeenCalledTimes(2);
     latch.dispose();
     latch.theme.setThemeMode('dark');
-    expect(synced).toHaveBeenCalledTimes(1);
+    latch.theme.setThemeVariables({ '--latch-accent': '#00ff00' });
+    expect(synced).toHaveBeenCalledTimes(2);
   });
 
   it('returns the options error instead of throwing, having started nothing', () => {

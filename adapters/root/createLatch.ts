@@ -113,6 +113,7 @@ const {
 /** The modal's current theme, for adapters built before the core (the embedded frame's approval panel). */
 export interface ThemeSource {
   mode?: () => 'dark' | 'light';
+  variables?: () => Readonly<Record<string, string | number>>;
 }
 
 export function createContainer(
@@ -227,6 +228,8 @@ export function createContainer(
           storage: context.get<KeyValueStorage>(TOKENS.Storage),
           logger: logger(context),
           themeMode: () => themeOf.mode?.() ?? options.themeMode,
+          // Set once the core is built, before any frame loads.
+          themeVariables: () => themeOf.variables?.() ?? {},
         });
       })
       .onDeactivation((embedded) => embedded.dispose());
@@ -360,11 +363,12 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
       teardowns.set(built.value, () => disposing);
       const { theme } = built.value;
       themeOf.mode = () => theme.mode;
-      // A theme switch reaches a loaded embedded-wallet frame too; none is loaded for it.
+      themeOf.variables = () => theme.variables;
+      // A theme switch (mode or variables) reaches a loaded embedded-wallet frame too; none is loaded for it.
       if (config.walletServiceUrl !== undefined) {
         const embedded = container.get<LazyEmbedded>(EMBEDDED);
         stopThemeSync = reaction(
-          () => theme.mode,
+          () => [theme.mode, theme.variables],
           () => embedded.syncTheme(),
         );
       }

@@ -3,8 +3,14 @@
  * Property values are JSON scalars; amounts are decimal strings, never floats.
  */
 
-/** How a wallet got connected (SPEC §4: mobile when a deep link was used, qrcode otherwise). */
-export type ConnectMethod = 'qrcode' | 'mobile' | 'browser' | 'email' | 'social';
+/**
+ * How a wallet got connected (SPEC §4: mobile when a deep link was used, qrcode otherwise; browser for a wallet in
+ * the page; email, social or farcaster for the embedded wallet's ways in).
+ */
+export type ConnectMethod = 'qrcode' | 'mobile' | 'browser' | 'email' | 'social' | 'farcaster';
+
+/** The embedded wallet's ways in, as CONNECT_SUCCESS reports them. */
+export type EmbeddedConnectMethod = Extract<ConnectMethod, 'email' | 'social' | 'farcaster'>;
 
 /** Where a chosen wallet lives. */
 export type WalletPlatform = 'mobile' | 'desktop' | 'browser' | 'web' | 'qrcode' | 'unsupported';

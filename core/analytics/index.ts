@@ -26,6 +26,7 @@ export {
   type AnalyticsEventName,
   type AnalyticsEventProperties,
   type ConnectMethod,
+  type EmbeddedConnectMethod,
   type UnlistedAnalyticsEventName,
   type WalletPlatform,
 } from './events.js';

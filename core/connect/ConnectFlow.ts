@@ -109,7 +109,7 @@ export class ConnectFlow {
   /**
    * Asks the wallet's connector to connect (started by the click: wallet pop-ups need the gesture). The latest
    * attempt per connector is the one `attempts` shows; success records the wallet as recent and sends
-   * CONNECT_SUCCESS (browser), failure CONNECT_ERROR.
+   * CONNECT_SUCCESS (method browser, or the embedded wallet's way in: email, social, farcaster), failure CONNECT_ERROR.
    */
   connect(wallet: ConnectingWallet): ResultAsync<Connection, ConnectFlowError> {
     if (this.consent.blocked) return errAsync(latchError('LEGAL_CONSENT_REQUIRED'));
@@ -132,7 +132,10 @@ export class ConnectFlow {
           ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
         };
         connection.recordSuccess({ wallet: recent });
-        analytics.track({ event: 'CONNECT_SUCCESS', properties: { method: 'browser', name: wallet.name } });
+        analytics.track({
+          event: 'CONNECT_SUCCESS',
+          properties: { method: wallet.method ?? 'browser', name: wallet.name },
+        });
         if (current()) runInAction(() => this.attempts.set(connectorId, { status: 'connected' }));
         this.#notify(connected);
         return connected;

@@ -1,4 +1,5 @@
 import type { ChainNamespace, ConnectorInfo } from '../../ports/index.js';
+import type { EmbeddedConnectMethod } from '../analytics/index.js';
 import type { WalletEntry } from '../wallets/index.js';
 
 /** The wallet a connecting view shows, connects and records as recent. */
@@ -6,6 +7,8 @@ export type ConnectingWallet = WalletEntry & {
   readonly connectorId: string;
   /** The connector's namespace, when the connector is known. */
   readonly namespace?: ChainNamespace;
+  /** The embedded wallet's way in (CONNECT_SUCCESS's method); a wallet without one reports 'browser'. */
+  readonly method?: EmbeddedConnectMethod;
 };
 
 export interface ConnectingWalletSources {

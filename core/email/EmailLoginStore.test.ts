@@ -38,6 +38,16 @@ const setup = (action: 'VERIFY_OTP' | 'VERIFY_DEVICE' | 'CONNECT' = 'VERIFY_OTP'
 };
 
 describe('EmailLoginStore', () => {
+  it("reports the connection as CONNECT_SUCCESS with method 'email'", async () => {
+    const { latch, sink } = setup();
+    const email = await latch.loadFeature('email');
+    await email.submitEmail('ada@example.com');
+    (await email.submitCode('123456'))._unsafeUnwrap();
+    await flushMicrotasks();
+    const connects = sink.envelopes.filter((envelope) => envelope.props.event === 'CONNECT_SUCCESS');
+    expect(connects.map(({ props }) => [props.method, props.name])).toEqual([['email', 'Email']]);
+  });
+
   it('refuses an invalid address with the SPEC text, asking the frame nothing', async () => {
     const { latch, frame } = setup();
     const email = await latch.loadFeature('email');

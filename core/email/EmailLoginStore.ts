@@ -150,6 +150,7 @@ export class EmailLoginStore {
         this.#deps.connect({
           id,
           name: 'Email',
+          method: 'email',
           kind: 'injected',
           installed: true,
           connectorId: id,

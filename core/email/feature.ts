@@ -16,6 +16,8 @@ export const buildEmailFeature = ({
   emailThrottle,
   embeddedUser,
   authConnectorId,
+  account,
+  refreshAfterTransaction,
 }: FeatureContext) =>
   new EmailLoginStore({
     frame: ports.embeddedWallet,
@@ -34,5 +36,8 @@ export const buildEmailFeature = ({
       toasts,
       scheduler: ports.scheduler,
       logger: ports.logger,
+      readers: ports.chainReaders,
+      activeNetwork: () => account.activeNetwork,
+      refreshAfterTransaction,
     }),
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
+import type { MemoryChainReader } from '../../testkits/MemoryChainReader.js';
 import { MemoryConnectorDiscovery } from '../../testkits/MemoryConnectorDiscovery.js';
 import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFrame.js';
 import type { MemoryLogger } from '../../testkits/MemoryLogger.js';
@@ -9,7 +10,7 @@ import { DEVNET } from '../../testkits/networks.js';
 import { EMBEDDED_KEYS } from '../embedded/index.js';
 import { isLatchError } from '../errors/index.js';
 import { createLatchCore } from '../latch/index.js';
-import { NOT_ALLOWED_MESSAGE_DELAY_MS } from './watchEmbeddedSession.js';
+import { APPROVED_RECEIPT_WAIT_MS, NOT_ALLOWED_MESSAGE_DELAY_MS } from './watchEmbeddedSession.js';
 
 const EMBEDDED_ACCOUNT = '0x00000000000000000000000000000000000000e1';
 
@@ -41,7 +42,14 @@ const setup = async () => {
   connected._unsafeUnwrap();
   // Connecting the embedded wallet fetched the e-mail flow, which holds its session's rules.
   await latch.loadFeature('email');
-  return { latch, frame, auth, clock: harness.clock, logger: harness.ports.logger as MemoryLogger };
+  return {
+    latch,
+    frame,
+    auth,
+    clock: harness.clock,
+    logger: harness.ports.logger as MemoryLogger,
+    reader: harness.ports.chainReaders.eip155 as MemoryChainReader,
+  };
 };
 
 describe("the embedded wallet's session rules (watchEmbeddedSession)", () => {
@@ -97,6 +105,22 @@ describe("the embedded wallet's session rules (watchEmbeddedSession)", () => {
     expect(latch.toasts.visible.map((toast) => toast.message)).toEqual(['Action not allowed']);
   });
 
+  it('the modal closed within the 300 ms: the not-allowed message is dropped, not shown over a closed modal', async () => {
+    const { latch, auth, clock } = await setup();
+    auth.emit('rpcNotAllowed', 'eth_mine');
+    await flushMicrotasks();
+    expect(latch.modal.isOpen).toBe(true);
+    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS - 100);
+    expect(latch.modal.close().isOk()).toBe(true);
+    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS);
+    expect(latch.toasts.visible).toEqual([]);
+    expect(latch.toasts.waitingId).toBeUndefined();
+    // A later refusal, with the modal left open, still says so.
+    auth.emit('rpcNotAllowed', 'eth_mine');
+    clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS);
+    expect(latch.toasts.visible.map((toast) => toast.message)).toEqual(['Action not allowed']);
+  });
+
   it('disposing the flow stops the rules and cancels a message not shown yet', async () => {
     const { latch, auth, clock } = await setup();
     auth.emit('rpcNotAllowed', 'eth_mine');
@@ -104,6 +128,43 @@ describe("the embedded wallet's session rules (watchEmbeddedSession)", () => {
     expect(auth.listenerCount('rpcNotAllowed')).toBe(0);
     clock.advance(NOT_ALLOWED_MESSAGE_DELAY_MS);
     expect(latch.toasts.visible).toEqual([]);
+  });
+
+  it('a transaction approved in the frame: once mined, the native balance is read again past the cache', async () => {
+    const { latch, auth, reader } = await setup();
+    const HASH = `0x${'ab'.repeat(32)}`;
+    reader.setBalance(EMBEDDED_ACCOUNT, 5n * 10n ** 18n);
+    await latch.account.refreshBalance({ force: true });
+    const nativeBalance = () => {
+      const state = latch.account.nativeBalance;
+      return state.status === 'ready' ? state.value : undefined;
+    };
+    const before = nativeBalance();
+    expect(before).toBe(5n * 10n ** 18n);
+    reader.setBalance(EMBEDDED_ACCOUNT, 4n * 10n ** 18n);
+    // A signature moves no funds: nothing is read.
+    auth.emit('requestApproved', { method: 'personal_sign', result: '0x01' });
+    await flushMicrotasks();
+    expect(nativeBalance()).toEqual(before);
+    auth.emit('requestApproved', { method: 'eth_sendTransaction', result: HASH });
+    await flushMicrotasks();
+    expect(nativeBalance()).toEqual(before); // the receipt is not there yet
+    reader.setReceipt({ hash: HASH, status: 'success', blockNumber: 1n });
+    await flushMicrotasks();
+    expect(nativeBalance()).toBe(4n * 10n ** 18n);
+  });
+
+  it('an approved transaction whose receipt never comes still reads the balance again after the wait', async () => {
+    const { latch, auth, reader, clock } = await setup();
+    const reads = () => reader.calls.filter((call) => call.method === 'getNativeBalance').length;
+    await flushMicrotasks();
+    const before = reads();
+    auth.emit('requestApproved', { method: 'eth_sendTransaction', result: `0x${'cd'.repeat(32)}` });
+    await clock.advanceAsync(APPROVED_RECEIPT_WAIT_MS - 1);
+    expect(reads()).toBe(before);
+    await clock.advanceAsync(1);
+    expect(reads()).toBe(before + 1);
+    latch.dispose();
   });
 
   it("follows the frame's e-mail while the embedded wallet is connected (changed in the frame)", async () => {

@@ -1,19 +1,31 @@
 import type {
   Cancel,
+  ChainReaders,
   ConnectorDiscovery,
   EmbeddedWalletFrame,
   Logger,
+  Network,
   Scheduler,
   Unsubscribe,
+  WalletEvents,
 } from '../../ports/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import { type EmbeddedUserStore, watchAuthConnectors } from '../embedded/index.js';
 import { CATALOGUE, UI_TEXT } from '../errors/index.js';
+import { waitForReceipt } from '../flow/index.js';
 import type { ModalStore } from '../modal/index.js';
 import type { ToastStore } from '../toasts/index.js';
 
 /** SPEC §9: the not-allowed message shows 300 ms after the modal opened for it. */
 export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300;
+/** How long an approved transaction's receipt is waited for before the balances are read anyway. */
+export const APPROVED_RECEIPT_WAIT_MS = 60_000;
+/** The approved requests that move funds: the balances are read again after them. */
+const TRANSACTION_METHODS: ReadonlySet<string> = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'eth_sendUserOperation',
+]);
 
 export interface EmbeddedSessionDeps {
   readonly frame: EmbeddedWalletFrame | undefined;
@@ -24,6 +36,12 @@ export interface EmbeddedSessionDeps {
   readonly toasts: Pick<ToastStore, 'show'>;
   readonly scheduler: Scheduler;
   readonly logger: Logger;
+  /** The chain readers: an approved transaction's receipt is awaited before the balances are read again. */
+  readonly readers: ChainReaders;
+  /** The network the embedded wallet is on (the account's active one). */
+  readonly activeNetwork: () => Network | undefined;
+  /** The balances (native and tokens) read again past the caches, as after a send from the modal. */
+  readonly refreshAfterTransaction: () => void;
 }
 
 /**
@@ -31,13 +49,21 @@ export interface EmbeddedSessionDeps {
  * reconnect of an e-mail wallet; not in the code a page loads first):
  * - SPEC §4: closing the modal with no pending transaction rejects the frame's signing requests still waiting.
  * - SPEC §5: a call on neither list was refused by the AUTH connector (`rpcNotAllowed`): it is logged ('Requested
- *   RPC call is not allowed'), the modal opens, and 300 ms later the error toast 'Action not allowed' shows.
+ *   RPC call is not allowed'), the modal opens, and 300 ms later the error toast 'Action not allowed' shows —
+ *   unless the modal closed in between (the message was for it; a toast over a closed modal would say it to no one).
+ * - A transaction the user approved in the frame (the host page's eth_sendTransaction, wallet_sendCalls) reads the
+ *   balances again once its receipt came (or could not be had within 60 s), as a send from the modal does.
  * - The frame's SESSION_UPDATE e-mail (changed there) becomes the e-mail Account shows while the wallet is
  *   connected; its address, chain and sign-out reach the connection through the AUTH connector's events.
  */
 export const watchEmbeddedSession = (deps: EmbeddedSessionDeps): Unsubscribe => {
   const { frame, modal, scheduler, logger } = deps;
   const timers = new Set<Cancel>();
+  /** The not-allowed messages not shown yet are dropped: the modal they were for closed, or the rules stopped. */
+  const cancelMessages = () => {
+    for (const cancel of timers) cancel();
+    timers.clear();
+  };
 
   const onNotAllowed = (method: string) => {
     logger.error(CATALOGUE.RPC_METHOD_NOT_ALLOWED, { method });
@@ -52,9 +78,36 @@ export const watchEmbeddedSession = (deps: EmbeddedSessionDeps): Unsubscribe => 
     timers.add(cancel);
   };
 
+  const onApproved = ({ method, result }: WalletEvents['requestApproved']) => {
+    if (!TRANSACTION_METHODS.has(method)) return;
+    const network = deps.activeNetwork();
+    if (method !== 'eth_sendTransaction' || typeof result !== 'string' || network === undefined) {
+      deps.refreshAfterTransaction();
+      return;
+    }
+    void waitForReceipt({
+      readers: deps.readers,
+      scheduler,
+      hash: result,
+      network,
+      timeoutMs: APPROVED_RECEIPT_WAIT_MS,
+    }).match(deps.refreshAfterTransaction, (error) => {
+      logger.warn('[latch] embedded wallet: no receipt for an approved transaction', { cause: error });
+      deps.refreshAfterTransaction();
+    });
+  };
+
   const stops: Unsubscribe[] = [
-    watchAuthConnectors(deps.connectors, (connector) => connector.on('rpcNotAllowed', onNotAllowed)),
+    watchAuthConnectors(deps.connectors, (connector) => {
+      const stopNotAllowed = connector.on('rpcNotAllowed', onNotAllowed);
+      const stopApproved = connector.on('requestApproved', onApproved);
+      return () => {
+        stopNotAllowed();
+        stopApproved();
+      };
+    }),
     modal.onClose(({ pendingTransaction }) => {
+      cancelMessages();
       if (!pendingTransaction) frame?.abortSigningRequests();
     }),
   ];
@@ -70,7 +123,6 @@ export const watchEmbeddedSession = (deps: EmbeddedSessionDeps): Unsubscribe => 
   }
   return () => {
     for (const stop of stops) stop();
-    for (const cancel of timers) cancel();
-    timers.clear();
+    cancelMessages();
   };
 };

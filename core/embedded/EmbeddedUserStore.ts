@@ -1,4 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
+import type { LatchError } from '../errors/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { EMBEDDED_KEYS } from './storageKeys.js';
 
@@ -15,6 +16,9 @@ export class EmbeddedUserStore {
   socialUserName: string | undefined = undefined;
   /** The providers the wallet service offers (READY's socialProviders); undefined until the frame said. */
   offeredSocial: readonly string[] | undefined = undefined;
+  /** The connected wallet's session rules could not be fetched (FRAME_DEPENDENCY_LOAD_FAILED): Account says so. */
+  sessionError: LatchError | undefined = undefined;
+  #sessionRetry: (() => void) | undefined;
 
   readonly #storage: SafeStorage;
 
@@ -57,8 +61,21 @@ export class EmbeddedUserStore {
     this.offeredSocial = providers;
   }
 
+  /** The session rules' tries failed: the error Account shows, and what its Try again runs. */
+  failSession(error: LatchError, retry: () => void): void {
+    this.sessionError = error;
+    this.#sessionRetry = retry;
+  }
+
+  /** Account's Try again: the failure goes and the rules are fetched again. */
+  retrySession(): void {
+    this.sessionError = undefined;
+    this.#sessionRetry?.();
+  }
+
   /** Disconnected: the cached e-mail, last chain, social provider and user name go (SPEC §4). */
   async clear(): Promise<void> {
+    this.sessionError = undefined;
     this.email = undefined;
     this.socialProvider = undefined;
     this.socialUserName = undefined;

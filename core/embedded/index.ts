@@ -1,3 +1,4 @@
+export { loadWithRetries, SESSION_RULES_RETRY_DELAYS_MS } from './EmbeddedSessionRules.js';
 export { EmbeddedUserStore } from './EmbeddedUserStore.js';
 export { frameFailureMessage } from './frameFailureMessage.js';
 export { EMBEDDED_KEYS } from './storageKeys.js';

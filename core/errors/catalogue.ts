@@ -125,6 +125,8 @@ export const CATALOGUE = {
   UNKNOWN_ERROR: 'An error occurred',
   IFRAME_LOAD_FAILED: 'Failed to load the embedded wallet',
   IFRAME_REQUEST_TIMEOUT: 'The embedded wallet did not answer in time',
+  // Not in SPEC §8: the frame was removed from the page or navigated away while a request waited on it.
+  IFRAME_GONE: 'The embedded wallet was closed',
   UNVERIFIED_DOMAIN: 'This domain is not verified',
 
   // Alerts

@@ -46,7 +46,12 @@ describe('FarcasterLoginStore', () => {
     frame.approveFarcaster('alice');
     expect((await pending).isOk()).toBe(true);
     expect(frame.requests.map((r) => r.type)).toEqual(['GET_FARCASTER_URI', 'CONNECT_FARCASTER']);
-    expect(connected[0]).toMatchObject({ connectorId: 'latch-embedded', namespace: 'eip155' });
+    // CONNECT_SUCCESS reports the way in: farcaster.
+    expect(connected[0]).toMatchObject({
+      connectorId: 'latch-embedded',
+      namespace: 'eip155',
+      method: 'farcaster',
+    });
     expect(farcaster.step).toBe('connected');
     expect(farcaster.userName).toBe('alice');
     expect(await storage.read(SOCIAL_KEYS.provider)).toBe('farcaster');

@@ -94,7 +94,7 @@ export class FarcasterLoginStore {
         runInAction(() => {
           this.step = 'connecting';
         });
-        return connectFrameLogin(this.#deps, connectorId, 'Farcaster').andThen((connection) =>
+        return connectFrameLogin(this.#deps, connectorId, 'Farcaster', 'farcaster').andThen((connection) =>
           ResultAsync.fromSafePromise(
             Promise.all([
               this.#deps.storage.write(SOCIAL_KEYS.provider, FARCASTER_PROVIDER),

@@ -6,8 +6,8 @@ import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type Balances, createLazyBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
-import { EmbeddedUserStore, watchEmbeddedApprovals } from '../embedded/index.js';
-import type { LatchError } from '../errors/index.js';
+import { EmbeddedUserStore, loadWithRetries, watchEmbeddedApprovals } from '../embedded/index.js';
+import { type LatchError, latchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/constants.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
@@ -270,12 +270,25 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
   });
   const emailThrottle = createLazyEmailThrottle(ports.clock, storage);
   // SPEC §4: disconnecting the embedded wallet clears the cached e-mail, last chain and social user name. Once it
-  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded).
+  // connects (login or reconnect), the e-mail flow is fetched: it holds the rules of its session (core/embedded),
+  // tried 3 times, then FRAME_DEPENDENCY_LOAD_FAILED on Account with Try again.
+  let stopSessionRules: (() => void) | undefined;
+  const loadSessionRules = () => {
+    stopSessionRules = loadWithRetries(
+      () => features.load('email'),
+      ports.scheduler,
+      (cause) =>
+        embeddedUser.failSession(latchError('FRAME_DEPENDENCY_LOAD_FAILED', { cause }), loadSessionRules),
+    );
+  };
   const stopEmbeddedUser = reaction(
     () => [...connection.connections.values()].some((c) => c.connector.type === 'AUTH'),
     (connected, was) => {
-      if (was && !connected) void embeddedUser.clear();
-      if (connected) loadWhenConnected('email');
+      if (was && !connected) {
+        stopSessionRules?.();
+        void embeddedUser.clear();
+      }
+      if (connected) loadSessionRules();
       // A social or Farcaster wallet: the social flow follows its SESSION_UPDATE (provider, user name) for Account.
       if (connected && socialOn && embeddedUser.email === undefined) loadWhenConnected('social');
     },
@@ -358,6 +371,7 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       stopSignIn?.();
       stopApprovals();
       stopEmbeddedUser();
+      stopSessionRules?.();
       stopReady?.();
       toasts.dispose();
       connect.dispose();

@@ -68,6 +68,8 @@ describe('SocialLoginStore', () => {
     expect(frame.requests.map((r) => r.type)).toEqual(['GET_SOCIAL_REDIRECT_URI', 'CONNECT_SOCIAL']);
     expect(frame.requests[1]?.payload).toEqual({ uri: `${WALLET}/social/callback?code=c&state=s` });
     expect(connected[0]?.connectorId).toBe('latch-embedded');
+    // CONNECT_SUCCESS reports the way in: social.
+    expect(connected[0]?.method).toBe('social');
     expect(social.step).toBe('connected');
     expect(social.userName).toBe('alice');
     expect(popup?.closed).toBe(true);

@@ -230,7 +230,7 @@ export class SocialLoginStore {
       frame.request('CONNECT_SOCIAL', { uri: resultUri }),
       toSocialError,
     ).andThen((user) =>
-      connectFrameLogin(this.#deps, connectorId, user.provider ?? provider).andThen((connection) =>
+      connectFrameLogin(this.#deps, connectorId, user.provider ?? provider, 'social').andThen((connection) =>
         ResultAsync.fromSafePromise(this.#deps.rememberSocial(user.provider ?? provider, user.userName)).map(
           () => {
             this.#deps.track?.('SOCIAL_LOGIN_SUCCESS', user.provider ?? provider);

@@ -24,15 +24,17 @@ export const frameLoginError =
     return latchError(code, { params: { message }, cause });
   };
 
-/** The AUTH connector connected through the core connect flow, named after the login. */
+/** The AUTH connector connected through the core connect flow, named after the login; `method` is analytics'. */
 export const connectFrameLogin = (
   deps: FrameLoginDeps,
   connectorId: string,
   name: string,
+  method: 'social' | 'farcaster',
 ): ResultAsync<Connection, ConnectFlowError> =>
   deps.connect({
     id: connectorId,
     name,
+    method,
     kind: 'injected',
     installed: true,
     connectorId,

@@ -1,5 +1,6 @@
 // Gallery scenarios of the connecting, account and network views: each prepares the fixture (wallets that
 // hang, decline or switch; balances, identities, pairings) and opens the modal on the view in that state.
+import { latchError } from '../../core/errors/index.js';
 import type { ViewName } from '../../core/router/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
@@ -71,6 +72,7 @@ export const VIEW_SCENARIOS = {
     'tokens-unavailable',
     'not-connected',
     'sent',
+    'session-failed',
   ],
   Networks: ['normal', 'switching', 'no-wallet'],
   UnsupportedChain: ['normal'],
@@ -145,6 +147,7 @@ export const VIEW_SCENARIO_READY: Readonly<Record<string, string>> = {
   'EmailVerifyDevice:normal': '.latch-otp-intro',
   'ApproveTransaction:normal': '.latch-approve',
   'Account:sent': '.latch-toast-link',
+  'Account:session-failed': '[data-testid="latch-embedded-session-failed"]',
   'Networks:no-wallet': '.latch-connect-empty',
   'Receive:not-connected': '[data-testid="latch-not-connected"]',
   'Send:not-connected': '[data-testid="latch-not-connected"]',
@@ -338,6 +341,7 @@ export const prepareViewScenario = (
     ...(view === 'Send' ? { feeEstimate: GALLERY_SEND_FEE } : {}),
     ...(signIn?.options ?? {}),
     ...(view === 'EmailVerifyOtp' || view === 'EmailVerifyDevice' ? { emailLogin: galleryEmailFrame() } : {}),
+    ...(view === 'Account' && state === 'session-failed' ? { emailLogin: emailUpdateFrame() } : {}),
     ...(isEmailUpdateView(view) ? { emailLogin: emailUpdateFrame() } : {}),
     ...(social?.options ?? {}),
   };
@@ -388,7 +392,16 @@ export const prepareViewScenario = (
           if (state === 'tokens-loading') dataService.hold('balance.getBalance');
           if (state === 'tokens-unavailable')
             dataService.fail('balance.getBalance', { kind: 'HttpFailure', status: 503, url: '/v1/account' });
-          if (state !== 'not-connected') await connect(fixture);
+          if (state === 'session-failed') {
+            // Logged in by e-mail; the session rules' chunk failed its three tries (FRAME_DEPENDENCY_LOAD_FAILED).
+            const email = await fixture.latch.loadFeature('email');
+            await email.submitEmail(GALLERY_EMAIL);
+            await email.submitCode('123456');
+            fixture.latch.embeddedUser.failSession(
+              latchError('FRAME_DEPENDENCY_LOAD_FAILED'),
+              () => undefined,
+            );
+          } else if (state !== 'not-connected') await connect(fixture);
           void modal.open({ view });
           // What Send leaves on screen: back on Account, the success toast with the explorer link.
           if (state === 'sent')

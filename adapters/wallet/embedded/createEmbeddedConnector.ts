@@ -33,7 +33,7 @@ const sameChain = (a: string | number | undefined, b: string | number) =>
  * accepted (the frame holds the session): GET_USER gives the account and chain. `reconnect` asks the frame only
  * when this page connected an embedded wallet before (IS_CONNECTED, then GET_USER on the chain the wallet was last
  * on, as an injected wallet keeps its own), so a visitor who never used e-mail login never loads the frame. Unsafe requests show the frame's own approval UI (`approval` events, true
- * from the first until the last of them is answered); a method on neither SPEC §5 list never reaches the frame
+ * from the first until the last of them is answered; `requestApproved` with the method and result of each one approved); a method on neither SPEC §5 list never reaches the frame
  * (RPC_METHOD_NOT_ALLOWED, `rpcNotAllowed`). SWITCH_NETWORK switches; SIGN_OUT on disconnect. The frame's
  * SESSION_UPDATE moves an open session: signed out there → `disconnect`, another address → `accountsChanged`,
  * another chain → `chainChanged`.
@@ -91,11 +91,13 @@ export function createEmbeddedConnector(options: EmbeddedConnectorOptions): Wall
     if (unsafe) showApproval(true);
     const target = onChain ?? chainId;
     try {
-      return await frame.request('RPC_REQUEST', {
+      const result = await frame.request('RPC_REQUEST', {
         method,
         params,
         ...(target === undefined ? {} : { chainId: target }),
       });
+      if (unsafe) hub.emit('requestApproved', { method, result });
+      return result;
     } finally {
       if (unsafe) showApproval(false);
     }

@@ -7,11 +7,15 @@ import { FakeFrameDom } from './fakeFrameDom.js';
 
 const ORIGIN = 'http://127.0.0.1:8791';
 
-const setup = (themeMode?: () => 'dark' | 'light') => {
+const setup = (
+  themeMode?: () => 'dark' | 'light',
+  themeVariables?: () => Readonly<Record<string, string | number>>,
+) => {
   const clock = new ManualClock();
   const dom = new FakeFrameDom();
   const bridge = createFrameBridge({
     ...(themeMode === undefined ? {} : { themeMode }),
+    ...(themeVariables === undefined ? {} : { themeVariables }),
     walletServiceUrl: `${ORIGIN}/`,
     projectId: 'p1',
     chainId: () => 31337,
@@ -55,6 +59,38 @@ describe('createFrameBridge', () => {
       message: { type: '@w3m-app/SYNC_THEME', id: 'msg-3', payload: { themeMode: 'dark' } },
       targetOrigin: ORIGIN,
     });
+  });
+
+  it("sends the host's theme variables the approval panel follows (accent, font family, radius master) with the mode", async () => {
+    let variables: Record<string, string | number> = {
+      '--latch-accent': '#ff0000',
+      '--latch-font-family': 'Georgia, serif',
+      '--latch-border-radius-master': 2,
+      '--latch-z-index': 9,
+      '--latch-color-mix': '#000',
+    };
+    const { dom, bridge, ready } = setup(
+      () => 'dark',
+      () => variables,
+    );
+    void bridge.request('IS_CONNECTED', undefined);
+    await ready();
+    expect(dom.posted[0]?.message).toEqual({
+      type: '@w3m-app/SYNC_THEME',
+      id: 'msg-1',
+      payload: {
+        themeMode: 'dark',
+        themeVariables: {
+          '--latch-accent': '#ff0000',
+          '--latch-font-family': 'Georgia, serif',
+          '--latch-border-radius-master': 2,
+        },
+      },
+    });
+    variables = { '--latch-accent': 'x'.repeat(121) };
+    bridge.syncTheme();
+    await flushMicrotasks();
+    expect(dom.posted.at(-1)?.message.payload).toEqual({ themeMode: 'dark', themeVariables: {} });
   });
 
   it('mounts nothing until the first request, then the /sdk page with its query', () => {
@@ -188,6 +224,53 @@ describe('createFrameBridge', () => {
     await flushMicrotasks();
     expect(result.settled).toBe(true);
     expect(result.error).toBeUndefined();
+  });
+
+  it('a frame gone while CONNECT_DEVICE waits (removed, navigated) fails it with IFRAME_GONE; the next request loads it again', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const device = outcome(bridge.request('CONNECT_DEVICE', undefined));
+    await ready();
+    await clock.advanceAsync(5_000);
+    expect(device.settled).toBe(false);
+    dom.gone = true;
+    await clock.advanceAsync(1_000);
+    expect(isLatchError(device.error, 'IFRAME_GONE')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(dom.listenerCount).toBe(0);
+    // A late reply from the old frame changes nothing; the next request mounts a new one.
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', id: dom.posted[0]?.message.id });
+    void bridge.request('IS_CONNECTED', undefined).catch(() => undefined);
+    expect(dom.mounts).toHaveLength(2);
+  });
+
+  it('a frame gone before its READY fails the waiting request with IFRAME_GONE at once, not after 20 s', async () => {
+    const { dom, bridge, clock } = setup();
+    const result = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));
+    dom.gone = true;
+    await clock.advanceAsync(1_000);
+    expect(isLatchError(result.error, 'IFRAME_GONE')).toBe(true);
+    expect(dom.posted).toEqual([]);
+  });
+
+  it('checks the frame only while something waits on it', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('IS_CONNECTED', undefined));
+    await ready();
+    dom.fromFrame(ORIGIN, {
+      type: '@w3m-frame/IS_CONNECTED_SUCCESS',
+      id: dom.posted[0]?.message.id,
+      payload: { isConnected: false },
+    });
+    await clock.advanceAsync(1_000);
+    expect(result.value).toEqual({ isConnected: false });
+    expect(clock.pending).toBe(0);
+    // Gone while nothing waits: nothing fails; the next request finds it gone and loads a new one.
+    dom.gone = true;
+    await clock.advanceAsync(5_000);
+    expect(dom.removed).toBe(0);
+    void bridge.request('IS_CONNECTED', undefined).catch(() => undefined);
+    expect(dom.removed).toBe(1);
+    expect(dom.mounts).toHaveLength(2);
   });
 
   it('maps _ERROR replies: unverified_domain, JSON-RPC codes, plain messages', async () => {

@@ -14,7 +14,9 @@ import type { FrameDom, FrameMessage, MountedFrame } from './frameDom.js';
 import {
   AFTER_READY_DELAY_MS,
   APP_PREFIX,
+  FRAME_WATCH_MS,
   type FrameEnvelope,
+  frameThemeVariables,
   frameUrl,
   parseFrameEnvelope,
   READY_TIMEOUT_MS,
@@ -36,6 +38,8 @@ export interface FrameBridgeOptions {
   readonly logger?: Logger;
   /** The modal's theme, sent to each frame that loads (SYNC_THEME) so its approval panel looks the same. */
   readonly themeMode?: () => 'dark' | 'light';
+  /** The host's theme overrides (`themeVariables`); the accent, font family and radius master go to the frame. */
+  readonly themeVariables?: () => Readonly<Record<string, string | number>>;
 }
 
 /** The postMessage adapter of the `EmbeddedWalletFrame` port, with what the connector and views need besides. */
@@ -101,6 +105,10 @@ interface Loading {
   readonly frame: MountedFrame;
   readonly ready: Promise<void>;
   readonly onReady: () => void;
+  /** Stops waiting for READY and rejects the requests waiting for it. */
+  readonly fail: (error: unknown) => void;
+  /** READY and its 500 ms are over, or the wait failed. */
+  readonly readyDone: () => boolean;
 }
 
 /**
@@ -111,7 +119,10 @@ interface Loading {
  * wallet service's origin and from the iframe's own window; messages go only to that exact origin. A signing request
  * given up (its 30 s, or `abortSigningRequests`) may still show in the frame's approval panel: the iframe is then
  * dropped with whatever else is pending, so it can never be approved later; the next request loads the frame again
- * (the session stays in the wallet origin's storage).
+ * (the session stays in the wallet origin's storage). While anything waits on the frame it is checked every second:
+ * a frame that is gone (the iframe removed from the page, or navigated / reloaded, which forgets what was asked)
+ * fails what waits — CONNECT_DEVICE and CONNECT_FARCASTER too, which have no timeout — with `IFRAME_GONE`, and the
+ * next request loads it again.
  */
 export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const origin = new URL(options.walletServiceUrl).origin;
@@ -119,6 +130,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   const listeners = new Set<(event: FrameEvent) => void>();
   let loading: Loading | undefined;
   let stopListening: (() => void) | undefined;
+  let stopWatching: (() => void) | undefined;
 
   const emit = (event: FrameEvent) => {
     for (const listener of [...listeners]) listener(event);
@@ -129,16 +141,35 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     loading = undefined;
     stopListening?.();
     stopListening = undefined;
+    stopWatching?.();
+    stopWatching = undefined;
   };
 
-  /** Rejects every pending request ('Request was aborted') and removes the iframe. */
-  const drop = () => {
+  /** Rejects every pending request (default 'Request was aborted') and removes the iframe. */
+  const drop = (error: () => unknown = () => latchError('REQUEST_ABORTED')) => {
     for (const [id, request] of pending) {
       pending.delete(id);
       request.stopTimer();
-      request.reject(latchError('REQUEST_ABORTED'));
+      request.reject(error());
     }
+    loading?.fail(error());
     unmount();
+  };
+
+  /** Checks the frame every FRAME_WATCH_MS while something waits on it (its READY or a request). */
+  const watch = () => {
+    if (stopWatching !== undefined) return;
+    stopWatching = options.scheduler.setTimeout(() => {
+      stopWatching = undefined;
+      const current = loading;
+      if (current === undefined) return;
+      if (current.frame.gone) {
+        options.logger?.warn('[latch] embedded wallet: the frame is gone; what waited on it fails');
+        drop(() => latchError('IFRAME_GONE'));
+        return;
+      }
+      if (pending.size > 0 || !current.readyDone()) watch();
+    }, FRAME_WATCH_MS);
   };
 
   const settle = (envelope: FrameEnvelope) => {
@@ -177,6 +208,8 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   };
 
   const load = (): Promise<void> => {
+    // A frame found gone while nothing waited on it is replaced by a new one.
+    if (loading?.frame.gone === true) drop(() => latchError('IFRAME_GONE'));
     if (loading !== undefined) return loading.ready;
     stopListening = options.dom.listen(receive);
     const src = frameUrl({
@@ -187,18 +220,32 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       ...(options.enableLogger === undefined ? {} : { enableLogger: options.enableLogger }),
     });
     const frame = options.dom.mount(src.toString());
+    let settled = false;
     let onReady = () => {};
+    let fail: (error: unknown) => void = () => {};
     const ready = new Promise<void>((resolve, reject) => {
       const stopWaiting = options.scheduler.setTimeout(() => {
         options.logger?.warn('[latch] embedded wallet: no READY from the frame in 20 s', {
           src: src.toString(),
         });
         if (loading?.frame === frame) unmount();
+        settled = true;
         reject(latchError('IFRAME_LOAD_FAILED'));
       }, READY_TIMEOUT_MS);
+      let stopDelay = () => {};
       onReady = () => {
         stopWaiting();
-        options.scheduler.setTimeout(resolve, AFTER_READY_DELAY_MS);
+        stopDelay = options.scheduler.setTimeout(() => {
+          settled = true;
+          resolve();
+        }, AFTER_READY_DELAY_MS);
+      };
+      fail = (error) => {
+        if (settled) return;
+        settled = true;
+        stopWaiting();
+        stopDelay();
+        reject(error);
       };
     });
     // The frame's first message after READY: the theme, before the request that loaded it.
@@ -212,7 +259,10 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         readyOnce = true;
         onReady();
       },
+      fail: (error) => fail(error),
+      readyDone: () => settled,
     };
+    watch();
     return ready;
   };
 
@@ -240,6 +290,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
             }
           }, REQUEST_TIMEOUT_MS);
       pending.set(id, { type, signing, resolve, reject, stopTimer });
+      watch();
       target.postMessage(
         { type: `${APP_PREFIX}${type}`, id, ...(payload === undefined ? {} : { payload }) },
         origin,
@@ -249,8 +300,12 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
   /** SYNC_THEME, fire and forget: a frame that does not answer only keeps its own look. */
   function sendTheme(): void {
     const themeMode = options.themeMode?.();
-    if (themeMode === undefined) return;
-    post('SYNC_THEME', { themeMode }).catch((cause: unknown) =>
+    const variables = options.themeVariables?.();
+    if (themeMode === undefined && variables === undefined) return;
+    post('SYNC_THEME', {
+      ...(themeMode === undefined ? {} : { themeMode }),
+      ...(variables === undefined ? {} : { themeVariables: frameThemeVariables(variables) }),
+    }).catch((cause: unknown) =>
       options.logger?.warn('[latch] embedded wallet: the theme was not synced', { cause }),
     );
   }

@@ -27,6 +27,8 @@ export interface LazyEmbeddedOptions {
   readonly logger?: Logger;
   /** The modal's theme, synced to the frame (its approval panel). */
   readonly themeMode?: () => 'dark' | 'light';
+  /** The host's theme overrides, synced to the frame's approval panel (accent, font family, radius master). */
+  readonly themeVariables?: () => Readonly<Record<string, string | number>>;
   /** The page's DOM (tests pass a fake); default the browser's. */
   readonly dom?: () => FrameDom;
   /** Loads the frame bridge and connector code (default: a dynamic import, its own chunk). */
@@ -52,10 +54,13 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   const connectorEvents = createEventHub<WalletEvents>();
   let built: { bridge: import('./index.js').FrameBridge; connector: WalletConnector } | undefined;
   let loading: Promise<NonNullable<typeof built>> | undefined;
+  let disposed = false;
 
   const load = () => {
     loading ??= (options.load ?? (() => import('./index.js')))().then(
       (module) => {
+        // Disposed while the chunk was on its way: nothing is mounted, what waited for it is aborted.
+        if (disposed) throw latchError('REQUEST_ABORTED');
         const bridge = module.createFrameBridge({
           walletServiceUrl: options.walletServiceUrl,
           projectId: options.projectId,
@@ -66,6 +71,7 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           dom: options.dom?.() ?? module.createBrowserFrameDom(),
           ...(options.logger === undefined ? {} : { logger: options.logger }),
           ...(options.themeMode === undefined ? {} : { themeMode: options.themeMode }),
+          ...(options.themeVariables === undefined ? {} : { themeVariables: options.themeVariables }),
         });
         bridge.onEvent((event) => frameEvents.emit('event', event));
         // The connector emits on this wrapper's hub: listeners added before the code arrived hear it.
@@ -108,8 +114,17 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
     syncTheme() {
       built?.bridge.syncTheme();
     },
+    /**
+     * Rejects what is pending ('Request was aborted'), removes the iframe and forgets every listener of the frame's
+     * and the connector's events; a chunk still on its way mounts nothing, and later calls are refused.
+     */
     dispose() {
+      disposed = true;
       built?.bridge.dispose();
+      // A later call loads the code again and is refused there: nothing is mounted for a disposed wallet.
+      built = loading = undefined;
+      frameEvents.clear();
+      connectorEvents.clear();
     },
   };
 }

@@ -135,4 +135,28 @@ describe('the embedded wallet in the modal', () => {
     expect(dom.mounts).toHaveLength(2);
     expect(latch.modal.isOpen).toBe(false);
   });
+
+  it('the frame dropped while the device link is awaited: the view gets a catalogue error, no endless spinner', async () => {
+    const { latch, dom, run, clock } = setup((type) => {
+      // The device link is never followed: CONNECT_DEVICE gets no reply from this frame.
+      if (type === 'CONNECT_EMAIL') {
+        dom.answer = undefined;
+        return { action: 'VERIFY_DEVICE' };
+      }
+      return undefined;
+    });
+    const email = await latch.loadFeature('email');
+    expect((await run(email.submitEmail('ada@example.com')))._unsafeUnwrap()).toBe('device');
+    const waiting = email.confirmDevice();
+    await clock.advanceAsync(60_000);
+    expect(email.step).toBe('device');
+    expect(email.error).toBeUndefined();
+    dom.gone = true; // the host page removed the iframe, or it navigated away
+    const result = await run(waiting, 2_000);
+    expect(isLatchError(result._unsafeUnwrapErr(), 'IFRAME_GONE')).toBe(true);
+    expect(email.error).toBe('The embedded wallet was closed');
+    expect(email.step).toBe('device');
+    expect(email.busy).toBe(false);
+    expect(dom.removed).toBe(1);
+  });
 });

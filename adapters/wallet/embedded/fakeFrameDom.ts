@@ -10,6 +10,8 @@ export class FakeFrameDom implements FrameDom {
   readonly mounts: string[] = [];
   readonly posted: PostedMessage[] = [];
   removed = 0;
+  /** The mounted frame is gone (removed by the page, navigated away): what `MountedFrame.gone` says. */
+  gone = false;
   visible = false;
   frameWindow: FrameWindow | undefined;
   /** A scripted frame: answers each posted request (`_SUCCESS` with the value, `_ERROR` when it throws). */
@@ -31,11 +33,16 @@ export class FakeFrameDom implements FrameDom {
       },
     };
     this.frameWindow = window;
+    this.gone = false;
     if (this.answer !== undefined) {
       queueMicrotask(() => this.fromFrame(this.#origin, { type: '@w3m-frame/READY' }));
     }
+    const dom = this;
     return {
       window,
+      get gone() {
+        return dom.gone;
+      },
       setVisible: (visible) => {
         this.visible = visible;
       },

@@ -16,6 +16,11 @@ export interface MountedFrame {
   readonly window: FrameWindow | null;
   /** Shows the frame over the modal body (its own approval UI) or hides it again. */
   setVisible(visible: boolean): void;
+  /**
+   * The frame page is gone: the iframe left the document (the host page removed it or an ancestor), or it loaded
+   * another document after the first (navigated or reloaded), which knows none of the requests sent to the first.
+   */
+  readonly gone: boolean;
   remove(): void;
 }
 
@@ -39,10 +44,17 @@ export const createBrowserFrameDom = (): FrameDom => ({
     iframe.setAttribute('data-latch-frame', '');
     iframe.setAttribute('aria-hidden', 'true');
     iframe.style.cssText = HIDDEN;
+    let loads = 0;
+    iframe.addEventListener('load', () => {
+      loads += 1;
+    });
     document.body.appendChild(iframe);
     return {
       get window() {
         return iframe.contentWindow;
+      },
+      get gone() {
+        return !iframe.isConnected || loads > 1;
       },
       setVisible(visible) {
         iframe.style.cssText = visible ? SHOWN : HIDDEN;

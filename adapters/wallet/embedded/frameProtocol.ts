@@ -3,8 +3,36 @@ export const APP_PREFIX = '@w3m-app/';
 export const FRAME_PREFIX = '@w3m-frame/';
 export const READY_TIMEOUT_MS = 20_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
+/** How often a frame that something waits on is checked for being gone (removed, navigated). */
+export const FRAME_WATCH_MS = 1_000;
 /** SPEC §4: the frame is used 500 ms after its READY event. */
 export const AFTER_READY_DELAY_MS = 500;
+
+/**
+ * The keys of the host's `themeVariables` the frame's approval panel follows (SYNC_THEME); the frame checks each
+ * value again (services/embedded-wallet/frame/frameThemeVariables.ts).
+ */
+export const FRAME_THEME_KEYS: readonly string[] = [
+  '--latch-accent',
+  '--latch-font-family',
+  '--latch-border-radius-master',
+];
+
+/** The host's theme variables the frame follows, strings of at most 120 characters and finite numbers. */
+export const frameThemeVariables = (
+  variables: Readonly<Record<string, string | number>>,
+): Record<string, string | number> => {
+  const picked: Record<string, string | number> = {};
+  for (const key of FRAME_THEME_KEYS) {
+    const value = Object.hasOwn(variables, key) ? variables[key] : undefined;
+    if (
+      (typeof value === 'string' && value.length <= 120) ||
+      (typeof value === 'number' && Number.isFinite(value))
+    )
+      picked[key] = value;
+  }
+  return picked;
+};
 
 /** A frame envelope `{type, id?, payload?}` with its prefix taken off, or undefined when it is not one. */
 export interface FrameEnvelope {

@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { ApprovalRequest } from './describeRequest.js';
 import type { FrameStore } from './frameStore.js';
+import type { FrameThemeVariables } from './frameThemeVariables.js';
 import type { SessionSummary } from './protocol.js';
 import type { WalletApi } from './walletApi.js';
 
@@ -17,6 +18,8 @@ export interface FrameDeps {
   /** Shows an unsafe request in the frame; true once the user approves it. */
   approve(request: ApprovalRequest): Promise<boolean>;
   setTheme(mode: 'light' | 'dark'): void;
+  /** The host's theme overrides, checked (frameThemeVariables.ts); the ones not given are taken away. */
+  setThemeVariables(variables: FrameThemeVariables): void;
   /** Reloads the frame page (after the reply went out). */
   reload(): void;
   /** Posts SESSION_UPDATE to the host page. */

@@ -46,7 +46,7 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
   );
   const approvals: ApprovalRequest[] = [];
   const sessions: SessionSummary[] = [];
-  const themes: string[] = [];
+  const themes: unknown[] = [];
   const deps: FrameDeps = {
     api,
     store,
@@ -58,6 +58,7 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
       return approveWith;
     },
     setTheme: (mode) => themes.push(mode),
+    setThemeVariables: (variables) => themes.push(variables),
     reload: () => themes.push('reloaded'),
     sessionChanged: (session) => sessions.push(session),
   };
@@ -202,8 +203,17 @@ describe('the frame dispatcher', () => {
     const t = setup();
     await t.dispatch('SYNC_THEME', { themeMode: 'dark' });
     await t.dispatch('SYNC_THEME', { themeMode: '<script>' });
+    await t.dispatch('SYNC_THEME', {
+      themeMode: 'light',
+      themeVariables: { '--latch-accent': '#ff0000', '--latch-z-index': 5, '--latch-font-family': 'x;}' },
+    });
     await t.dispatch('RELOAD', undefined);
-    expect(t.themes).toEqual(['dark', 'reloaded']);
+    expect(t.themes).toEqual([
+      'dark',
+      'light',
+      { '--accent': '#ff0000', '--accent-fg': '#101010' },
+      'reloaded',
+    ]);
     expect((await t.dispatch('MAKE_COFFEE', {}))._unsafeUnwrapErr()).toBe('Unsupported request: MAKE_COFFEE');
     expect((await t.dispatch('constructor', {})).isErr()).toBe(true);
   });

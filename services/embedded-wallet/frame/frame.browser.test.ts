@@ -123,8 +123,15 @@ describe('the wallet frame on an allowed host page', () => {
     await expect(frame.getByRole('button', { name: /Approve/ }).count()).resolves.toBe(0);
   });
 
-  it('answers Reject (keyboard: Escape) with the user-rejected error', async () => {
-    await requestFrame(page, 'SYNC_THEME', { themeMode: 'dark' });
+  it("answers Reject (keyboard: Escape) with the user-rejected error; the panel follows the host's theme", async () => {
+    await requestFrame(page, 'SYNC_THEME', {
+      themeMode: 'dark',
+      themeVariables: {
+        '--latch-accent': '#ff0000',
+        '--latch-border-radius-master': 2,
+        '--latch-font-family': 'x}body{display:none',
+      },
+    });
     const pending = requestFrame(page, 'RPC_REQUEST', {
       method: 'personal_sign',
       params: ['0x68690a', address],
@@ -133,6 +140,17 @@ describe('the wallet frame on an allowed host page', () => {
     const reject = frame.getByRole('button', { name: 'Reject: Sign message' });
     await reject.waitFor();
     expect(await walletFrame(page).evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const look = await walletFrame(page).evaluate(() => {
+      const approve = document.querySelector('.approve') as HTMLElement;
+      const panel = document.querySelector('.approval') as HTMLElement;
+      return {
+        accent: getComputedStyle(approve).backgroundColor,
+        text: getComputedStyle(approve).color,
+        radius: getComputedStyle(panel).borderTopLeftRadius,
+        body: getComputedStyle(document.body).display,
+      };
+    });
+    expect(look).toEqual({ accent: 'rgb(255, 0, 0)', text: 'rgb(16, 16, 16)', radius: '8px', body: 'block' });
     await expect(reject.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await page.keyboard.press('Escape');
     expect(await pending).toMatchObject({

@@ -3,6 +3,7 @@ import { createApprovalView } from './approvalView.js';
 import { createFrameDispatcher } from './dispatchFrameRequest.js';
 import { FRAME_CONFIG_ID, type FrameConfig } from './FrameConfig.js';
 import { createFrameStore, frameStorage } from './frameStore.js';
+import { FRAME_THEME_PROPERTIES } from './frameThemeVariables.js';
 import {
   errorMessage,
   type FrameMessage,
@@ -64,6 +65,15 @@ const start = (): void => {
     approve: approval.approve,
     setTheme: (mode) => {
       document.documentElement.dataset.theme = mode;
+    },
+    // Through the CSSOM, one checked property at a time (never style text; CSP's style-src does not apply).
+    setThemeVariables: (variables) => {
+      const { style } = document.documentElement;
+      for (const property of FRAME_THEME_PROPERTIES) {
+        const value = variables[property];
+        if (value === undefined) style.removeProperty(property);
+        else style.setProperty(property, value);
+      }
     },
     reload: () => setTimeout(() => window.location.reload(), 0),
     sessionChanged: (session) => post(sessionUpdateMessage(session)),

@@ -28,6 +28,7 @@ import { useStyles } from '../../shell/styleSheets.js';
 import { AccountAvatar } from './AccountAvatar.js';
 import { type AccountTab, AccountTabs } from './AccountTabs.js';
 import { BalanceLine } from './BalanceLine.js';
+import { EmbeddedSessionNotice } from './EmbeddedSessionNotice.js';
 import { accountStyles } from './styles.js';
 import { TokensPanel } from './TokensPanel.js';
 import { UpdateEmailRow } from './UpdateEmailRow.js';
@@ -131,6 +132,7 @@ export const AccountView = observer(function AccountView() {
           </p>
         ) : null}
         <BalanceLine state={shown.balance} onRetry={refresh} />
+        <EmbeddedSessionNotice />
         <div className="latch-account-chips">
           {account.isUnsupportedChain ? (
             <button

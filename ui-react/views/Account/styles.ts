@@ -32,6 +32,9 @@ export const accountStyles = `
   background:color-mix(in srgb, var(--latch-color-error) 10%, var(--latch-bg-125));}
 .latch-chip.latch-chip-warning svg{color:var(--latch-color-error);}
 .latch-account-balance-unavailable .latch-chip{height:26px;padding:0 10px;font-size:var(--latch-text-tiny);}
+.latch-account-session-failed{flex-wrap:wrap;text-align:center;margin-top:6px;}
+.latch-account-session-text{flex-basis:100%;}
+.latch-account-session-text svg{display:inline-block;color:var(--latch-color-error);vertical-align:-2px;margin-right:4px;}
 .latch-account-actions{display:grid;grid-template-columns:repeat(auto-fit, minmax(0, 1fr));gap:8px;}
 .latch-account-action{display:flex;flex-direction:column;align-items:center;justify-content:center;gap:6px;min-width:0;
   height:68px;padding:8px 4px;border:none;border-radius:var(--latch-radius-l);background:var(--latch-bg-125);

@@ -58,6 +58,7 @@ const setup = (
     ownOrigin: 'https://wallet.test',
     approve: async () => false,
     setTheme: () => {},
+    setThemeVariables: () => {},
     reload: () => {},
     sessionChanged: (session) => sessions.push(session),
     wait: async (ms) => {

@@ -1,11 +1,14 @@
 import { err, ok } from 'neverthrow';
 import { type FrameDeps, type FrameHandlers, fieldsOf } from '../FrameDeps.js';
+import { readFrameThemeVariables } from '../frameThemeVariables.js';
 import { userOf } from './userOf.js';
 
 export const EOA_ONLY = 'Smart accounts are not available: this wallet has an EOA account only';
 
 /**
- * SYNC_THEME {themeMode} (the approval's light or dark look), SYNC_DAPP_DATA (accepted; the approval
+ * SYNC_THEME {themeMode?, themeVariables?} (the approval's light or dark look; the host's accent, font family and
+ * radius master, checked by frameThemeVariables.ts — a SYNC_THEME with `themeVariables` replaces the last ones),
+ * SYNC_DAPP_DATA (accepted; the approval
  * names the host page by its checked origin, not by what it says of itself), RELOAD, and the smart-account
  * requests: no networks, `eoa` the only account type, the others refused.
  */
@@ -13,8 +16,9 @@ export const settingsHandlers = (deps: FrameDeps): FrameHandlers => [
   [
     'SYNC_THEME',
     async (payload) => {
-      const { themeMode } = fieldsOf(payload);
+      const { themeMode, themeVariables } = fieldsOf(payload);
       if (themeMode === 'light' || themeMode === 'dark') deps.setTheme(themeMode);
+      if (themeVariables !== undefined) deps.setThemeVariables(readFrameThemeVariables(themeVariables));
       return ok(undefined);
     },
   ],
