@@ -85,6 +85,21 @@ describe('EmailUpdateStore', () => {
     expect(updateRequests(frame)).toEqual([]);
   });
 
+  it('counts the resend cooldown from a send that went out, never from a failed one', async () => {
+    const { update, clock, frame } = await connected();
+    expect((await update.submitEmail('taken@example.com')).isErr()).toBe(true);
+    expect(update.sentAt).toBeUndefined();
+    expect(update.resendWaitSeconds()).toBe(0);
+    expect((await update.submitEmail('grace@example.com')).isOk()).toBe(true);
+    clock.advance(20_000);
+    expect(update.resendWaitSeconds()).toBe(10);
+    frame.handle('UPDATE_EMAIL', async () => {
+      throw new Error('The login code could not be sent. Please try again in a moment');
+    });
+    expect((await update.resend()).isErr()).toBe(true);
+    expect(update.resendWaitSeconds()).toBe(10);
+  });
+
   it("shows the service's wrong, expired and cooldown answers as catalogue texts, and nothing stays pending", async () => {
     const { update } = await connected();
     expect((await update.submitEmail('taken@example.com'))._unsafeUnwrapErr().message).toBe(

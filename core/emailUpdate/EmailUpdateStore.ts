@@ -127,16 +127,15 @@ export class EmailUpdateStore {
 
   #send(): ResultAsync<'primary', LatchError> {
     const email = this.newEmail;
-    return this.#ask(
-      'sending',
-      (frame) => {
-        runInAction(() => {
-          this.sentAt = this.#deps.clock.now();
-        });
-        return frame.request('UPDATE_EMAIL', { email });
-      },
-      undefined,
-    ).map(() => 'primary' as const);
+    const sentAt = this.#deps.clock.now();
+    // The resend cooldown counts from a send that went out: a failed one (the service or its mail server down)
+    // leaves the earlier one's, so the retry its error invites is not made to wait.
+    return this.#ask('sending', (frame) => frame.request('UPDATE_EMAIL', { email }), undefined).map(() => {
+      runInAction(() => {
+        this.sentAt = sentAt;
+      });
+      return 'primary' as const;
+    });
   }
 
   /** One frame request of the change: the code's format checked first; its answer counts only if still current. */
