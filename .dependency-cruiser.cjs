@@ -5,9 +5,6 @@
  * and the libraries); any other import is the violation. A few narrower rules (viem in core and ui-react, core
  * features through their index, apps and e2e through the public entry points) say what the allow-lists leave
  * open. Planted violations of every rule live in tooling/depcheck-fixture/ (tooling/dependencyRule.test.ts).
- *
- * Imports that break a rule today and are being removed are listed in .dependency-cruiser-known-violations.json
- * (`--ignore-known`): a new one fails; delete an entry once its import is gone.
  */
 
 const TEST = '\\.test\\.tsx?$';
@@ -289,9 +286,6 @@ module.exports = {
     },
   ],
   options: {
-    // Imports that break the rule today, each to be removed by the change that owns its file (the list shrinks,
-    // never grows): regenerate with `npm run check:deps:baseline` only after removing entries.
-    knownViolations: require('./.dependency-cruiser-known-violations.json'),
     doNotFollow: { path: '(^|/)node_modules/' },
     // Libraries are kept (their resolved path is what the allow-lists name); build output and the fixture are not.
     exclude: { path: '^(coverage|[^/]+/[^/]+/dist|[^/]+/dist)/|^tooling/depcheck-fixture/' },

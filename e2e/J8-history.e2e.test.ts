@@ -16,11 +16,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { type DevnetChain, devnetNftAbi } from '../services/devnet/index.js';
 import { viemChain } from '../services/devnet/viemChain.js';
-import { shortenAddress } from '../ui-react/components/shortenAddress.js';
-import { monthLabel } from '../ui-react/views/History/monthLabel.js';
 import type { Journey } from './harness/journey.js';
 import { runJourney } from './harness/journey.js';
-import { connectSandbox, modalView } from './harness/steps.js';
+import { connectSandbox, modalView, monthHeading, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -86,7 +84,7 @@ async function seededNfts(chain: DevnetChain, holder: string) {
   const made: Made = {
     title: 'Received',
     amount: `+1 ${collection.name} #${mint.args.tokenId}`,
-    counterparty: `From ${shortenAddress(getAddress(tx.from))}`,
+    counterparty: `From ${shortAddress(getAddress(tx.from))}`,
     at: Number(block.timestamp) * 1000,
   };
   return { made, airdrop: nfts.airdrop, airdropOwner };
@@ -132,7 +130,7 @@ function expectedActivity(made: readonly Made[]) {
   const sections: { month: string; rows: Omit<Made, 'at'>[] }[] = [];
   for (const { at, ...row } of newestFirst) {
     const date = new Date(at);
-    const month = monthLabel(date.getUTCFullYear(), date.getUTCMonth());
+    const month = monthHeading(date);
     const last = sections.at(-1);
     if (last?.month === month) last.rows.push(row);
     else sections.push({ month, rows: [row] });
@@ -148,7 +146,7 @@ describe('J8: history', () => {
     const me = accounts[ME];
     const peer = accounts[PEER];
     if (me === undefined || peer === undefined) throw new Error('devnet accounts missing');
-    const peerShort = shortenAddress(getAddress(peer.address));
+    const peerShort = shortAddress(getAddress(peer.address));
     const usdc = l1.tokens.USDC;
 
     // The seed gave us an NFT of the devnet's collection and, from an unknown sender, one of an airdrop
@@ -176,7 +174,7 @@ describe('J8: history', () => {
       {
         title: 'Sent',
         amount: `${MINUS}25.000 USDC`,
-        counterparty: `To ${shortenAddress(getAddress(usdc.address))}`,
+        counterparty: `To ${shortAddress(getAddress(usdc.address))}`,
         at: await transact(l1, me, (w) =>
           w.writeContract({
             address: usdc.address,

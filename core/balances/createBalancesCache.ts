@@ -7,8 +7,7 @@ import {
   type QueryCache,
 } from '../cache/index.js';
 import type { SafeStorage } from '../storage/index.js';
-import { parseCaipNetworkId } from '../validation/index.js';
-import { isRecord } from '../validation/isRecord.js';
+import { isRecord, parseCaipNetworkId } from '../validation/index.js';
 import { BALANCES_CACHE_NAME } from './constants.js';
 import { parseTokenBalance } from './parseTokenBalance.js';
 import type { BalancesError } from './types.js';

@@ -10,7 +10,7 @@ import type {
 import type { SupportedChainsCheck } from '../account/index.js';
 import { isLatchError, latchError } from '../errors/index.js';
 import { mapProviderFailure } from '../rpc/index.js';
-import { isRecord } from '../validation/isRecord.js';
+import { isRecord } from '../validation/index.js';
 import { balancesUnavailable } from './balancesUnavailable.js';
 import { BALANCE_CURRENCY, BALANCE_NAMESPACES, NATIVE_TOKEN_ADDRESS } from './constants.js';
 import type { TokenBalancesCache } from './createBalancesCache.js';

@@ -1,7 +1,6 @@
 import type { CaipAddress, CaipNetworkId, TokenBalance } from '../../ports/index.js';
 import { MAX_TOKEN_DECIMALS, parseDecimal } from '../format/index.js';
-import { parseCaipAddress } from '../validation/index.js';
-import { isRecord } from '../validation/isRecord.js';
+import { isRecord, parseCaipAddress } from '../validation/index.js';
 
 const DIGITS = /^(0|[1-9][0-9]{0,2})$/;
 

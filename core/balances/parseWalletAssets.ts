@@ -1,7 +1,6 @@
 import type { CaipNetworkId, Network, TokenBalance } from '../../ports/index.js';
 import { decimalToString, MAX_TOKEN_DECIMALS } from '../format/index.js';
-import { validateEvmAddress } from '../validation/index.js';
-import { isRecord } from '../validation/isRecord.js';
+import { isRecord, validateEvmAddress } from '../validation/index.js';
 import { NATIVE_TOKEN_ADDRESS } from './constants.js';
 import { eip155ChainHex } from './eip155ChainHex.js';
 import { isShownToken } from './isShownToken.js';

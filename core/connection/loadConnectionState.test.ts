@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MemoryLogger, MemoryStorage } from '../../testkits/index.js';
 import { recentWalletArb } from '../../testkits/MemoryWalletConnector.js';
 import { SafeStorage } from '../storage/index.js';
-import { CHAIN_NAMESPACES } from '../validation/namespaces.js';
+import { CHAIN_NAMESPACES } from '../validation/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
 import { loadConnectionState } from './loadConnectionState.js';
 import { saveConnectionState } from './saveConnectionState.js';

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../../ports/index.js';
 import { decoders, storageKey } from '../storage/index.js';
-import { CHAIN_NAMESPACES } from '../validation/namespaces.js';
+import { CHAIN_NAMESPACES } from '../validation/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
 import { CONNECTION_STATUSES, type RecentWallet, type WcLinking } from './types.js';
 

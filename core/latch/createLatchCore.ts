@@ -9,7 +9,7 @@ import { type ConnectionStore, createConnectionStore } from '../connection/index
 import { EmbeddedUserStore, loadWithRetries, watchEmbeddedApprovals } from '../embedded/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
-import { DEFAULT_NAME_ZONE } from '../names/constants.js';
+import { DEFAULT_NAME_ZONE } from '../names/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
 import { socialRowProviders } from '../social/index.js';

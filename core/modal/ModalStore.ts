@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { err, ok, type Result } from 'neverthrow';
 import type { Cancel, ChainNamespace, Logger, Platform, Scheduler, Unsubscribe } from '../../ports/index.js';
-import { settleWithin } from '../connection/settleWithin.js';
+import { settleWithin } from '../connection/index.js';
 import type { RouterStore } from '../router/index.js';
 import { MODAL_SHAKE_MS, PREFETCH_TIMEOUT_MS } from './constants.js';
 import { type CloseBlockedError, closeBlockedError, findCloseBlocker } from './findCloseBlocker.js';

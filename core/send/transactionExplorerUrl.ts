@@ -1,5 +1,5 @@
 import type { Network } from '../../ports/index.js';
-import { explorerUrl } from '../format/explorerUrl.js';
+import { explorerUrl } from '../format/index.js';
 
 /** A transaction's page on the network's block explorer (`<explorer>/tx/<hash>`), if the network has one. */
 export const transactionExplorerUrl = (

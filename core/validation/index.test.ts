@@ -37,6 +37,7 @@ describe('core/validation entry point', () => {
         "isChainNamespace",
         "isHexString",
         "isPairingExpired",
+        "isRecord",
         "isRpcCallAllowedUnprompted",
         "isSafeRpcMethod",
         "isSolanaSigningMethod",

@@ -5,6 +5,7 @@ export { coinTypeForChainId, MAINNET_COIN_TYPE } from './coinTypeForChainId.js';
 export { formatCaipAddress } from './formatCaipAddress.js';
 export { formatCaipNetworkId } from './formatCaipNetworkId.js';
 export { isPairingExpired, PAIRING_EXPIRY_MARGIN_MS } from './isPairingExpired.js';
+export { isRecord } from './isRecord.js';
 export { isRpcCallAllowedUnprompted } from './isRpcCallAllowedUnprompted.js';
 export {
   ACCOUNT_TYPES_BY_NAMESPACE,

@@ -75,3 +75,7 @@ export async function pickToken(
 
 /** An address as the modal shows it in texts and toasts (`0x1234…abcd`), read the way a user reads it. */
 export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** A history section's header as the user reads it ('June 2025'): the date's month in UTC, in English. */
+export const monthHeading = (date: Date): string =>
+  date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

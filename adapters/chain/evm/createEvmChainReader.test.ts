@@ -1,9 +1,9 @@
 import { type Address, createWalletClient, http, parseEther, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
 import { startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { createEvmChainReader } from './createEvmChainReader.js';
-import { startTestAnvil, type TestAnvil, testNetwork } from './testAnvil.js';
 
 /** Account 0 of the devnet mnemonic (anvil unlocks it, 10 000 ETH). */
 const ALICE: Address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import type { EvmChainReader, EvmChainReaderOptions } from './createEvmChainReader.js';
 import { createLazyEvmChainReader, type LoadEvmChainReader } from './createLazyEvmChainReader.js';
-import { testNetwork } from './testAnvil.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const HASH = `0x${'ab'.repeat(32)}`;

@@ -8,12 +8,12 @@ import {
 } from '../../../core/rpc/index.js';
 import { createRpcStack } from '../../../core/rpc/stack.js';
 import type { Cancel, Scheduler } from '../../../ports/index.js';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { type RecordedRequest, startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
 import { createFetchTransport } from '../../http/fetchTransport.js';
 import { createSystemClock } from '../../system/systemClock.js';
 import { createEvmChainReader } from './createEvmChainReader.js';
-import { testNetwork } from './testAnvil.js';
 
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 

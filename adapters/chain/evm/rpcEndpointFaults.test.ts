@@ -5,6 +5,7 @@ import { createLatchCore, type Latch } from '../../../core/latch/index.js';
 import type { RpcStack } from '../../../core/rpc/index.js';
 import { createRpcStack } from '../../../core/rpc/stack.js';
 import type { Network } from '../../../ports/index.js';
+import { startTestAnvil, type TestAnvil } from '../../../services/devnet/testAnvil.js';
 import { latchHarness } from '../../../testkits/latchHarness.js';
 import { MemoryConnectorDiscovery } from '../../../testkits/MemoryConnectorDiscovery.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
@@ -13,7 +14,6 @@ import { createFetchTransport } from '../../http/fetchTransport.js';
 import { createTimerScope, type TimerScope } from '../../system/createTimerScope.js';
 import { createSystemClock } from '../../system/systemClock.js';
 import { createEvmChainReader } from './createEvmChainReader.js';
-import { startTestAnvil, type TestAnvil } from './testAnvil.js';
 
 /**
  * Issue 12, "RPC endpoint dead mid-session": the real core (account store, RPC stack with ranked fallback,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { evmChainIdOf } from './evmChainIdOf.js';
-import { testNetwork } from './testAnvil.js';
 import { toViemChain } from './toViemChain.js';
 
 describe('toViemChain / evmChainIdOf', () => {

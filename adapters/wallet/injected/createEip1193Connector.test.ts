@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
 import type { ConnectorInfo, Network } from '../../../ports/index.js';
-import { testNetwork } from '../../chain/evm/testAnvil.js';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { createEip1193Connector } from './createEip1193Connector.js';
 import { type Script, scriptedProvider } from './scriptedProvider.js';
 

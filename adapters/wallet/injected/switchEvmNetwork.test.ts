@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testNetwork } from '../../chain/evm/testAnvil.js';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { scriptedProvider } from './scriptedProvider.js';
 import { addEthereumChainParameter, switchEvmNetwork } from './switchEvmNetwork.js';
 

@@ -4,9 +4,9 @@ import { waitForState } from '../../../apps/wallet/engine/testing/waitForState.j
 import { createConnectionStore } from '../../../core/connection/index.js';
 import { SafeStorage } from '../../../core/storage/index.js';
 import type { Network } from '../../../ports/index.js';
+import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { type Relay, startRelay } from '../../../services/relay/index.js';
 import { MemoryLogger, MemoryStorage } from '../../../testkits/index.js';
-import { testNetwork } from '../../chain/evm/testAnvil.js';
 import { createSystemClock } from '../../system/systemClock.js';
 import { createWalletConnectConnector } from './createWalletConnectConnector.js';
 import type { WalletConnectConnector } from './walletConnectTypes.js';

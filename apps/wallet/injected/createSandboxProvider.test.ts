@@ -8,7 +8,7 @@ import {
   verifyTypedData,
 } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAnvil, type TestAnvil } from '../../../adapters/chain/evm/testAnvil.js';
+import { startTestAnvil, type TestAnvil } from '../../../services/devnet/testAnvil.js';
 import { createSandboxProvider } from './createSandboxProvider.js';
 import { readSandboxConfig } from './sandboxConfig.js';
 import { createMemoryGrants } from './siteGrants.js';

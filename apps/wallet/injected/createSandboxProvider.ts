@@ -1,6 +1,4 @@
 import { type Address, type Hex, isHex, numberToHex } from 'viem';
-import { parseTypedData } from '../../../adapters/wallet/injected/parseTypedData.js';
-import { isLatchError } from '../../../core/errors/index.js';
 import type { Confirm } from './confirmInPage.js';
 import { createEmitter } from './createEmitter.js';
 import {
@@ -13,6 +11,7 @@ import {
   userRejected,
 } from './ProviderRpcError.js';
 import { parseTransactionParams } from './parseTransactionParams.js';
+import { parseTypedDataParam } from './parseTypedDataParam.js';
 import { rpcRequest } from './rpcRequest.js';
 import { sandboxAccount } from './sandboxAccount.js';
 import type { SandboxConfig } from './sandboxConfig.js';
@@ -150,12 +149,7 @@ export function createSandboxProvider(
   const signTypedData = async (params: readonly unknown[]) => {
     const [address, json] = params;
     requireAccount(address);
-    let typedData: ReturnType<typeof parseTypedData>;
-    try {
-      typedData = parseTypedData(json);
-    } catch (error) {
-      throw invalidParams(isLatchError(error) ? (error.details ?? error.message) : 'typed data');
-    }
+    const typedData = parseTypedDataParam(json);
     const domainName = typedData.domain.name;
     await ask({
       kind: 'signTypedData',

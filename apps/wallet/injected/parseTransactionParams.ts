@@ -14,8 +14,8 @@ export interface SandboxTransactionRequest {
   readonly maxPriorityFeePerGas?: bigint;
 }
 
-type Indexable = Readonly<Record<string, unknown>>;
-const isRecord = (value: unknown): value is Indexable => typeof value === 'object' && value !== null;
+export type Indexable = Readonly<Record<string, unknown>>;
+export const isRecord = (value: unknown): value is Indexable => typeof value === 'object' && value !== null;
 const QUANTITY = /^0x[0-9a-fA-F]{1,64}$/;
 
 const quantity = (tx: Indexable, field: string): bigint | undefined => {

@@ -1,5 +1,4 @@
-import { formatUnits } from 'viem';
-import { formatBalance } from '../../../core/format/index.js';
+import { decimalToString, formatBalance } from '../../../core/format/index.js';
 import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
 import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
 import type { FormAction } from '../../components/SubmitButton.js';
@@ -15,7 +14,7 @@ export function swapRateText(preview: Pick<SwapPreview, 'from' | 'to' | 'fromUni
   const { from, to, fromUnits, toUnits } = preview;
   if (fromUnits <= 0n) return '—';
   const scaled = (toUnits * 10n ** BigInt(from.decimals + RATE_PRECISION)) / fromUnits;
-  const rate = formatUnits(scaled, to.decimals + RATE_PRECISION);
+  const rate = decimalToString({ units: scaled, scale: to.decimals + RATE_PRECISION });
   return `1 ${from.symbol} ≈ ${significantAmountText(rate)} ${to.symbol}`;
 }
 

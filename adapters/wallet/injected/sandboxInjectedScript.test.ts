@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestAnvil, type TestAnvil, testNetwork } from '../../../adapters/chain/evm/testAnvil.js';
-import { createEip6963Discovery } from '../../../adapters/wallet/injected/createEip6963Discovery.js';
+import { buildInjectedScript } from '../../../apps/wallet/injected/build.js';
+import { DIALOG_ATTRIBUTE } from '../../../apps/wallet/injected/confirmInPage.js';
+import { SANDBOX_ICON } from '../../../apps/wallet/injected/sandboxIcon.js';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
 import type { WalletConnector } from '../../../ports/index.js';
-import { buildInjectedScript } from './build.js';
-import { DIALOG_ATTRIBUTE } from './confirmInPage.js';
-import { SANDBOX_ICON } from './sandboxIcon.js';
+import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
+import { createEip6963Discovery } from './createEip6963Discovery.js';
 
 /** The built script, run in a (happy-dom) page: announced over EIP-6963, prompts answered by clicking. */
 

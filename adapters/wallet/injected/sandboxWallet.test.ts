@@ -1,12 +1,12 @@
 import { type Hex, isHex, parseEther, verifyMessage, verifyTypedData } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvmChainReader } from '../../../adapters/chain/evm/createEvmChainReader.js';
-import { startTestAnvil, type TestAnvil, testNetwork } from '../../../adapters/chain/evm/testAnvil.js';
-import { createEip1193Connector } from '../../../adapters/wallet/injected/createEip1193Connector.js';
+import { createSandboxProvider } from '../../../apps/wallet/injected/createSandboxProvider.js';
+import { readSandboxConfig } from '../../../apps/wallet/injected/sandboxConfig.js';
 import { mapProviderFailure } from '../../../core/rpc/index.js';
 import type { ConnectorInfo, EvmSigner, WalletEvents, WalletSession } from '../../../ports/index.js';
-import { createSandboxProvider } from './createSandboxProvider.js';
-import { readSandboxConfig } from './sandboxConfig.js';
+import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
+import { createEvmChainReader } from '../../chain/evm/createEvmChainReader.js';
+import { createEip1193Connector } from './createEip1193Connector.js';
 
 /** The EIP-1193 connector (adapters/wallet/injected) against the sandbox wallet on two real anvils. */
 

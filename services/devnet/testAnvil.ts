@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import type { Network } from '../../../ports/index.js';
+import type { Network } from '../../ports/index.js';
+import { resolveAnvilBinary } from './anvil.js';
+import { DEVNET_MNEMONIC } from './manifest.js';
 
 /** Test support: a throwaway anvil on a free loopback port (anvil picks it: `--port 0`). */
 export interface TestAnvil {
@@ -18,15 +19,7 @@ export interface TestAnvilOptions {
   readonly startTimeoutMs?: number;
 }
 
-/** anvil's default mnemonic, the devnet one: "test test … junk". */
-export const TEST_MNEMONIC = 'test test test test test test test test test test test junk';
 const LISTENING = /Listening on (127\.0\.0\.1:\d+)/;
-const ARCH: Readonly<Record<string, string>> = { x64: 'amd64', arm64: 'arm64' };
-
-const anvilBinary = (): string =>
-  createRequire(import.meta.url).resolve(
-    `@foundry-rs/anvil-${process.platform}-${ARCH[process.arch] ?? process.arch}/bin/anvil`,
-  );
 
 /**
  * Spawns anvil (the npm platform binary, never npx) with the devnet mnemonic on 127.0.0.1 and resolves
@@ -34,7 +27,9 @@ const anvilBinary = (): string =>
  */
 export function startTestAnvil(options: TestAnvilOptions): Promise<TestAnvil> {
   const args = ['--host', '127.0.0.1', '--port', '0', '--chain-id', String(options.chainId)];
-  const child = spawn(anvilBinary(), [...args, '--mnemonic', TEST_MNEMONIC, ...(options.args ?? [])], {
+  const binary = resolveAnvilBinary();
+  if (binary.isErr()) return Promise.reject(binary.error);
+  const child = spawn(binary.value, [...args, '--mnemonic', DEVNET_MNEMONIC, ...(options.args ?? [])], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const killOnExit = () => child.kill('SIGKILL');
