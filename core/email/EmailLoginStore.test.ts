@@ -125,8 +125,8 @@ describe('EmailLoginStore', () => {
 
   it('frame failures (the SPEC §8 alerts) come through as their catalogue texts', async () => {
     const { latch, frame } = setup();
-    const { latchError } = await import('../errors/index.js');
-    frame.handle('CONNECT_EMAIL', () => Promise.reject(latchError('IFRAME_LOAD_FAILED')));
+    const { embeddedError } = await import('../errors/index.js');
+    frame.handle('CONNECT_EMAIL', () => Promise.reject(embeddedError('IFRAME_LOAD_FAILED')));
     const email = await latch.loadFeature('email');
     expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().code).toBe('IFRAME_LOAD_FAILED');
     expect(email.error).toBe('Failed to load the embedded wallet');

@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { farcasterError, isLatchError, type LatchError, latchError } from '../errors/index.js';
 import { SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
@@ -42,7 +42,7 @@ const toFarcasterError = (cause: unknown): FarcasterLoginError => {
   if (isLatchError(cause)) return cause;
   const message = frameFailureMessage(cause);
   if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
-  return latchError('FARCASTER_LOGIN_REFUSED', { params: { message }, cause });
+  return farcasterError('FARCASTER_LOGIN_REFUSED', { params: { message }, cause });
 };
 
 /**
@@ -86,7 +86,7 @@ export class FarcasterLoginStore {
     const { frame } = this.#deps;
     const connectorId = this.#deps.connectorId();
     if (frame === undefined || connectorId === undefined)
-      return this.#fail(generation, latchError('FARCASTER_LOGIN_UNAVAILABLE'));
+      return this.#fail(generation, farcasterError('FARCASTER_LOGIN_UNAVAILABLE'));
     this.step = 'loading';
     const current = () => generation === this.#generation;
     const aborted = () => errAsync<never, FarcasterLoginError>(latchError('REQUEST_ABORTED'));
@@ -169,7 +169,7 @@ export class FarcasterLoginStore {
     return ResultAsync.fromPromise(
       new Promise<{ userName: string }>((resolve, reject) => {
         this.#stopTimer = this.#deps.scheduler.setTimeout(() => {
-          if (generation === this.#generation) reject(latchError('FARCASTER_LOGIN_TIMEOUT'));
+          if (generation === this.#generation) reject(farcasterError('FARCASTER_LOGIN_TIMEOUT'));
         }, FARCASTER_TIMEOUT_MS);
         frame.request('CONNECT_FARCASTER', undefined).then(resolve, reject);
       }),

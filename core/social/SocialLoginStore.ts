@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { isLatchError, type LatchError, latchError, socialError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import type { SocialProvider } from './socialProviders.js';
 
@@ -39,7 +39,7 @@ const toSocialError = (cause: unknown): SocialLoginError => {
   if (isLatchError(cause)) return cause;
   const message = frameFailureMessage(cause);
   if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
-  return latchError('SOCIAL_LOGIN_REFUSED', { params: { message }, cause });
+  return socialError('SOCIAL_LOGIN_REFUSED', { params: { message }, cause });
 };
 
 const resultUriOf = (data: unknown): string | undefined => {
@@ -108,9 +108,9 @@ export class SocialLoginStore {
     const { frame, popups } = this.#deps;
     const connectorId = this.#deps.connectorId();
     if (frame === undefined || popups === undefined || connectorId === undefined)
-      return this.#fail(generation, latchError('SOCIAL_LOGIN_UNAVAILABLE'));
+      return this.#fail(generation, socialError('SOCIAL_LOGIN_UNAVAILABLE'));
     const popup = popups.open();
-    if (popup === undefined) return this.#fail(generation, latchError('SOCIAL_POPUP_BLOCKED'));
+    if (popup === undefined) return this.#fail(generation, socialError('SOCIAL_POPUP_BLOCKED'));
     this.#popup = popup;
     this.step = 'redirecting';
     return ResultAsync.fromPromise(frame.request('GET_SOCIAL_REDIRECT_URI', { provider }), toSocialError)
@@ -169,7 +169,7 @@ export class SocialLoginStore {
   /** ConnectingSocial's Retry: begins again (call it in the click, it opens a new popup). */
   retry(): ResultAsync<Connection, SocialLoginError> {
     return this.provider === undefined
-      ? errAsync(latchError('SOCIAL_LOGIN_UNAVAILABLE'))
+      ? errAsync(socialError('SOCIAL_LOGIN_UNAVAILABLE'))
       : this.start(this.provider);
   }
 
@@ -196,7 +196,7 @@ export class SocialLoginStore {
             const resultUri = resultUriOf(message.data);
             if (resultUri !== undefined) resolve(resultUri);
           },
-          () => reject(latchError('SOCIAL_POPUP_CLOSED')),
+          () => reject(socialError('SOCIAL_POPUP_CLOSED')),
         );
       }),
       toSocialError,

@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { embeddedError, latchError } from '../../../core/errors/index.js';
 import { classifyRpcMethod } from '../../../core/validation/index.js';
 import type {
   EmbeddedWalletFrame,
@@ -189,7 +189,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
           src: src.toString(),
         });
         if (loading?.frame === frame) unmount();
-        reject(latchError('IFRAME_LOAD_FAILED'));
+        reject(embeddedError('IFRAME_LOAD_FAILED'));
       }, READY_TIMEOUT_MS);
       onReady = () => {
         stopWaiting();
@@ -215,7 +215,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     new Promise((resolve, reject) => {
       const target = loading?.frame.window ?? null;
       if (target === null) {
-        reject(latchError('FRAME_NOT_SET'));
+        reject(embeddedError('FRAME_NOT_SET'));
         return;
       }
       const id = options.ids.uuid();
@@ -226,7 +226,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         ? () => {}
         : options.scheduler.setTimeout(() => {
             if (!pending.delete(id)) return;
-            reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
+            reject(embeddedError('IFRAME_REQUEST_TIMEOUT', { details: type }));
             if (signing) {
               options.logger?.warn(
                 '[latch] embedded wallet: a signing request timed out; the frame is dropped',

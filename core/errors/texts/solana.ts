@@ -1,0 +1,16 @@
+import { errorsOf } from '../LatchError.js';
+
+/** Solana requests and sends (core/validation's Solana checks, core/send/solana). */
+export const SOLANA_TEXTS = {
+  SOLANA_PARAMS_INVALID: 'Invalid Solana request parameters: {field}',
+  // Not in SPEC §8: Solana's rent rules for a send (a new account, the sender's remainder, a new token account).
+  INSUFFICIENT_BALANCE_FOR_RENT:
+    "Insufficient {symbol} balance to pay the network fee and the rent of the receiver's token account",
+  SOLANA_NEW_ACCOUNT_MINIMUM: 'A new Solana account must receive at least {amount} {symbol}',
+  SOLANA_RENT_REMAINDER:
+    'Keep at least {amount} {symbol} or send all of it: a Solana account cannot hold less',
+  RECEIVER_NOT_SOLANA_ADDRESS: 'This is not a Solana address: it is 32 to 44 base58 characters',
+} as const;
+
+/** An error of the Solana part: `solanaError('SOLANA_RENT_REMAINDER')`. */
+export const solanaError = /* @__PURE__ */ errorsOf(SOLANA_TEXTS);
