@@ -7,6 +7,7 @@ import {
   emailError,
   embeddedError,
   farcasterError,
+  flowError,
   latchError,
   nameError,
   onrampError,
@@ -17,17 +18,20 @@ import {
   socialError,
   solanaError,
   swapError,
+  validationError,
 } from './index.js';
 import { formatMessage, isLatchError, LatchError } from './LatchError.js';
 
 /** Each part's maker (the SPEC-only part has none: nothing throws its texts). */
 const MAKERS: Record<Exclude<keyof typeof CATALOGUE_PARTS, 'spec'>, (code: never) => LatchError> = {
   common: latchError,
+  validation: validationError,
   rpc: rpcError,
   email: emailError,
   social: socialError,
   farcaster: farcasterError,
   embedded: embeddedError,
+  flow: flowError,
   amounts: amountError,
   send: sendError,
   solana: solanaError,
@@ -97,8 +101,8 @@ describe('error catalogue', () => {
     const misuse = () => [
       // @ts-expect-error OTP_WRONG is in the e-mail part: latchError (the shared part) does not take it.
       latchError('OTP_WRONG'),
-      // @ts-expect-error ADDRESS_INVALID is in the shared part, not the e-mail part.
-      emailError('ADDRESS_INVALID'),
+      // @ts-expect-error URL_UNSAFE is in the shared part, not the e-mail part.
+      emailError('URL_UNSAFE'),
     ];
     expect(misuse).toBeTypeOf('function');
   });

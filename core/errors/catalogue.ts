@@ -3,6 +3,7 @@ import { COMMON_TEXTS } from './texts/common.js';
 import { EMAIL_TEXTS } from './texts/email.js';
 import { EMBEDDED_TEXTS, EMBEDDED_UI_TEXT } from './texts/embedded.js';
 import { FARCASTER_TEXTS } from './texts/farcaster.js';
+import { FLOW_TEXTS } from './texts/flow.js';
 import { NAME_TEXTS } from './texts/names.js';
 import { ONRAMP_TEXTS } from './texts/onramp.js';
 import { RPC_TEXTS } from './texts/rpc.js';
@@ -12,6 +13,7 @@ import { SOCIAL_TEXTS } from './texts/social.js';
 import { SOLANA_TEXTS } from './texts/solana.js';
 import { SPEC_ONLY_TEXTS } from './texts/spec.js';
 import { SWAP_TEXTS } from './texts/swap.js';
+import { VALIDATION_TEXTS } from './texts/validation.js';
 
 /**
  * The error catalogue: every message of SPEC §8 (and the validation texts of §5) under a stable code, kept in
@@ -26,11 +28,13 @@ import { SWAP_TEXTS } from './texts/swap.js';
  */
 export const CATALOGUE_PARTS = {
   common: COMMON_TEXTS,
+  validation: VALIDATION_TEXTS,
   rpc: RPC_TEXTS,
   email: EMAIL_TEXTS,
   social: SOCIAL_TEXTS,
   farcaster: FARCASTER_TEXTS,
   embedded: EMBEDDED_TEXTS,
+  flow: FLOW_TEXTS,
   amounts: AMOUNT_TEXTS,
   send: SEND_TEXTS,
   solana: SOLANA_TEXTS,
@@ -44,11 +48,13 @@ export const CATALOGUE_PARTS = {
 /** Every text of every part, by code. */
 export const CATALOGUE = {
   ...COMMON_TEXTS,
+  ...VALIDATION_TEXTS,
   ...RPC_TEXTS,
   ...EMAIL_TEXTS,
   ...SOCIAL_TEXTS,
   ...FARCASTER_TEXTS,
   ...EMBEDDED_TEXTS,
+  ...FLOW_TEXTS,
   ...AMOUNT_TEXTS,
   ...SEND_TEXTS,
   ...SOLANA_TEXTS,

@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { farcasterError, isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { embeddedError, farcasterError, isLatchError, latchError, type LatchError } from '../errors/index.js';
 import { SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
@@ -41,7 +41,7 @@ export interface FarcasterLoginDeps {
 const toFarcasterError = (cause: unknown): FarcasterLoginError => {
   if (isLatchError(cause)) return cause;
   const message = frameFailureMessage(cause);
-  if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
+  if (message === undefined) return embeddedError('UNKNOWN_ERROR', { cause });
   return farcasterError('FARCASTER_LOGIN_REFUSED', { params: { message }, cause });
 };
 

@@ -1,6 +1,6 @@
 import { err, type Result } from 'neverthrow';
 import type { EvmSigner } from '../../ports/index.js';
-import { latchError, nameError } from '../errors/index.js';
+import { flowError, nameError } from '../errors/index.js';
 import { coinTypeForChainId, validateEvmAddress, validateNameChainId } from '../validation/index.js';
 import type { NameSignerError, NameSignerSource } from './types.js';
 
@@ -25,7 +25,7 @@ export const resolveNameSigner = ({
 }: NameSignerSource): Result<NameSigner, NameSignerError> => {
   if (network.chainNamespace !== 'eip155')
     return err(
-      latchError('CHAIN_NOT_SUPPORTED', { details: `names are eip155 only: ${network.caipNetworkId}` }),
+      flowError('CHAIN_NOT_SUPPORTED', { details: `names are eip155 only: ${network.caipNetworkId}` }),
     );
   const signer = session?.signer;
   if (signer?.namespace !== 'eip155' || address === undefined)

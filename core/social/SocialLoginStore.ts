@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError, socialError } from '../errors/index.js';
+import { embeddedError, isLatchError, latchError, type LatchError, socialError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import type { SocialProvider } from './socialProviders.js';
 
@@ -38,7 +38,7 @@ export interface SocialLoginDeps {
 const toSocialError = (cause: unknown): SocialLoginError => {
   if (isLatchError(cause)) return cause;
   const message = frameFailureMessage(cause);
-  if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
+  if (message === undefined) return embeddedError('UNKNOWN_ERROR', { cause });
   return socialError('SOCIAL_LOGIN_REFUSED', { params: { message }, cause });
 };
 

@@ -1,4 +1,4 @@
-import { embeddedError, latchError } from '../../../core/errors/index.js';
+import { embeddedError } from '../../../core/errors/index.js';
 import type { ProviderRpcFailure } from '../../../ports/index.js';
 
 const BY_MESSAGE = {
@@ -25,5 +25,5 @@ export const toFrameFailure = (payload: unknown): Error | ProviderRpcFailure => 
       ...(record.data === undefined ? {} : { data: record.data }),
     };
   }
-  return message === undefined ? latchError('UNKNOWN_ERROR') : new Error(message);
+  return message === undefined ? embeddedError('UNKNOWN_ERROR') : new Error(message);
 };

@@ -7,14 +7,7 @@ import { errorsOf } from '../LatchError.js';
  */
 export const COMMON_TEXTS = {
   // Validation (SPEC §5)
-  ADDRESS_INVALID: 'Address is invalid',
-  TX_HASH_INVALID: 'Transaction hash must be 0x followed by 64 hex characters',
-  SIGNED_MESSAGE_INVALID: 'Signed message must be 0x followed by at least 62 hex characters',
-  HEX_INVALID: 'Value must be 0x followed by hex digits',
-  CAIP_ADDRESS_INVALID: 'Invalid CAIP address: {value}',
   CAIP_NETWORK_ID_INVALID: 'Invalid CAIP network id: {value}',
-  PAIRING_EXPIRED: 'The pairing has expired',
-  CALL_BUNDLE_INVALID: 'Invalid call: {field} must start with 0x',
   MODAL_OPTIONS_SIWX_CONFLICT: 'Cannot set both `siweConfig` and `siwx` options',
   MODAL_OPTIONS_INVALID: 'Invalid modal options: {field}',
   // Not in SPEC §8: an option whose feature is not built yet is refused rather than silently ignored.
@@ -31,10 +24,7 @@ export const COMMON_TEXTS = {
   DISCONNECT_FAILED: 'Failed to disconnect',
   CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
   NETWORK_NOT_FOUND: 'Network not found',
-  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
-  UNSUPPORTED_CHAIN: 'Unsupported chain',
   RPC_URL_REQUIRED: 'No URL was provided to the Transport. Please provide a valid RPC URL to the Transport.',
-  ACCOUNT_NOT_FOUND: 'Could not find an Account to execute with this Action.',
   INTERNAL_SDK_ERROR: 'An internal error occurred: {message}',
   TRANSACTIONS_FETCH_FAILED: 'Failed to fetch transactions',
   QUERY_DATA_UNDEFINED: 'Query data cannot be undefined',
@@ -43,7 +33,6 @@ export const COMMON_TEXTS = {
   WALLET_NO_LONGER_CONNECTED: 'The wallet is no longer connected.',
   MODAL_CLOSE_BLOCKED: 'The modal cannot be closed: {reason}',
   REQUEST_ABORTED: 'Request was aborted',
-  UNKNOWN_ERROR: 'An error occurred',
   // The embedded wallet's lazy loader (eager): its code could not be fetched.
   FRAME_DEPENDENCY_LOAD_FAILED: 'Unable to load email login dependency',
 
@@ -58,5 +47,5 @@ export const COMMON_TEXTS = {
   PROVIDER_DISCONNECTED: 'The Provider is disconnected from all chains.',
 } as const;
 
-/** An error of the shared part: `latchError('ADDRESS_INVALID')`. */
+/** An error of the shared part: `latchError('URL_UNSAFE')`. */
 export const latchError = /* @__PURE__ */ errorsOf(COMMON_TEXTS);

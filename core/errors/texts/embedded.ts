@@ -1,6 +1,6 @@
 import { errorsOf } from '../LatchError.js';
 
-/** The embedded-wallet frame and its session (adapters/wallet/embedded, core/email's session rules). */
+/** The embedded-wallet frame and its session (adapters/wallet/embedded, core/email's session rules, the logins). */
 export const EMBEDDED_TEXTS = {
   FRAME_NOT_SET: 'W3mFrame: iframe is not set',
   FRAME_PARENT_NOT_SET: 'parent is not set',
@@ -8,6 +8,8 @@ export const EMBEDDED_TEXTS = {
   IFRAME_REQUEST_TIMEOUT: 'The embedded wallet did not answer in time',
   UNVERIFIED_DOMAIN: 'This domain is not verified',
   RPC_METHOD_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  // The frame's default when it says nothing more (e-mail, social and Farcaster logins show it too).
+  UNKNOWN_ERROR: 'An error occurred',
   // User messages (SPEC §8)
   SMART_ACCOUNT_UNSUPPORTED: 'This application might not support Smart Accounts',
   AUTH_INIT_FAILED: 'A problem occurred while trying initialize authentication',
