@@ -3,7 +3,7 @@ import { err, errAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel } from '../../ports/index.js';
 import type { ConnectError, Connection, RecentWallet, WcLinking } from '../connection/index.js';
 import { type CancellationSource, createCancellation, PAIRING_LIFETIME_MS } from '../connection/index.js';
-import { latchError, type LatchError, validationError } from '../errors/index.js';
+import { type LatchError, latchError, validationError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import { isPairingExpired } from '../validation/index.js';
 import { buildWalletDeepLink } from './buildWalletDeepLink.js';

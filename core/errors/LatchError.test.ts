@@ -147,6 +147,6 @@ describe('LatchError', () => {
     const error = new LatchError('USER_REJECTED', RPC_TEXTS, { cause: middle });
     expect(error.walk((e) => e === inner)).toBe(inner);
     expect(error.walk((e) => e === 'missing')).toBeUndefined();
-    expect(new LatchError('UNKNOWN_ERROR', COMMON_TEXTS).params).toEqual({});
+    expect(new LatchError('URL_UNSAFE', COMMON_TEXTS).params).toEqual({});
   });
 });

@@ -1,4 +1,12 @@
-import type { ErrorCode } from './catalogue.js';
+/**
+ * Every catalogue text by code: empty here, merged with the parts' texts by catalogue.ts (declaration merging).
+ * So this file imports no part of the catalogue: the parts import it for their makers.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: catalogue.ts fills it in (see above).
+export interface CatalogueTexts {}
+
+/** Every code of the catalogue. */
+export type ErrorCode = keyof CatalogueTexts;
 
 export type ErrorParams = Readonly<Record<string, string | number | bigint>>;
 

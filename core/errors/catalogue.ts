@@ -18,13 +18,14 @@ import { VALIDATION_TEXTS } from './texts/validation.js';
 /**
  * The error catalogue: every message of SPEC §8 (and the validation texts of §5) under a stable code, kept in
  * parts by the module that says it (`./texts/<part>.ts`) so the page's first chunk carries only the shared part
- * and each lazily loaded flow brings its own texts. Each code is in exactly one part (catalogue.test.ts); an
- * error is made with its part's maker (`latchError` for the shared part, `emailError`, `rpcError`, …), which
- * carries the text with it. `{name}` placeholders are filled from an error's params.
+ * and each lazily loaded flow brings its own texts. Each code is in exactly one part (LatchError.test.ts); an
+ * error is made with its part's maker (`latchError` for the shared part, `emailError`, `rpcError`, …, each
+ * exported by its part), which carries the text with it. `{name}` placeholders are filled from an error's params.
  *
- * Adding a text: put it in the part of the module that throws it (a new flow gets a new part: its texts, its
- * maker, a line here and in index.ts), and in `texts/common.ts` only when the first paint or connect by wallet
- * says it. Import this whole catalogue from tests, services and tooling only: code of the page uses the parts.
+ * Adding a text: put it in the part of the module that throws it and make the error with that part's maker; in
+ * `texts/common.ts` only when the first paint or connect by wallet says it (first-load bytes: `npm run size`).
+ * A new flow gets a new part: its file (texts and maker), its lines here and in index.ts.
+ * Import this whole catalogue from tests, services and tooling only: code of the page uses the parts.
  */
 export const CATALOGUE_PARTS = {
   common: COMMON_TEXTS,
@@ -65,7 +66,14 @@ export const CATALOGUE = {
   ...SPEC_ONLY_TEXTS,
 } as const;
 
-export type ErrorCode = keyof typeof CATALOGUE;
+type Texts = typeof CATALOGUE;
+
+declare module './LatchError.js' {
+  /** Every part's texts: `ErrorCode` is their codes (merged here, so LatchError.ts imports no part). */
+  interface CatalogueTexts extends Texts {}
+}
+
+export type { ErrorCode } from './LatchError.js';
 
 /** UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'). */
 export const UI_TEXT: Partial<Record<ErrorCode, string>> = { ...EMBEDDED_UI_TEXT };

@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { embeddedError, farcasterError, isLatchError, latchError, type LatchError } from '../errors/index.js';
+import { embeddedError, farcasterError, isLatchError, type LatchError, latchError } from '../errors/index.js';
 import { SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';

@@ -37,10 +37,14 @@ export const checkPurchaseLimits = (args: CheckPurchaseLimitsArgs): Result<bigin
   const min = limitCents(limits.min, 'min');
   const max = limitCents(limits.max, 'max');
   if (min !== undefined && cents < min) {
-    return err(onrampError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params: params(min), data: { min: limits.min } }));
+    return err(
+      onrampError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params: params(min), data: { min: limits.min } }),
+    );
   }
   if (max !== undefined && cents > max) {
-    return err(onrampError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params: params(max), data: { max: limits.max } }));
+    return err(
+      onrampError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params: params(max), data: { max: limits.max } }),
+    );
   }
   return ok(cents);
 };

@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { embeddedError, isLatchError, latchError, type LatchError, socialError } from '../errors/index.js';
+import { embeddedError, isLatchError, type LatchError, latchError, socialError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import type { SocialProvider } from './socialProviders.js';
 

@@ -1,4 +1,11 @@
-import { isLatchError, isPortFailure, type LatchError, latchError, SWAP_TEXTS, swapError } from '../errors/index.js';
+import {
+  isLatchError,
+  isPortFailure,
+  type LatchError,
+  latchError,
+  SWAP_TEXTS,
+  swapError,
+} from '../errors/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 
 /** What a failed swap route call turns into. */

@@ -4,7 +4,9 @@ import { isCatalogueText } from './amounts.js';
 
 describe('isCatalogueText', () => {
   it('takes catalogue texts with their params filled and refuses raw parser texts', () => {
-    expect(isCatalogueText(amountError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }).message)).toBe(true);
+    expect(isCatalogueText(amountError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }).message)).toBe(
+      true,
+    );
     expect(isCatalogueText('The minimum purchase by card is 10.00 USD')).toBe(true);
     expect(isCatalogueText(latchError('DECIMAL_INVALID', { params: { value: '1e5abc' } }).message)).toBe(
       false,

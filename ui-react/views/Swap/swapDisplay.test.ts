@@ -93,9 +93,9 @@ describe('Swap display helpers', () => {
 
     it('names the amount errors and offers a new quote after other failures', () => {
       expect(label({ error: rpcError('INSUFFICIENT_FUNDS') }).label).toBe('Insufficient balance');
-      expect(label({ error: amountError('INSUFFICIENT_BALANCE', { params: { symbol: 'USDC' } }) }).label).toBe(
-        'Insufficient balance',
-      );
+      expect(
+        label({ error: amountError('INSUFFICIENT_BALANCE', { params: { symbol: 'USDC' } }) }).label,
+      ).toBe('Insufficient balance');
       expect(label({ error: amountError('AMOUNT_INVALID') }).label).toBe('Enter a valid amount');
       expect(label({ error: amountError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }) }).label).toBe(
         'Enter a valid amount',
