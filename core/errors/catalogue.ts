@@ -1,3 +1,4 @@
+import type { ErrorCode } from './LatchError.js';
 import { AMOUNT_TEXTS } from './texts/amounts.js';
 import { COMMON_TEXTS } from './texts/common.js';
 import { EMAIL_TEXTS } from './texts/email.js';
@@ -73,7 +74,7 @@ declare module './LatchError.js' {
   interface CatalogueTexts extends Texts {}
 }
 
-export type { ErrorCode } from './LatchError.js';
+export type { ErrorCode };
 
 /** UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'). */
 export const UI_TEXT: Partial<Record<ErrorCode, string>> = { ...EMBEDDED_UI_TEXT };
