@@ -40,10 +40,10 @@ export const COMMON_TEXTS = {
   INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
   PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
 
-  // RPC transport and the data service (SPEC §8): the lazy RPC stack's loader says the first
+  // RPC transport (the lazy RPC stack's loader, when its code cannot be fetched) and the data service (SPEC §8)
   RPC_NETWORK_ERROR: 'HTTP request failed. No response was received.',
   DATA_SERVICE_ERROR: '{description}',
-  // EIP-1193 4900, here rather than in the RPC part: the account store's network switch says it too.
+  // EIP-1193 4900, here rather than in the RPC part: the account store's network switch says it before the click.
   PROVIDER_DISCONNECTED: 'The Provider is disconnected from all chains.',
 } as const;
 
