@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../core/errors/index.js';
+import { type LatchError, latchError, siwxError } from '../core/errors/index.js';
 import { checkSiwxTimes, parseSiwxMessage, type SiwxTimeError } from '../core/siwx/index.js';
 import type { Clock, SiwxMessageData } from '../ports/index.js';
 
@@ -54,7 +54,7 @@ const readSession = async (
   } catch (cause) {
     return err(latchError('DATA_SERVICE_ERROR', { params: { description: 'unreachable' }, cause }));
   }
-  if (response.status === 401 || response.status === 403) return err(latchError('SIWX_SESSION_INVALID'));
+  if (response.status === 401 || response.status === 403) return err(siwxError('SIWX_SESSION_INVALID'));
   if (!response.ok) {
     return err(latchError('DATA_SERVICE_ERROR', { params: { description: `HTTP ${response.status}` } }));
   }
@@ -73,15 +73,15 @@ export const verifyLatchSession = async (
   const answered = await readSession(options);
   if (answered.isErr()) return err(answered.error);
   const session = answered.value;
-  if (session.status !== 'active') return err(latchError('SIWX_SESSION_INVALID'));
+  if (session.status !== 'active') return err(siwxError('SIWX_SESSION_INVALID'));
   const parsed = parseSiwxMessage(session.message);
   if (parsed.isErr()) return err(parsed.error);
   const { toString: _text, ...data } = parsed.value;
   if (data.domain !== options.domain) {
-    return err(latchError('SIWX_MESSAGE_INVALID', { params: { field: 'domain' }, details: data.domain }));
+    return err(siwxError('SIWX_MESSAGE_INVALID', { params: { field: 'domain' }, details: data.domain }));
   }
   if (data.accountAddress !== session.address || data.chainId !== session.chainId) {
-    return err(latchError('SIWX_SESSION_INVALID', { details: 'the session does not match its message' }));
+    return err(siwxError('SIWX_SESSION_INVALID', { details: 'the session does not match its message' }));
   }
   const now = (options.clock ?? { now: () => Date.now() }).now();
   const times = checkSiwxTimes(data, { now, skewMs: options.skewMs ?? 5_000 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../errors/index.js';
+import { rpcError } from '../errors/index.js';
 import { nativeBalanceUnavailable } from './nativeBalanceUnavailable.js';
 
 describe('nativeBalanceUnavailable', () => {
   it("is SPEC §8 'Token Balance Unavailable' with the reason, network and cause", () => {
-    const cause = latchError('RPC_TIMEOUT');
+    const cause = rpcError('RPC_TIMEOUT');
     const error = nativeBalanceUnavailable('failed', 'eip155:1', cause);
     expect(error.code).toBe('TOKEN_BALANCE_UNAVAILABLE');
     expect(error.message).toBe('Token Balance Unavailable');

@@ -3,7 +3,7 @@ import { err, errAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel } from '../../ports/index.js';
 import type { ConnectError, Connection, RecentWallet, WcLinking } from '../connection/index.js';
 import { type CancellationSource, createCancellation, PAIRING_LIFETIME_MS } from '../connection/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, latchError, validationError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import { isPairingExpired } from '../validation/index.js';
 import { buildWalletDeepLink } from './buildWalletDeepLink.js';
@@ -164,7 +164,7 @@ export class PairingStore {
    */
   deepLink(mobileLink: string, walletName: string): Result<string, DeepLinkError> {
     if (this.uri === undefined || isPairingExpired(this.expiry, this.#deps.clock.now())) {
-      return err(latchError('PAIRING_EXPIRED'));
+      return err(validationError('PAIRING_EXPIRED'));
     }
     return safeUrl(buildWalletDeepLink(mobileLink, this.uri), 'app').map((href) => {
       this.linking = { href, name: walletName };
@@ -180,7 +180,7 @@ export class PairingStore {
    */
   webLink(webappLink: string): Result<string, DeepLinkError> {
     if (this.uri === undefined || isPairingExpired(this.expiry, this.#deps.clock.now())) {
-      return err(latchError('PAIRING_EXPIRED'));
+      return err(validationError('PAIRING_EXPIRED'));
     }
     return safeUrl(buildWalletDeepLink(webappLink, this.uri), 'link');
   }

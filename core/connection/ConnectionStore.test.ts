@@ -7,7 +7,7 @@ import {
   memoryNetwork,
   sampleConnectors,
 } from '../../testkits/MemoryWalletConnector.js';
-import { latchError } from '../errors/index.js';
+import { rpcError } from '../errors/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { createConnectionStore } from './ConnectionStore.js';
 import {
@@ -100,7 +100,7 @@ describe('ConnectionStore', () => {
   });
 
   it('uses an injected failure mapper', async () => {
-    const { store, connectors } = setup({ mapFailure: () => latchError('UNAUTHORIZED') });
+    const { store, connectors } = setup({ mapFailure: () => rpcError('UNAUTHORIZED') });
     connectors.metamask.connectBehaviour = 'reject';
     expect((await store.connect('io.metamask', { network: EVM }))._unsafeUnwrapErr().code).toBe(
       'UNAUTHORIZED',

@@ -96,14 +96,14 @@ describe('EmailLoginStore', () => {
 
   it('a send that fails starts no cooldown: the retry goes at once (only a code that went out counts)', async () => {
     const { latch, frame } = setup();
-    const { latchError } = await import('../errors/index.js');
+    const { embeddedError } = await import('../errors/index.js');
     frame.handle('CONNECT_EMAIL', () => Promise.reject(new Error('The login code could not be sent')));
     const email = await latch.loadFeature('email');
     expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().message).toBe(
       'The login code could not be sent',
     );
     expect(email.resendWaitSeconds()).toBe(0);
-    frame.handle('CONNECT_EMAIL', () => Promise.reject(latchError('IFRAME_REQUEST_TIMEOUT')));
+    frame.handle('CONNECT_EMAIL', () => Promise.reject(embeddedError('IFRAME_REQUEST_TIMEOUT')));
     expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().code).toBe(
       'IFRAME_REQUEST_TIMEOUT',
     );
@@ -159,8 +159,8 @@ describe('EmailLoginStore', () => {
 
   it('frame failures (the SPEC §8 alerts) come through as their catalogue texts', async () => {
     const { latch, frame } = setup();
-    const { latchError } = await import('../errors/index.js');
-    frame.handle('CONNECT_EMAIL', () => Promise.reject(latchError('IFRAME_LOAD_FAILED')));
+    const { embeddedError } = await import('../errors/index.js');
+    frame.handle('CONNECT_EMAIL', () => Promise.reject(embeddedError('IFRAME_LOAD_FAILED')));
     const email = await latch.loadFeature('email');
     expect((await email.submitEmail('ada@example.com'))._unsafeUnwrapErr().code).toBe('IFRAME_LOAD_FAILED');
     expect(email.error).toBe('Failed to load the embedded wallet');

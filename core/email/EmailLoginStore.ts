@@ -4,7 +4,7 @@ import type { Clock, EmbeddedWalletFrame, Unsubscribe } from '../../ports/index.
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
-import { latchError } from '../errors/index.js';
+import { emailError, latchError } from '../errors/index.js';
 import { EMAIL_LOGIN_COOLDOWN_MS, type EmailThrottle } from '../throttle/index.js';
 import { validateEmail } from '../validation/index.js';
 import { type EmailLoginError, toEmailLoginError } from './toEmailLoginError.js';
@@ -75,15 +75,15 @@ export class EmailLoginStore {
 
   /** The code view's "Resend code": the same cooldown applies. */
   resend(): ResultAsync<EmailNext, EmailLoginError> {
-    if (this.email === '') return this.#fail(latchError('EMAIL_INVALID'));
+    if (this.email === '') return this.#fail(emailError('EMAIL_INVALID'));
     return this.#send();
   }
 
   /** The six digits were entered: CONNECT_OTP, then the connection. */
   submitCode(otp: string): ResultAsync<Connection, EmailLoginError> {
-    if (!OTP.test(otp)) return this.#fail(latchError('OTP_FORMAT'));
+    if (!OTP.test(otp)) return this.#fail(emailError('OTP_FORMAT'));
     const frame = this.#deps.frame;
-    if (frame === undefined) return this.#fail(latchError('EMAIL_LOGIN_UNAVAILABLE'));
+    if (frame === undefined) return this.#fail(emailError('EMAIL_LOGIN_UNAVAILABLE'));
     const generation = this.#start('verifying');
     return ResultAsync.fromPromise(frame.request('CONNECT_OTP', { otp }), toEmailLoginError)
       .andThen(() => this.#connect(generation))
@@ -93,7 +93,7 @@ export class EmailLoginStore {
   /** The device confirmation view waits for the link in the mail to be followed (CONNECT_DEVICE), then the code. */
   confirmDevice(): ResultAsync<'otp', EmailLoginError> {
     const frame = this.#deps.frame;
-    if (frame === undefined) return this.#fail(latchError('EMAIL_LOGIN_UNAVAILABLE'));
+    if (frame === undefined) return this.#fail(emailError('EMAIL_LOGIN_UNAVAILABLE'));
     const generation = this.#start('device');
     return ResultAsync.fromPromise(frame.request('CONNECT_DEVICE', undefined), toEmailLoginError)
       .andThen(() => this.#stillCurrent(generation, 'otp' as const))
@@ -118,7 +118,7 @@ export class EmailLoginStore {
 
   #send(): ResultAsync<EmailNext, EmailLoginError> {
     const frame = this.#deps.frame;
-    if (frame === undefined) return this.#fail(latchError('EMAIL_LOGIN_UNAVAILABLE'));
+    if (frame === undefined) return this.#fail(emailError('EMAIL_LOGIN_UNAVAILABLE'));
     const email = this.email;
     const generation = this.#start('sending');
     return this.#deps.throttle
@@ -143,7 +143,7 @@ export class EmailLoginStore {
 
   #connect(generation: number): ResultAsync<Connection, EmailLoginError> {
     const connectorId = this.#deps.connectorId();
-    if (connectorId === undefined) return errAsync(latchError('EMAIL_LOGIN_UNAVAILABLE'));
+    if (connectorId === undefined) return errAsync(emailError('EMAIL_LOGIN_UNAVAILABLE'));
     return this.#stillCurrent(generation, connectorId)
       .andThen((id) =>
         // The connector's own id: a recent wallet that is the auth connector is never listed as a wallet row.

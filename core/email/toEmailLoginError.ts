@@ -1,5 +1,5 @@
 import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { emailError, embeddedError, isLatchError, type LatchError } from '../errors/index.js';
 
 /** What an e-mail login step fails with: a catalogue error whose message the view shows. */
 export type EmailLoginError = LatchError;
@@ -18,8 +18,8 @@ const OTP_TEXTS: readonly [RegExp, 'OTP_EXPIRED' | 'OTP_LOCKED' | 'OTP_WRONG'][]
 export const toEmailLoginError = (cause: unknown): EmailLoginError => {
   if (isLatchError(cause)) return cause;
   const message = frameFailureMessage(cause);
-  if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
+  if (message === undefined) return embeddedError('UNKNOWN_ERROR', { cause });
   const known = OTP_TEXTS.find(([pattern]) => pattern.test(message));
-  if (known !== undefined) return latchError(known[1], { details: message, cause });
-  return latchError('EMAIL_LOGIN_REFUSED', { params: { message }, cause });
+  if (known !== undefined) return emailError(known[1], { details: message, cause });
+  return emailError('EMAIL_LOGIN_REFUSED', { params: { message }, cause });
 };

@@ -11,7 +11,7 @@ import type {
 } from '../../ports/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import { type EmbeddedUserStore, watchAuthConnectors } from '../embedded/index.js';
-import { CATALOGUE, UI_TEXT } from '../errors/index.js';
+import { EMBEDDED_TEXTS, EMBEDDED_UI_TEXT } from '../errors/index.js';
 import { waitForReceipt } from '../flow/index.js';
 import type { ModalStore } from '../modal/index.js';
 import type { ToastStore } from '../toasts/index.js';
@@ -66,12 +66,12 @@ export const watchEmbeddedSession = (deps: EmbeddedSessionDeps): Unsubscribe => 
   };
 
   const onNotAllowed = (method: string) => {
-    logger.error(CATALOGUE.RPC_METHOD_NOT_ALLOWED, { method });
+    logger.error(EMBEDDED_TEXTS.RPC_METHOD_NOT_ALLOWED, { method });
     if (!modal.isOpen) void modal.open();
     const cancel = scheduler.setTimeout(() => {
       timers.delete(cancel);
       deps.toasts.show({
-        message: UI_TEXT.RPC_METHOD_NOT_ALLOWED ?? CATALOGUE.RPC_METHOD_NOT_ALLOWED,
+        message: EMBEDDED_UI_TEXT.RPC_METHOD_NOT_ALLOWED,
         variant: 'error',
       });
     }, NOT_ALLOWED_MESSAGE_DELAY_MS);

@@ -4,7 +4,7 @@ import type { Clock, EmbeddedWalletFrame } from '../../ports/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 import { toEmailLoginError } from '../email/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { emailError, type LatchError, latchError } from '../errors/index.js';
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../throttle/index.js';
 import { validateEmail } from '../validation/index.js';
 
@@ -68,16 +68,16 @@ export class EmailUpdateStore {
     const valid = validateEmail(input);
     if (valid.isErr()) return this.#fail(valid.error);
     const current = this.currentEmail;
-    if (current === undefined) return this.#fail(latchError('EMAIL_UPDATE_UNAVAILABLE'));
+    if (current === undefined) return this.#fail(emailError('EMAIL_UPDATE_UNAVAILABLE'));
     if (valid.value.toLowerCase() === current.toLowerCase())
-      return this.#fail(latchError('EMAIL_UPDATE_SAME'));
+      return this.#fail(emailError('EMAIL_UPDATE_SAME'));
     this.newEmail = valid.value;
     return this.#send();
   }
 
   /** The current address's code view: "Resend code" starts the change again (a fresh code to that address). */
   resend(): ResultAsync<'primary', LatchError> {
-    if (this.newEmail === '') return this.#fail(latchError('EMAIL_INVALID'));
+    if (this.newEmail === '') return this.#fail(emailError('EMAIL_INVALID'));
     return this.#send();
   }
 
@@ -144,10 +144,10 @@ export class EmailUpdateStore {
     request: (frame: EmbeddedWalletFrame) => Promise<T>,
     otp: string | undefined,
   ): ResultAsync<T, LatchError> {
-    if (otp !== undefined && !OTP.test(otp)) return this.#fail(latchError('OTP_FORMAT'));
+    if (otp !== undefined && !OTP.test(otp)) return this.#fail(emailError('OTP_FORMAT'));
     const frame = this.#deps.frame;
     if (frame === undefined || this.currentEmail === undefined)
-      return this.#fail(latchError('EMAIL_UPDATE_UNAVAILABLE'));
+      return this.#fail(emailError('EMAIL_UPDATE_UNAVAILABLE'));
     const generation = ++this.#generation;
     this.pending = pending;
     this.error = undefined;

@@ -1,7 +1,45 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, type ErrorCode, UI_TEXT } from './catalogue.js';
-import { formatMessage, isLatchError, LatchError, latchError } from './LatchError.js';
+import { CATALOGUE, CATALOGUE_PARTS, type ErrorCode, UI_TEXT } from './catalogue.js';
+import {
+  amountError,
+  COMMON_TEXTS,
+  emailError,
+  embeddedError,
+  farcasterError,
+  flowError,
+  latchError,
+  nameError,
+  onrampError,
+  RPC_TEXTS,
+  rpcError,
+  sendError,
+  siwxError,
+  socialError,
+  solanaError,
+  swapError,
+  validationError,
+} from './index.js';
+import { formatMessage, isLatchError, LatchError } from './LatchError.js';
+
+/** Each part's maker (the SPEC-only part has none: nothing throws its texts). */
+const MAKERS: Record<Exclude<keyof typeof CATALOGUE_PARTS, 'spec'>, (code: never) => LatchError> = {
+  common: latchError,
+  validation: validationError,
+  rpc: rpcError,
+  email: emailError,
+  social: socialError,
+  farcaster: farcasterError,
+  embedded: embeddedError,
+  flow: flowError,
+  amounts: amountError,
+  send: sendError,
+  solana: solanaError,
+  swap: swapError,
+  onramp: onrampError,
+  siwx: siwxError,
+  names: nameError,
+};
 
 describe('error catalogue', () => {
   it('pins the exact texts of SPEC §5 and §8', () => {
@@ -25,7 +63,7 @@ describe('error catalogue', () => {
     expect(CATALOGUE.INSUFFICIENT_FUNDS).toBe(
       'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
     );
-    expect(latchError('EMAIL_THROTTLED', { params: { seconds: 7 } }).message).toBe(
+    expect(emailError('EMAIL_THROTTLED', { params: { seconds: 7 } }).message).toBe(
       'Please try again after 7 seconds',
     );
   });
@@ -34,6 +72,39 @@ describe('error catalogue', () => {
     const codes = Object.keys(CATALOGUE);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(CATALOGUE[code as ErrorCode].length).toBeGreaterThan(0);
+  });
+
+  it('is its parts: each code in exactly one part, with the same text', () => {
+    const seen = new Map<string, string>();
+    for (const [part, texts] of Object.entries(CATALOGUE_PARTS)) {
+      for (const [code, text] of Object.entries(texts)) {
+        expect(seen.get(code), `${code} is in ${seen.get(code)} and ${part}`).toBeUndefined();
+        seen.set(code, part);
+        expect(CATALOGUE[code as ErrorCode]).toBe(text);
+      }
+    }
+    expect([...seen.keys()].sort()).toEqual(Object.keys(CATALOGUE).sort());
+  });
+
+  it("makes each part's errors with that part's texts", () => {
+    for (const [part, make] of Object.entries(MAKERS)) {
+      const texts: Readonly<Record<string, string>> = CATALOGUE_PARTS[part as keyof typeof MAKERS];
+      for (const [code, text] of Object.entries(texts)) {
+        const error = make(code as never);
+        expect(error.code).toBe(code);
+        expect(error.message).toBe(text);
+      }
+    }
+  });
+
+  it('refuses, when type-checked, a code of another part (its text would not come with it)', () => {
+    const misuse = () => [
+      // @ts-expect-error OTP_WRONG is in the e-mail part: latchError (the shared part) does not take it.
+      latchError('OTP_WRONG'),
+      // @ts-expect-error URL_UNSAFE is in the shared part, not the e-mail part.
+      emailError('URL_UNSAFE'),
+    ];
+    expect(misuse).toBeTypeOf('function');
   });
 });
 
@@ -51,7 +122,7 @@ describe('formatMessage', () => {
 describe('LatchError', () => {
   it('carries code, params, details, data and cause', () => {
     const cause = new Error('root');
-    const error = latchError('RPC_HTTP_ERROR', {
+    const error = rpcError('RPC_HTTP_ERROR', {
       params: { status: 503 },
       details: 'body',
       data: { status: 503 },
@@ -73,9 +144,9 @@ describe('LatchError', () => {
   it('walks the cause chain', () => {
     const inner = { code: 4001 };
     const middle = new Error('middle', { cause: inner });
-    const error = new LatchError('USER_REJECTED', { cause: middle });
+    const error = new LatchError('USER_REJECTED', RPC_TEXTS, { cause: middle });
     expect(error.walk((e) => e === inner)).toBe(inner);
     expect(error.walk((e) => e === 'missing')).toBeUndefined();
-    expect(new LatchError('UNKNOWN_ERROR').params).toEqual({});
+    expect(new LatchError('URL_UNSAFE', COMMON_TEXTS).params).toEqual({});
   });
 });

@@ -1,4 +1,12 @@
-import { CATALOGUE, type ErrorCode } from './catalogue.js';
+/**
+ * Every catalogue text by code: empty here, merged with the parts' texts by catalogue.ts (declaration merging).
+ * So this file imports no part of the catalogue: the parts import it for their makers.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: catalogue.ts fills it in (see above).
+export interface CatalogueTexts {}
+
+/** Every code of the catalogue. */
+export type ErrorCode = keyof CatalogueTexts;
 
 export type ErrorParams = Readonly<Record<string, string | number | bigint>>;
 
@@ -29,8 +37,9 @@ export class LatchError<C extends ErrorCode = ErrorCode> extends Error {
   readonly details: string | undefined;
   readonly data: Readonly<Record<string, unknown>>;
 
-  constructor(code: C, options: LatchErrorOptions = {}) {
-    super(formatMessage(CATALOGUE[code], options.params), { cause: options.cause });
+  /** `texts`: the catalogue part the code is in (`COMMON_TEXTS`, `EMAIL_TEXTS`, …); its makers pass it. */
+  constructor(code: C, texts: Readonly<Record<C, string>>, options: LatchErrorOptions = {}) {
+    super(formatMessage(texts[code], options.params), { cause: options.cause });
     this.code = code;
     this.params = options.params ?? {};
     this.details = options.details;
@@ -48,8 +57,14 @@ export class LatchError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
-export const latchError = <C extends ErrorCode>(code: C, options?: LatchErrorOptions): LatchError<C> =>
-  new LatchError(code, options);
+/**
+ * The maker of one catalogue part's errors (`latchError`, `emailError`, … in ./texts/): it takes only that
+ * part's codes, so an error always brings its text, and a part reaches the page only with a module that uses it.
+ */
+export const errorsOf =
+  <T extends Readonly<Partial<Record<ErrorCode, string>>>>(texts: T) =>
+  <C extends keyof T & ErrorCode>(code: C, options?: LatchErrorOptions): LatchError<C> =>
+    new LatchError(code, texts as Readonly<Record<C, string>>, options);
 
 export const isLatchError = <C extends ErrorCode>(error: unknown, code?: C): error is LatchError<C> =>
   error instanceof LatchError && (code === undefined || error.code === code);

@@ -3,7 +3,7 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { EmbeddedWalletFrame, Scheduler } from '../../ports/index.js';
 import type { ConnectFlowError } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { farcasterError, type LatchError, latchError } from '../errors/index.js';
 import { connectFrameLogin, type FrameLoginDeps, frameLoginError, SOCIAL_KEYS } from '../social/index.js';
 import type { SafeStorage } from '../storage/index.js';
 import { safeUrl } from '../urls/index.js';
@@ -75,7 +75,7 @@ export class FarcasterLoginStore {
     const { frame } = this.#deps;
     const connectorId = this.#deps.connectorId();
     if (frame === undefined || connectorId === undefined)
-      return this.#fail(generation, latchError('FARCASTER_LOGIN_UNAVAILABLE'));
+      return this.#fail(generation, farcasterError('FARCASTER_LOGIN_UNAVAILABLE'));
     this.step = 'loading';
     const current = () => generation === this.#generation;
     const aborted = () => errAsync<never, FarcasterLoginError>(latchError('REQUEST_ABORTED'));
@@ -153,7 +153,7 @@ export class FarcasterLoginStore {
     return ResultAsync.fromPromise(
       new Promise<{ userName: string }>((resolve, reject) => {
         this.#stopTimer = this.#deps.scheduler.setTimeout(() => {
-          if (generation === this.#generation) reject(latchError('FARCASTER_LOGIN_TIMEOUT'));
+          if (generation === this.#generation) reject(farcasterError('FARCASTER_LOGIN_TIMEOUT'));
         }, FARCASTER_TIMEOUT_MS);
         frame.request('CONNECT_FARCASTER', undefined).then(resolve, reject);
       }),

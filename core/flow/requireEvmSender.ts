@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Address } from 'viem';
 import type { EvmSigner, Network, WalletSigner } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { flowError, type LatchError } from '../errors/index.js';
 import { validateEvmAddress } from '../validation/index.js';
 
 /** Who sends a flow's transactions: the connected eip155 account, its signer and the network. */
@@ -33,16 +33,16 @@ export interface RequireEvmSenderArgs {
 export function requireEvmSender(args: RequireEvmSenderArgs): Result<EvmSender, EvmSenderError> {
   const { network, signer } = args;
   if (network.chainNamespace !== 'eip155') {
-    return err(latchError('CHAIN_NOT_SUPPORTED', { details: `send on ${network.chainNamespace}` }));
+    return err(flowError('CHAIN_NOT_SUPPORTED', { details: `send on ${network.chainNamespace}` }));
   }
   if (args.isUnsupportedChain === true) {
     return err(
-      latchError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a network that is not configured' }),
+      flowError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a network that is not configured' }),
     );
   }
   const address = validateEvmAddress(args.address ?? '', { requirePrefix: true });
   if (address.isErr() || signer === undefined || signer.namespace !== 'eip155') {
-    return err(latchError('ACCOUNT_NOT_FOUND', { details: 'no connected eip155 account' }));
+    return err(flowError('ACCOUNT_NOT_FOUND', { details: 'no connected eip155 account' }));
   }
   return ok({ from: address.value, signer, network });
 }

@@ -1,7 +1,7 @@
 import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { MemoryLogger } from '../../testkits/MemoryLogger.js';
-import { latchError } from '../errors/index.js';
+import { rpcError } from '../errors/index.js';
 import { LatestRun } from './latestRun.js';
 import { settleRun } from './settleRun.js';
 
@@ -29,7 +29,7 @@ describe('settleRun', () => {
     const { runs, logger, flow, reports, args } = setup();
     expect((await settleRun(okAsync(7), args(runs.next())))._unsafeUnwrap()).toBe(7);
     expect(flow).toEqual({ status: 'success', error: undefined });
-    const rejected = latchError('USER_REJECTED');
+    const rejected = rpcError('USER_REJECTED');
     await settleRun(errAsync(rejected), args(runs.next()));
     expect(flow).toEqual({ status: 'failed', error: rejected });
     expect(reports).toEqual([undefined, rejected.message]);
@@ -41,7 +41,7 @@ describe('settleRun', () => {
     const stale = runs.next();
     runs.next();
     expect((await settleRun(okAsync(1), args(stale)))._unsafeUnwrap()).toBe(1);
-    expect((await settleRun(errAsync(latchError('RPC_TIMEOUT')), args(stale))).isErr()).toBe(true);
+    expect((await settleRun(errAsync(rpcError('RPC_TIMEOUT')), args(stale))).isErr()).toBe(true);
     expect([flow.status, reports, logger.entries]).toEqual(['signing', [], []]);
   });
 });

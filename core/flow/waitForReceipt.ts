@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Cancel, ChainReaders, Network, Scheduler, TransactionReceipt } from '../../ports/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { isLatchError, type LatchError, latchError, rpcError } from '../errors/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 
 export type ReceiptError =
@@ -33,7 +33,7 @@ export function waitForReceipt(args: WaitForReceiptArgs): ResultAsync<Transactio
   let cancel: Cancel = () => undefined;
   const timeout = new Promise<never>((_, reject) => {
     cancel = scheduler.setTimeout(() => {
-      reject(latchError('RPC_TIMEOUT', { details: `no receipt for ${hash} within ${timeoutMs} ms` }));
+      reject(rpcError('RPC_TIMEOUT', { details: `no receipt for ${hash} within ${timeoutMs} ms` }));
     }, timeoutMs);
   });
   const waited = Promise.resolve().then(() => reader.waitForTransaction({ hash, network }));
@@ -44,6 +44,6 @@ export function waitForReceipt(args: WaitForReceiptArgs): ResultAsync<Transactio
   ).andThen((receipt) =>
     receipt.status === 'success'
       ? okAsync(receipt)
-      : errAsync(latchError('EXECUTION_REVERTED_UNKNOWN', { details: `transaction ${hash} reverted` })),
+      : errAsync(rpcError('EXECUTION_REVERTED_UNKNOWN', { details: `transaction ${hash} reverted` })),
   );
 }

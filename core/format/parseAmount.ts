@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { amountError, type LatchError } from '../errors/index.js';
 import { MAX_TOKEN_DECIMALS } from './formatBalance.js';
 
 /** An amount as a user typed it, read exactly. */
@@ -35,7 +35,7 @@ export function parseAmount(
   decimals: number,
   options: ParseAmountOptions = {},
 ): Result<Amount, AmountError> {
-  const invalid = (details: string) => err(latchError('AMOUNT_INVALID', { details }));
+  const invalid = (details: string) => err(amountError('AMOUNT_INVALID', { details }));
   if (!Number.isSafeInteger(decimals) || decimals < 0 || decimals > MAX_TOKEN_DECIMALS) {
     return invalid(`bad token decimals ${decimals}`);
   }
@@ -52,7 +52,7 @@ export function parseAmount(
   const kept = fraction.replace(/0+$/u, '');
   if (kept.length > decimals) {
     return err(
-      latchError('AMOUNT_TOO_PRECISE', { params: { decimals }, details: `${kept.length} decimals` }),
+      amountError('AMOUNT_TOO_PRECISE', { params: { decimals }, details: `${kept.length} decimals` }),
     );
   }
   const units = BigInt(`${whole}${kept.padEnd(decimals, '0')}` || '0');

@@ -1,6 +1,6 @@
 import { err, type Result } from 'neverthrow';
 import type { EvmSigner } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { flowError, nameError } from '../errors/index.js';
 import { coinTypeForChainId, validateEvmAddress, validateNameChainId } from '../validation/index.js';
 import type { NameSignerError, NameSignerSource } from './types.js';
 
@@ -25,11 +25,11 @@ export const resolveNameSigner = ({
 }: NameSignerSource): Result<NameSigner, NameSignerError> => {
   if (network.chainNamespace !== 'eip155')
     return err(
-      latchError('CHAIN_NOT_SUPPORTED', { details: `names are eip155 only: ${network.caipNetworkId}` }),
+      flowError('CHAIN_NOT_SUPPORTED', { details: `names are eip155 only: ${network.caipNetworkId}` }),
     );
   const signer = session?.signer;
   if (signer?.namespace !== 'eip155' || address === undefined)
-    return err(latchError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no eip155 wallet connected' }));
+    return err(nameError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no eip155 wallet connected' }));
   return validateNameChainId(network.id).andThen((chainId) =>
     validateEvmAddress(address, { requirePrefix: true }).map((checksummed) => ({
       signer,

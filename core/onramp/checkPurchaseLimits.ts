@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, onrampError } from '../errors/index.js';
 import { groupThousands } from '../format/index.js';
 import { PAYMENT_METHOD_LABELS } from './constants.js';
 import { formatCents, limitCents } from './fiatCents.js';
@@ -37,10 +37,14 @@ export const checkPurchaseLimits = (args: CheckPurchaseLimitsArgs): Result<bigin
   const min = limitCents(limits.min, 'min');
   const max = limitCents(limits.max, 'max');
   if (min !== undefined && cents < min) {
-    return err(latchError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params: params(min), data: { min: limits.min } }));
+    return err(
+      onrampError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params: params(min), data: { min: limits.min } }),
+    );
   }
   if (max !== undefined && cents > max) {
-    return err(latchError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params: params(max), data: { max: limits.max } }));
+    return err(
+      onrampError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params: params(max), data: { max: limits.max } }),
+    );
   }
   return ok(cents);
 };

@@ -1,5 +1,5 @@
 import { err, type Result } from 'neverthrow';
-import { latchError } from '../errors/index.js';
+import { amountError } from '../errors/index.js';
 import { type AmountError, type ParseAmountOptions, parseAmount, parseDecimal } from '../format/index.js';
 
 /**
@@ -16,7 +16,7 @@ const WIRE_AMOUNT = /^(0|[1-9]\d{0,11})(\.\d{1,2})?$/;
 export const parseCents = (text: string): Result<bigint, AmountError> =>
   WIRE_AMOUNT.test(text)
     ? parseFiatCents(text)
-    : err(latchError('AMOUNT_INVALID', { details: 'not a wire amount' }));
+    : err(amountError('AMOUNT_INVALID', { details: 'not a wire amount' }));
 
 /** 5050n → '50.50' (always two decimals, as limits and quotes are written). */
 export const formatCents = (cents: bigint): string => {

@@ -1,5 +1,5 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
-import { latchError } from '../errors/index.js';
+import { flowError } from '../errors/index.js';
 import { busy } from '../flow/index.js';
 import { formatCents } from './fiatCents.js';
 import type { OnrampForm } from './onrampForm.js';
@@ -40,7 +40,7 @@ export function planHandOff({ form, quote, address }: HandOffInput): Result<Hand
   if (cents === undefined || cents.isErr() || currency === undefined) {
     return err(busy('the hand-off needs a valid amount'));
   }
-  if (address === undefined) return err(latchError('ACCOUNT_NOT_FOUND', { details: 'no connected account' }));
+  if (address === undefined) return err(flowError('ACCOUNT_NOT_FOUND', { details: 'no connected account' }));
   const total = { amount: formatCents(cents.value), currency };
   const expected = quote.placeholder ? undefined : quote.receive.amount;
   return ok({

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Money, OnrampApi } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { latchError, onrampError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import { mapRegistryFailure } from '../wallets/index.js';
 import { onrampReturnUrl } from './onrampReturnUrl.js';
@@ -54,7 +54,7 @@ export function requestCheckout(args: RequestCheckoutArgs): ResultAsync<string, 
     if (served !== undefined && served.id !== provider.id) {
       const details = `the data service hands out ${served.name} pages`;
       return errAsync(
-        latchError('ONRAMP_PROVIDER_UNAVAILABLE', { params: { provider: provider.name }, details }),
+        onrampError('ONRAMP_PROVIDER_UNAVAILABLE', { params: { provider: provider.name }, details }),
       );
     }
     return okAsync(url);

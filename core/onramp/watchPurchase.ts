@@ -1,5 +1,5 @@
 import { runInAction } from 'mobx';
-import { latchError } from '../errors/index.js';
+import { onrampError } from '../errors/index.js';
 import type { ScheduledTasks } from '../flow/index.js';
 import { compareDecimal } from '../format/index.js';
 import { balanceRise } from './balanceRise.js';
@@ -93,7 +93,7 @@ export function watchHandOff(
       stop();
       runInAction(() => {
         state.status = 'failed';
-        state.error = latchError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
+        state.error = onrampError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
       });
     },
   });

@@ -1,6 +1,6 @@
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import type { Clock, HttpTransport, Scheduler } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { latchError, rpcError } from '../errors/index.js';
 import {
   RPC_BATCH_SIZE,
   RPC_BATCH_WAIT_MS,
@@ -58,7 +58,7 @@ const serialise = (id: number, method: string, params: unknown): Result<string, 
   try {
     return ok(JSON.stringify({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }));
   } catch (cause) {
-    return err(latchError('INVALID_PARAMS', { details: `params of ${method} are not JSON`, cause }));
+    return err(rpcError('INVALID_PARAMS', { details: `params of ${method} are not JSON`, cause }));
   }
 };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { definitiveRpcErrorArb, retryableRpcErrorArb } from '../../testkits/arbitraries/rpc.js';
-import { latchError } from '../errors/index.js';
+import { latchError, rpcError } from '../errors/index.js';
 import { isDefinitiveRpcError } from './isDefinitiveRpcError.js';
 import { mapRpcError } from './mapRpcError.js';
 
@@ -21,10 +21,10 @@ describe('isDefinitiveRpcError', () => {
       }),
     );
     for (const error of [
-      latchError('RPC_TIMEOUT'),
+      rpcError('RPC_TIMEOUT'),
       latchError('RPC_NETWORK_ERROR'),
-      latchError('RPC_HTTP_ERROR', { params: { status: 400 } }),
-      latchError('PARSE_ERROR'),
+      rpcError('RPC_HTTP_ERROR', { params: { status: 400 } }),
+      rpcError('PARSE_ERROR'),
       mapRpcError({ code: -32601, message: 'the method does not exist' }),
       mapRpcError({ code: -32002, message: 'resource unavailable' }),
       mapRpcError({ code: 429, message: 'too many requests' }),

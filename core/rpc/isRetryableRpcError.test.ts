@@ -6,11 +6,11 @@ import {
   retryableRpcErrorArb,
   retryableStatusArb,
 } from '../../testkits/arbitraries/rpc.js';
-import { latchError } from '../errors/index.js';
+import { latchError, rpcError } from '../errors/index.js';
 import { isRetryableRpcError } from './isRetryableRpcError.js';
 import { mapRpcError } from './mapRpcError.js';
 
-const httpError = (status: number) => latchError('RPC_HTTP_ERROR', { params: { status }, data: { status } });
+const httpError = (status: number) => rpcError('RPC_HTTP_ERROR', { params: { status }, data: { status } });
 
 describe('isRetryableRpcError', () => {
   it('retries the SPEC §8 statuses and no other', () => {
@@ -47,9 +47,9 @@ describe('isRetryableRpcError', () => {
   });
 
   it('does not retry timeouts, network failures or other codes', () => {
-    expect(isRetryableRpcError(latchError('RPC_TIMEOUT'))).toBe(false);
+    expect(isRetryableRpcError(rpcError('RPC_TIMEOUT'))).toBe(false);
     expect(isRetryableRpcError(latchError('RPC_NETWORK_ERROR'))).toBe(false);
-    expect(isRetryableRpcError(latchError('RPC_HTTP_ERROR'))).toBe(false);
+    expect(isRetryableRpcError(rpcError('RPC_HTTP_ERROR'))).toBe(false);
     expect(isRetryableRpcError(mapRpcError({ code: -32601, message: 'no such method' }))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../errors/index.js';
+import { rpcError } from '../errors/index.js';
 import { isUnrecognizedChainError } from './isUnrecognizedChainError.js';
 
 describe('isUnrecognizedChainError', () => {
@@ -12,7 +12,7 @@ describe('isUnrecognizedChainError', () => {
         data: { originalError: { code: 4902, message: 'y' } },
       }),
     ).toBe(true);
-    expect(isUnrecognizedChainError(latchError('SWITCH_CHAIN_ERROR'))).toBe(true);
+    expect(isUnrecognizedChainError(rpcError('SWITCH_CHAIN_ERROR'))).toBe(true);
   });
 
   it('recognises wallets that only say so in the message', () => {

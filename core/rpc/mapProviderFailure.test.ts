@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PortFailure } from '../../ports/index.js';
 import { jsonRpcErrorArb } from '../../testkits/arbitraries/rpc.js';
-import { isLatchError, latchError } from '../errors/index.js';
+import { isLatchError, latchError, rpcError } from '../errors/index.js';
 import { mapProviderFailure, PROVIDER_FAILURE_CODES } from './mapProviderFailure.js';
 
 describe('mapProviderFailure', () => {
@@ -75,7 +75,7 @@ describe('mapProviderFailure', () => {
   });
 
   it('keeps LatchErrors of its codes and wraps the others', () => {
-    const own = latchError('USER_REJECTED');
+    const own = rpcError('USER_REJECTED');
     expect(mapProviderFailure(own)).toBe(own);
     const foreign = latchError('NETWORK_NOT_FOUND');
     const wrapped = mapProviderFailure(foreign);

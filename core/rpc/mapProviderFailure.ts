@@ -1,5 +1,5 @@
 import type { PortFailure } from '../../ports/index.js';
-import { isLatchError, isPortFailure, latchError } from '../errors/index.js';
+import { isLatchError, isPortFailure, latchError, rpcError } from '../errors/index.js';
 import { mapRpcError } from './mapRpcError.js';
 import { hasErrorCode, type JsonRpcErrorObject, type LatchErrorOf, RPC_ERROR_CODES } from './types.js';
 
@@ -63,7 +63,7 @@ const describe = (value: unknown): string => {
 const fromPortFailure = (failure: PortFailure): ProviderFailureError | undefined => {
   switch (failure.kind) {
     case 'HttpFailure':
-      return latchError('RPC_HTTP_ERROR', {
+      return rpcError('RPC_HTTP_ERROR', {
         params: { status: failure.status },
         cause: failure,
         ...(failure.description === undefined ? {} : { details: failure.description }),

@@ -1,4 +1,4 @@
-import { latchError } from '../errors/index.js';
+import { latchError, rpcError } from '../errors/index.js';
 import { matchNodeMessage } from './matchNodeMessage.js';
 import type { JsonRpcErrorObject, MappedRpcError, ProviderRpcErrorCode } from './types.js';
 
@@ -67,24 +67,26 @@ export function mapRpcError(error: JsonRpcErrorObject, options: MapRpcErrorOptio
   const reverted = (): MappedRpcError => {
     const reason = revertReason(message);
     return reason === ''
-      ? latchError('EXECUTION_REVERTED_UNKNOWN', base)
-      : latchError('EXECUTION_REVERTED', { ...base, params: { reason } });
+      ? rpcError('EXECUTION_REVERTED_UNKNOWN', base)
+      : rpcError('EXECUTION_REVERTED', { ...base, params: { reason } });
   };
 
   if (code === EXECUTION_REVERTED_RPC_CODE) return reverted();
   const fixed = FIXED_CODES.get(code);
-  if (fixed !== undefined) return latchError(fixed, base);
-  if (inRange(code, WALLET_CALL_CODES)) return latchError('WALLET_CALL_ERROR', { ...base, params: { code } });
+  // 4900's text is in the catalogue's shared part (the account store says it too), the others in the RPC part.
+  if (fixed === 'PROVIDER_DISCONNECTED') return latchError(fixed, base);
+  if (fixed !== undefined) return rpcError(fixed, base);
+  if (inRange(code, WALLET_CALL_CODES)) return rpcError('WALLET_CALL_ERROR', { ...base, params: { code } });
 
   const node = matchNodeMessage(message);
   if (node === 'EXECUTION_REVERTED') return reverted();
-  if (node !== undefined) return latchError(node, base);
-  if (USER_REJECTION.test(message)) return latchError('USER_REJECTED', base);
+  if (node !== undefined) return rpcError(node, base);
+  if (USER_REJECTION.test(message)) return rpcError('USER_REJECTED', base);
 
   const nodeCode = NODE_CODES.get(code);
-  if (nodeCode !== undefined) return latchError(nodeCode, base);
+  if (nodeCode !== undefined) return rpcError(nodeCode, base);
   if (inRange(code, SERVER_ERROR_CODES)) {
-    return latchError('UNKNOWN_NODE_ERROR', { ...base, params: { details: message } });
+    return rpcError('UNKNOWN_NODE_ERROR', { ...base, params: { details: message } });
   }
-  return latchError('RPC_ERROR', { ...base, params: { code } });
+  return rpcError('RPC_ERROR', { ...base, params: { code } });
 }

@@ -1,6 +1,6 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import type { Clock, HttpResponse, HttpTransport, Scheduler } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { latchError, rpcError } from '../errors/index.js';
 import { parseRetryAfter } from './parseRetryAfter.js';
 import type { RpcFailure } from './types.js';
 
@@ -42,7 +42,7 @@ const read = (url: string, response: HttpResponse, nowMs: number): Result<JsonRp
   const after = retryAfterMs === undefined ? {} : { retryAfterMs };
   const details = response.body.slice(0, DETAILS_LIMIT);
   if (response.status < 200 || response.status > 299) {
-    const error = latchError('RPC_HTTP_ERROR', {
+    const error = rpcError('RPC_HTTP_ERROR', {
       params: { status: response.status },
       details,
       data: { status: response.status, url, body: response.body, ...after },
@@ -53,7 +53,7 @@ const read = (url: string, response: HttpResponse, nowMs: number): Result<JsonRp
     const json: unknown = JSON.parse(response.body);
     return ok({ json, ...after });
   } catch (cause) {
-    const error = latchError('PARSE_ERROR', {
+    const error = rpcError('PARSE_ERROR', {
       details: `invalid JSON from ${url}: ${details}`,
       cause,
       data: { status: response.status, url, body: response.body },
@@ -81,7 +81,7 @@ export function postJsonRpc(args: PostJsonRpcArgs): ResultAsync<JsonRpcHttpReply
     };
     const cancelTimeout = scheduler.setTimeout(() => {
       controller.abort();
-      const error = latchError('RPC_TIMEOUT', {
+      const error = rpcError('RPC_TIMEOUT', {
         details: `${url} did not answer in ${timeoutMs} ms`,
         data: { url },
       });

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, rpcError } from '../errors/index.js';
 import { mapRpcError } from './mapRpcError.js';
 import type { MappedRpcError } from './types.js';
 
@@ -15,7 +15,7 @@ const isEntry = (value: unknown): value is Entry =>
 const UNKNOWN_CODE = -1;
 
 const missing = (id: number, details: string): JsonRpcReplyOutcome =>
-  err(latchError('RPC_REPLY_MISSING', { params: { id }, details, data: { id } }));
+  err(rpcError('RPC_REPLY_MISSING', { params: { id }, details, data: { id } }));
 
 const outcomeOf = (entry: Entry, id: number): JsonRpcReplyOutcome => {
   const error = entry.error;

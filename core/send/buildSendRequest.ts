@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type Address, encodeFunctionData, erc20Abi } from 'viem';
 import type { EvmTransactionRequest } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, sendError } from '../errors/index.js';
 import { isNativeToken } from '../tokens/index.js';
 import { parseCaipAddress, validateEvmAddress } from '../validation/index.js';
 
@@ -32,7 +32,7 @@ export function buildSendRequest(
   if (isNativeToken(token)) return ok({ from, to, value: amountUnits });
   const contract = tokenContract(token);
   if (contract === undefined) {
-    return err(latchError('SEND_TOKEN_REQUIRED', { details: `bad token address ${String(token.address)}` }));
+    return err(sendError('SEND_TOKEN_REQUIRED', { details: `bad token address ${String(token.address)}` }));
   }
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amountUnits] });
   return ok({ from, to: contract, data });

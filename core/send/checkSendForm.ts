@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { TokenBalance } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { amountError } from '../errors/index.js';
 import { parseAmount } from '../format/index.js';
 import { tokenBalanceUnits } from '../tokens/index.js';
 import { type ValidSendInput, validateSendInput } from '../validation/index.js';
@@ -44,7 +44,7 @@ export function checkSendForm(form: SendForm): Result<CheckedSendForm, SendError
 const overBalance = (token: TokenBalance, units: bigint, balance: bigint): SendError | undefined =>
   units <= balance
     ? undefined
-    : latchError('INSUFFICIENT_BALANCE', {
+    : amountError('INSUFFICIENT_BALANCE', {
         params: { symbol: token.symbol },
         details: `amount ${units} exceeds the balance ${balance}`,
       });

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { formatUnits } from 'viem';
-import { type LatchError, latchError } from '../errors/index.js';
+import { amountError, type LatchError } from '../errors/index.js';
 import type { TokenUnits } from '../tokens/index.js';
 import { MAX_NATIVE_FEE_RESERVE } from './constants.js';
 
@@ -32,8 +32,8 @@ export function computeMaxAmount(input: MaxAmountInput): Result<string, MaxAmoun
     const params = { symbol: input.symbol };
     return err(
       input.nativeFee === undefined
-        ? latchError('INSUFFICIENT_BALANCE', { params, details })
-        : latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
+        ? amountError('INSUFFICIENT_BALANCE', { params, details })
+        : amountError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
     );
   }
   return ok(formatUnits(max, decimals));

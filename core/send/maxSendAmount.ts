@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { ChainReaders, TokenBalance } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { sendError } from '../errors/index.js';
 import { isNativeToken, tokenBalanceUnits } from '../tokens/index.js';
 import { validateEvmAddress } from '../validation/index.js';
 import { computeMaxAmount } from './computeMaxAmount.js';
@@ -26,7 +26,7 @@ export interface MaxSendAmountArgs {
  */
 export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, SendError> {
   const { token } = args;
-  if (token === undefined) return errAsync(latchError('SEND_TOKEN_REQUIRED'));
+  if (token === undefined) return errAsync(sendError('SEND_TOKEN_REQUIRED'));
   const balance = tokenBalanceUnits(token);
   if (balance.isErr()) return errAsync(balance.error);
   if (!isNativeToken(token))

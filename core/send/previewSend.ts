@@ -1,7 +1,7 @@
 import { err, ok, type ResultAsync } from 'neverthrow';
 import { formatUnits } from 'viem';
 import type { ChainReaders, NamesApi, Network, TokenBalance } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { amountError } from '../errors/index.js';
 import type { EvmSender } from '../flow/index.js';
 import { isNativeToken, tokenBalanceUnits } from '../tokens/index.js';
 import { buildSendRequest } from './buildSendRequest.js';
@@ -65,7 +65,7 @@ function previewEvmSend(args: PreviewSendArgs, sender: EvmSender): ResultAsync<S
           const details = `needs ${needed}, holds ${feePayer}`;
           const params = { symbol: network.nativeCurrency.symbol };
           return err<EvmSendPreview, SendError>(
-            latchError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
+            amountError('INSUFFICIENT_BALANCE_FOR_FEE', { params, details }),
           );
         }
         const fee = sendFee(estimate, network);

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { Address } from 'viem';
 import type { NamesApi, Network } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, nameError, sendError } from '../errors/index.js';
 import { mapProviderFailure } from '../rpc/index.js';
 import { coinTypeForChainId, validateEvmAddress, validateNameChainId } from '../validation/index.js';
 import type { NameCache } from './createNameCache.js';
@@ -57,14 +57,14 @@ export function resolveReceiver(args: ResolveReceiverArgs): ResultAsync<Resolved
   const { input, network } = args;
   if (!isNameInput(input)) {
     if (SHORT_HEX.test(input) && input !== '0x') {
-      return errAsync(latchError('RECEIVER_ADDRESS_TOO_SHORT', { details: JSON.stringify(input) }));
+      return errAsync(sendError('RECEIVER_ADDRESS_TOO_SHORT', { details: JSON.stringify(input) }));
     }
     return fromResult(validateEvmAddress(input).map((address) => ({ address })));
   }
   const name = input.toLowerCase();
   const chainId = validateNameChainId(network.id);
   if (chainId.isErr()) {
-    return errAsync(latchError('NAME_RESOLUTION_FAILED', { details: name, cause: chainId.error }));
+    return errAsync(nameError('NAME_RESOLUTION_FAILED', { details: name, cause: chainId.error }));
   }
   const coinType = String(coinTypeForChainId(chainId.value));
   return args.cache
@@ -73,13 +73,13 @@ export function resolveReceiver(args: ResolveReceiverArgs): ResultAsync<Resolved
         (record) => record ?? null,
       ),
     )
-    .mapErr((cause): ReceiverError => latchError('NAME_RESOLUTION_FAILED', { details: name, cause }))
+    .mapErr((cause): ReceiverError => nameError('NAME_RESOLUTION_FAILED', { details: name, cause }))
     .andThen((record) => {
       const entry = record?.addresses[coinType];
       if (entry === undefined) {
         const reason = record === null ? 'unknown name' : `no address for coin type ${coinType}`;
         return errAsync(
-          latchError('RECEIVER_NAME_NOT_FOUND', { params: { name }, details: `${reason}: ${name}` }),
+          sendError('RECEIVER_NAME_NOT_FOUND', { params: { name }, details: `${reason}: ${name}` }),
         );
       }
       return fromResult(validateEvmAddress(entry.address).map((address) => ({ address, name })));

@@ -4,7 +4,7 @@ import { flushMicrotasks, MemorySiwx } from '../../testkits/index.js';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { fakeSignature, USER_REJECTED } from '../../testkits/MemoryWalletConnector.js';
 import { DEVNET as devnet, evmNetwork } from '../../testkits/networks.js';
-import { latchError } from '../errors/index.js';
+import { siwxError } from '../errors/index.js';
 import { createLatchCore, type LatchPorts } from '../latch/index.js';
 
 const L2 = evmNetwork(31338, 'Latch Devnet L2');
@@ -85,7 +85,7 @@ describe('SignInStore (sign-in after connect, SPEC §2 §4)', () => {
 
   it('a refused session shows its error and stays open; a retry signs in', async () => {
     const { latch, flow, siwx } = await connected({ required: true });
-    siwx.refuseNext = latchError('SIWX_SESSION_INVALID');
+    siwx.refuseNext = siwxError('SIWX_SESSION_INVALID');
     const failed = (await flow.sign())._unsafeUnwrapErr();
     expect(failed.message).toBe('The sign-in session is invalid or over');
     expect(flow.status).toBe('failed');

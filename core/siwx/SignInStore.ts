@@ -2,7 +2,7 @@ import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { getAddress, isAddress } from 'viem';
 import type { CaipAddress, CaipNetworkId, Logger, SiwxConfig, SiwxSignInput } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { siwxError } from '../errors/index.js';
 import type { ModalStore } from '../modal/index.js';
 import { type SignInError, toSignInError } from './signInError.js';
 import { isSiwxNamespace } from './siwxNamespaces.js';
@@ -119,7 +119,7 @@ export class SignInStore {
   /** Signs the current account in (the view's Sign and Retry). */
   sign(): ResultAsync<void, SignInError> {
     const target = this.target;
-    if (target === undefined) return errAsync(latchError('NO_ACTIVE_CAIP_ADDRESS'));
+    if (target === undefined) return errAsync(siwxError('NO_ACTIVE_CAIP_ADDRESS'));
     if (this.status === 'signing') return okAsync(undefined);
     const generation = this.#generation;
     this.status = 'signing';

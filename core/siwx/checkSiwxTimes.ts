@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SiwxMessageData } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, siwxError } from '../errors/index.js';
 import { parseRfc3339 } from './parseRfc3339.js';
 import { siwxInvalid } from './validateSiwxMessageData.js';
 
@@ -36,13 +36,13 @@ export const checkSiwxTimes = (
     return err(siwxInvalid('notBefore', 'must be an RFC 3339 date-time'));
   }
   if (expires !== undefined && now >= expires + skewMs) {
-    return err(latchError('SIWX_MESSAGE_EXPIRED', { details: `expired at ${data.expirationTime}` }));
+    return err(siwxError('SIWX_MESSAGE_EXPIRED', { details: `expired at ${data.expirationTime}` }));
   }
   if (issuedAt > now + skewMs) {
-    return err(latchError('SIWX_MESSAGE_NOT_YET_VALID', { details: `issued at ${data.issuedAt}` }));
+    return err(siwxError('SIWX_MESSAGE_NOT_YET_VALID', { details: `issued at ${data.issuedAt}` }));
   }
   if (notBefore !== undefined && notBefore > now + skewMs) {
-    return err(latchError('SIWX_MESSAGE_NOT_YET_VALID', { details: `not before ${data.notBefore}` }));
+    return err(siwxError('SIWX_MESSAGE_NOT_YET_VALID', { details: `not before ${data.notBefore}` }));
   }
   return ok(true);
 };

@@ -1,10 +1,10 @@
 import type { SiweConfig, SiwxConfig } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { siwxError } from '../errors/index.js';
 import type { FeatureContext } from '../wiring/index.js';
 import { createSignInStore, fromSiweConfig, type SignInStore, signWithWallet } from './index.js';
 
 const notEnabled = async (): Promise<never> => {
-  throw latchError('SIWX_NOT_ENABLED');
+  throw siwxError('SIWX_NOT_ENABLED');
 };
 
 /** Without `siwx` or `siweConfig`: every call fails with 'SIWX is not enabled', and nothing is asked. */

@@ -6,7 +6,7 @@ import type {
   SiwxMessageData,
   SiwxSession,
 } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { siwxError } from '../errors/index.js';
 
 const referenceOf = (chainId: CaipNetworkId): number => Number(chainId.slice(chainId.indexOf(':') + 1));
 
@@ -25,7 +25,7 @@ export const fromSiweConfig = (siwe: SiweConfig, now: () => number): SiwxConfig 
   const addSession = async (session: SiwxSession) => {
     const accepted = await siwe.verifyMessage({ message: session.message, signature: session.signature });
     if (!accepted)
-      throw latchError('SIWX_SESSION_INVALID', { details: 'siweConfig.verifyMessage refused it' });
+      throw siwxError('SIWX_SESSION_INVALID', { details: 'siweConfig.verifyMessage refused it' });
     siwe.onSignIn?.({
       address: session.data.accountAddress,
       chainId: referenceOf(session.data.chainId),

@@ -1,4 +1,4 @@
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import { isLatchError, type LatchError, siwxError } from '../errors/index.js';
 import { mapProviderFailure } from '../rpc/index.js';
 
 /** Why a sign-in failed, as the view shows it (SPEC §8). */
@@ -11,5 +11,5 @@ export type SignInError = LatchError;
 export const toSignInError = (failure: unknown): SignInError => {
   if (isLatchError(failure)) return failure;
   const mapped = mapProviderFailure(failure);
-  return mapped.code === 'USER_REJECTED' ? latchError('SIGNATURE_DECLINED', { cause: mapped }) : mapped;
+  return mapped.code === 'USER_REJECTED' ? siwxError('SIGNATURE_DECLINED', { cause: mapped }) : mapped;
 };

@@ -1,5 +1,5 @@
 import type { SiwxSignInput, WalletSession } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { nameError } from '../errors/index.js';
 
 /**
  * Signs a sign-in message with the connected wallet of the message's namespace: `personal_sign` for eip155,
@@ -14,5 +14,5 @@ export const signWithWallet = async (
   if (signer?.namespace === 'eip155')
     return signer.signMessage({ address: accountAddress as `0x${string}`, message });
   if (signer?.namespace === 'solana') return signer.signMessage({ pubkey: accountAddress, message });
-  throw latchError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: `no ${namespace} wallet connected` });
+  throw nameError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: `no ${namespace} wallet connected` });
 };

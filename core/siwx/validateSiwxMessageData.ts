@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SiwxMessageData } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, siwxError } from '../errors/index.js';
 import { parseCaipNetworkId, validateEvmAddress, validateSolanaAddress } from '../validation/index.js';
 import { parseRfc3339 } from './parseRfc3339.js';
 import { SIWX_LIMITS, SIWX_NONCE_MIN_LENGTH } from './siwxLimits.js';
@@ -10,7 +10,7 @@ export type SiwxMessageError = LatchError<'SIWX_MESSAGE_INVALID'>;
 
 /** `field` names the message field at fault (the data's key); `details` says why. */
 export const siwxInvalid = (field: string, details: string): SiwxMessageError =>
-  latchError('SIWX_MESSAGE_INVALID', { params: { field }, details });
+  siwxError('SIWX_MESSAGE_INVALID', { params: { field }, details });
 
 /** RFC 3986 authority without userinfo: a host name, IPv4 or bracketed IPv6, and an optional port. */
 const DOMAIN =

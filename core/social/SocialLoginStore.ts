@@ -4,7 +4,7 @@ import type { EmbeddedWalletFrame, PopupOpener, PopupWindow } from '../../ports/
 import type { ConnectFlowError } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import type { EmbeddedUserStore } from '../embedded/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, latchError, socialError } from '../errors/index.js';
 import { safeUrl } from '../urls/index.js';
 import { followSocialSession } from './followSocialSession.js';
 import { connectFrameLogin, type FrameLoginDeps, frameLoginError } from './frameLogin.js';
@@ -119,9 +119,9 @@ export class SocialLoginStore {
     const { frame, popups } = this.#deps;
     const connectorId = this.#deps.connectorId();
     if (frame === undefined || popups === undefined || connectorId === undefined)
-      return this.#fail(generation, latchError('SOCIAL_LOGIN_UNAVAILABLE'));
+      return this.#fail(generation, socialError('SOCIAL_LOGIN_UNAVAILABLE'));
     const popup = popups.open();
-    if (popup === undefined) return this.#fail(generation, latchError('SOCIAL_POPUP_BLOCKED'));
+    if (popup === undefined) return this.#fail(generation, socialError('SOCIAL_POPUP_BLOCKED'));
     this.#popup = popup;
     this.step = 'redirecting';
     this.#listenForBroadcast(generation);
@@ -162,7 +162,7 @@ export class SocialLoginStore {
     const connectorId = this.#deps.connectorId();
     const provider = this.provider ?? 'social';
     if (frame === undefined || connectorId === undefined)
-      return this.#fail(generation, latchError('SOCIAL_LOGIN_UNAVAILABLE'));
+      return this.#fail(generation, socialError('SOCIAL_LOGIN_UNAVAILABLE'));
     return this.#settle(
       generation,
       provider,
@@ -193,7 +193,7 @@ export class SocialLoginStore {
   /** ConnectingSocial's Retry: begins again (call it in the click, it opens a new popup). */
   retry(): ResultAsync<Connection, SocialLoginError> {
     return this.provider === undefined
-      ? errAsync(latchError('SOCIAL_LOGIN_UNAVAILABLE'))
+      ? errAsync(socialError('SOCIAL_LOGIN_UNAVAILABLE'))
       : this.start(this.provider);
   }
 
@@ -295,7 +295,7 @@ export class SocialLoginStore {
             const resultUri = resultUriOf(message.data);
             if (resultUri !== undefined) resolve(resultUri);
           },
-          () => reject(latchError('SOCIAL_POPUP_CLOSED')),
+          () => reject(socialError('SOCIAL_POPUP_CLOSED')),
         );
       }),
       toSocialError,

@@ -3,7 +3,13 @@ import type { EmbeddedWalletFrame } from '../../ports/index.js';
 import type { ConnectFlowError, ConnectingWallet } from '../connect/index.js';
 import type { Connection } from '../connection/index.js';
 import { frameFailureMessage } from '../embedded/index.js';
-import { isLatchError, type LatchError, latchError } from '../errors/index.js';
+import {
+  embeddedError,
+  farcasterError,
+  isLatchError,
+  type LatchError,
+  socialError,
+} from '../errors/index.js';
 
 /** What a login through the embedded-wallet frame (social, Farcaster) needs of the core. */
 export interface FrameLoginDeps {
@@ -20,8 +26,10 @@ export const frameLoginError =
   (cause: unknown): LatchError => {
     if (isLatchError(cause)) return cause;
     const message = frameFailureMessage(cause);
-    if (message === undefined) return latchError('UNKNOWN_ERROR', { cause });
-    return latchError(code, { params: { message }, cause });
+    if (message === undefined) return embeddedError('UNKNOWN_ERROR', { cause });
+    return code === 'SOCIAL_LOGIN_REFUSED'
+      ? socialError(code, { params: { message }, cause })
+      : farcasterError(code, { params: { message }, cause });
   };
 
 /** The AUTH connector connected through the core connect flow, named after the login; `method` is analytics'. */

@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Network, SwapToken } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { swapError } from '../errors/index.js';
 import { busy, DebouncedRequest, type EvmSender, LatestRun, requireEvmSender } from '../flow/index.js';
 import { cleanAmountInput } from '../format/index.js';
 import { checkSwapAmount } from './checkSwapAmount.js';
@@ -299,7 +299,7 @@ const sameToken = (a: SwapToken, b: SwapToken | undefined): boolean =>
   b !== undefined && a.address.toLowerCase() === b.address.toLowerCase();
 
 const unsupported = (network: Network) =>
-  latchError('SWAP_NETWORK_UNSUPPORTED', { details: `${network.caipNetworkId} has no swaps` });
+  swapError('SWAP_NETWORK_UNSUPPORTED', { details: `${network.caipNetworkId} has no swaps` });
 
 /** Creates the swap store; call `dispose` to stop it. */
 export function createSwapStore(deps: SwapStoreDeps, options: SwapStoreOptions = {}): SwapStore {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SwapToken } from '../../ports/index.js';
-import { latchError } from '../errors/index.js';
+import { amountError } from '../errors/index.js';
 import { parseSwapAmount } from './parseSwapAmount.js';
 import type { SwapError } from './types.js';
 
@@ -27,7 +27,7 @@ export function checkSwapAmount(input: SwapAmountInput): Result<bigint | undefin
   const { balance } = input;
   if (balance !== undefined && units.value > balance) {
     const details = `amount ${units.value} exceeds ${balance}`;
-    return err(latchError('INSUFFICIENT_BALANCE', { params: { symbol: input.from.symbol }, details }));
+    return err(amountError('INSUFFICIENT_BALANCE', { params: { symbol: input.from.symbol }, details }));
   }
   return ok(units.value);
 }

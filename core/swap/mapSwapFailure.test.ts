@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
-import { latchError } from '../errors/index.js';
+import { latchError, swapError } from '../errors/index.js';
 import { mapSwapFailure } from './mapSwapFailure.js';
 
 describe('mapSwapFailure: every swap route failure is a catalogue error', () => {
@@ -35,7 +35,7 @@ describe('mapSwapFailure: every swap route failure is a catalogue error', () => 
   it('keeps swap errors of ours', () => {
     const own = latchError('QUERY_DATA_UNDEFINED', { details: 'no quote' });
     expect(mapSwapFailure(own)).toBe(own);
-    const unsupported = latchError('SWAP_NETWORK_UNSUPPORTED');
+    const unsupported = swapError('SWAP_NETWORK_UNSUPPORTED');
     expect(mapSwapFailure(unsupported)).toBe(unsupported);
   });
 });

@@ -1,4 +1,11 @@
-import { CATALOGUE, isLatchError, isPortFailure, type LatchError, latchError } from '../errors/index.js';
+import {
+  isLatchError,
+  isPortFailure,
+  type LatchError,
+  latchError,
+  SWAP_TEXTS,
+  swapError,
+} from '../errors/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../rpc/index.js';
 
 /** What a failed swap route call turns into. */
@@ -11,8 +18,8 @@ export type SwapServiceError =
 
 /** Server explanations (CONTRACTS §1 reasons[0].description) that are SPEC §8 texts of the swap routes. */
 const KNOWN_REASONS = {
-  [CATALOGUE.SWAP_NETWORK_UNSUPPORTED]: 'SWAP_NETWORK_UNSUPPORTED',
-  [CATALOGUE.GAS_PRICE_NETWORK_UNSUPPORTED]: 'GAS_PRICE_NETWORK_UNSUPPORTED',
+  [SWAP_TEXTS.SWAP_NETWORK_UNSUPPORTED]: 'SWAP_NETWORK_UNSUPPORTED',
+  [SWAP_TEXTS.GAS_PRICE_NETWORK_UNSUPPORTED]: 'GAS_PRICE_NETWORK_UNSUPPORTED',
 } as const;
 
 const isKnownReason = (text: string): text is keyof typeof KNOWN_REASONS =>
@@ -37,7 +44,7 @@ export function mapSwapFailure(failure: unknown): SwapServiceError {
     const description = failure.description?.trim();
     const data = { status: failure.status, url: failure.url };
     if (description !== undefined && isKnownReason(description)) {
-      return latchError(KNOWN_REASONS[description], { cause: failure, data });
+      return swapError(KNOWN_REASONS[description], { cause: failure, data });
     }
     if (description) {
       return latchError('DATA_SERVICE_ERROR', { params: { description }, cause: failure, data });

@@ -1,6 +1,6 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type { Clock } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { emailError, type LatchError } from '../errors/index.js';
 import { decoders, type SafeStorage, storageKey } from '../storage/index.js';
 import { EMAIL_LOGIN_COOLDOWN_MS } from './constants.js';
 import { cooldownRemaining } from './cooldownRemaining.js';
@@ -12,7 +12,7 @@ export type EmailThrottledError = LatchError<'EMAIL_THROTTLED'>;
 
 /** 'Please try again after {seconds} seconds', seconds = ceil(remaining / 1000), in 1..30. */
 export const emailThrottledError = (remainingMs: number): EmailThrottledError =>
-  latchError('EMAIL_THROTTLED', {
+  emailError('EMAIL_THROTTLED', {
     params: { seconds: Math.ceil(remainingMs / 1000) },
     data: { remainingMs },
   });

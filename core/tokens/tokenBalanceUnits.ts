@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { TokenBalance } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, latchError, sendError } from '../errors/index.js';
 import { MAX_TOKEN_DECIMALS, parseDecimal } from '../format/index.js';
 
 /** A token's balance in its smallest unit, with the decimals it was read with. */
@@ -25,7 +25,7 @@ export function tokenBalanceUnits(
   const { decimals: rawDecimals, numeric } = token.quantity;
   const decimals = DIGITS.test(rawDecimals) ? Number(rawDecimals) : Number.NaN;
   if (!Number.isInteger(decimals) || decimals > MAX_TOKEN_DECIMALS) {
-    return err(latchError('SEND_TOKEN_REQUIRED', { details: `bad decimals ${JSON.stringify(rawDecimals)}` }));
+    return err(sendError('SEND_TOKEN_REQUIRED', { details: `bad decimals ${JSON.stringify(rawDecimals)}` }));
   }
   const parsed = parseDecimal(numeric);
   if (parsed.isErr() || parsed.value.units < 0n) {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { embeddedError, type LatchError } from '../errors/index.js';
 import { isSafeRpcMethod, isUnsafeRpcMethod, type KnownRpcMethod } from './rpcMethods.js';
 
 /** Known (safe or unsafe) methods pass; unlisted ones give 'Requested RPC call is not allowed' (SPEC §5). */
@@ -8,4 +8,4 @@ export const assertRpcAllowed = (
 ): Result<KnownRpcMethod, LatchError<'RPC_METHOD_NOT_ALLOWED'>> =>
   isSafeRpcMethod(method) || isUnsafeRpcMethod(method)
     ? ok(method)
-    : err(latchError('RPC_METHOD_NOT_ALLOWED', { details: `method ${JSON.stringify(method)}` }));
+    : err(embeddedError('RPC_METHOD_NOT_ALLOWED', { details: `method ${JSON.stringify(method)}` }));

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 import { parseCaipNetworkId } from './parseCaipNetworkId.js';
 import { validateEvmAddress } from './validateEvmAddress.js';
 import { validateSolanaAddress } from './validateSolanaAddress.js';
@@ -49,4 +49,4 @@ const namespaceAddressProblem = (namespace: ChainNamespace, address: string): st
 };
 
 const invalid = (value: string, reason: string) =>
-  err(latchError('CAIP_ADDRESS_INVALID', { params: { value }, details: reason }));
+  err(validationError('CAIP_ADDRESS_INVALID', { params: { value }, details: reason }));

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { CallBundle } from '../../ports/index.js';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 
 /** A call bundle as a dapp or the embedded wallet hands it over, before its fields are checked. */
 export interface CallBundleInput {
@@ -20,7 +20,7 @@ type Hex = `0x${string}`;
 /** Tolerates non-strings too: bundles often come from untyped callers. */
 const isHex = (value: unknown): value is Hex => typeof value === 'string' && value.startsWith('0x');
 
-const invalid = (field: string) => err(latchError('CALL_BUNDLE_INVALID', { params: { field } }));
+const invalid = (field: string) => err(validationError('CALL_BUNDLE_INVALID', { params: { field } }));
 
 /**
  * SPEC §3/§5 call bundle: every call's `to` starts with 0x and its optional `data` (and `value`) too, as

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { emailError, type LatchError } from '../errors/index.js';
 
 /** RFC 5321 limits: the whole address, the local part and one domain label. */
 export const EMAIL_MAX_LENGTH = 254;
@@ -13,7 +13,7 @@ const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/;
 /** The top-level domain: at least two letters. */
 const TLD = /^[A-Za-z]{2,}$/;
 
-const invalid = (reason: string) => err(latchError('EMAIL_INVALID', { details: reason }));
+const invalid = (reason: string) => err(emailError('EMAIL_INVALID', { details: reason }));
 
 /**
  * SPEC §5: the e-mail field must hold a valid address. A pragmatic RFC 5322 subset: the input is trimmed,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type Address, getAddress, isAddress } from 'viem';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 
 export interface ValidateEvmAddressOptions {
   /** Where the `0x` prefix is mandatory (SPEC §5 "0x required form"). Default: optional. */
@@ -29,4 +29,4 @@ export const validateEvmAddress = (
 };
 
 const invalid = (value: string, reason: string) =>
-  err(latchError('ADDRESS_INVALID', { details: `${reason}: ${JSON.stringify(value)}` }));
+  err(validationError('ADDRESS_INVALID', { details: `${reason}: ${JSON.stringify(value)}` }));

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 
 const HEX = /^0x[0-9a-fA-F]+$/;
 
@@ -11,4 +11,4 @@ export const isHexString = (value: unknown): value is `0x${string}` =>
 export const validateHex = (value: string): Result<`0x${string}`, LatchError<'HEX_INVALID'>> =>
   isHexString(value)
     ? ok(value)
-    : err(latchError('HEX_INVALID', { details: `got ${JSON.stringify(value)}` }));
+    : err(validationError('HEX_INVALID', { details: `got ${JSON.stringify(value)}` }));

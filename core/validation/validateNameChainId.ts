@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, nameError } from '../errors/index.js';
 
 /** ENSIP-11: chain ids at or above 2^31 cannot be mapped to a coin type (SPEC §5). */
 export const NAME_CHAIN_ID_LIMIT = 0x80000000;
@@ -15,5 +15,5 @@ export const validateNameChainId = (
 ): Result<number, LatchError<'NAME_CHAIN_ID_INVALID'>> => {
   const value = typeof chainId === 'number' ? chainId : DECIMAL.test(chainId) ? Number(chainId) : Number.NaN;
   if (Number.isSafeInteger(value) && value > 0 && value < NAME_CHAIN_ID_LIMIT) return ok(value);
-  return err(latchError('NAME_CHAIN_ID_INVALID', { params: { chainId: String(chainId) } }));
+  return err(nameError('NAME_CHAIN_ID_INVALID', { params: { chainId: String(chainId) } }));
 };

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 import { isPairingExpired } from './isPairingExpired.js';
 
 /** What the connection state knows of a WalletConnect pairing (wcUri, wcPairingExpiry). */
@@ -22,9 +22,9 @@ export const validatePairing = (
 ): Result<ValidPairing, LatchError<'PAIRING_EXPIRED'>> => {
   const uri = pairing?.uri ?? '';
   const expiryMs = pairing?.expiryMs;
-  if (uri.length === 0) return err(latchError('PAIRING_EXPIRED', { details: 'no pairing uri' }));
+  if (uri.length === 0) return err(validationError('PAIRING_EXPIRED', { details: 'no pairing uri' }));
   if (expiryMs === undefined || isPairingExpired(expiryMs, nowMs)) {
-    return err(latchError('PAIRING_EXPIRED', { details: `expiry ${String(expiryMs)}, now ${nowMs}` }));
+    return err(validationError('PAIRING_EXPIRED', { details: `expiry ${String(expiryMs)}, now ${nowMs}` }));
   }
   return ok({ uri, expiryMs, remainingMs: expiryMs - nowMs });
 };

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, sendError } from '../errors/index.js';
 import { type AmountError, parseAmount } from '../format/index.js';
 
 /** Any token that knows its decimals: a swap/price token, or a balance row (`quantity.decimals`). */
@@ -45,7 +45,7 @@ export const validateSendInput = <T extends SendToken>(
   const decimals = token === undefined ? undefined : tokenDecimals(token);
   if (token === undefined || decimals === undefined) {
     return err(
-      latchError('SEND_TOKEN_REQUIRED', { details: token === undefined ? 'no token' : 'bad decimals' }),
+      sendError('SEND_TOKEN_REQUIRED', { details: token === undefined ? 'no token' : 'bad decimals' }),
     );
   }
   const typed = (input.amount ?? '').trim();
@@ -65,4 +65,4 @@ const tokenDecimals = (token: SendToken): number | undefined => {
   return Number.isInteger(value) && value >= 0 && value <= MAX_DECIMALS ? value : undefined;
 };
 
-const missing = (reason: string) => err(latchError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: reason }));
+const missing = (reason: string) => err(sendError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: reason }));

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 
 /** Minimum number of hex digits after `0x` in a signature (SPEC §5). */
 export const SIGNED_MESSAGE_MIN_HEX_DIGITS = 62;
@@ -12,6 +12,6 @@ export const validateSignedMessage = (
 ): Result<`0x${string}`, LatchError<'SIGNED_MESSAGE_INVALID'>> =>
   isSignedMessage(value)
     ? ok(value)
-    : err(latchError('SIGNED_MESSAGE_INVALID', { details: `got ${JSON.stringify(value)}` }));
+    : err(validationError('SIGNED_MESSAGE_INVALID', { details: `got ${JSON.stringify(value)}` }));
 
 const isSignedMessage = (value: string): value is `0x${string}` => SIGNED_MESSAGE.test(value);

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base';
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, validationError } from '../errors/index.js';
 
 /** A Solana public key is 32 bytes; its base58 form is 32 to 44 characters (SPEC §5). */
 export const SOLANA_PUBLIC_KEY_BYTES = 32;
@@ -26,4 +26,4 @@ const decodedLength = (value: string): number | undefined => {
 };
 
 const invalid = (value: string, reason: string) =>
-  err(latchError('ADDRESS_INVALID', { details: `${reason}: ${JSON.stringify(value)}` }));
+  err(validationError('ADDRESS_INVALID', { details: `${reason}: ${JSON.stringify(value)}` }));

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, solanaError } from '../errors/index.js';
 import { isRecord } from './isRecord.js';
 import { type ValidSolanaSendOptions, validateSolanaSendOptions } from './validateSolanaSendOptions.js';
 
@@ -21,7 +21,7 @@ export type SolanaRpcRequest =
 
 type ParamsError = LatchError<'SOLANA_PARAMS_INVALID'>;
 
-const invalid = (field: string) => err(latchError('SOLANA_PARAMS_INVALID', { params: { field } }));
+const invalid = (field: string) => err(solanaError('SOLANA_PARAMS_INVALID', { params: { field } }));
 
 /**
  * SPEC §5 Solana request params: sign message needs string `message` and `pubkey`; sign transaction a

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../errors/index.js';
+import { type LatchError, solanaError } from '../errors/index.js';
 import { isRecord } from './isRecord.js';
 
 /** SPEC §5: the commitments sign-and-send accepts as `preflightCommitment`. */
@@ -67,4 +67,4 @@ export const validateSolanaSendOptions = (
   });
 };
 
-const invalid = (field: string) => err(latchError('SOLANA_PARAMS_INVALID', { params: { field } }));
+const invalid = (field: string) => err(solanaError('SOLANA_PARAMS_INVALID', { params: { field } }));

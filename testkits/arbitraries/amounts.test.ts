@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../../core/errors/index.js';
+import { amountError, latchError } from '../../core/errors/index.js';
 import { isCatalogueText } from './amounts.js';
 
 describe('isCatalogueText', () => {
   it('takes catalogue texts with their params filled and refuses raw parser texts', () => {
-    expect(isCatalogueText(latchError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }).message)).toBe(true);
+    expect(isCatalogueText(amountError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }).message)).toBe(
+      true,
+    );
     expect(isCatalogueText('The minimum purchase by card is 10.00 USD')).toBe(true);
     expect(isCatalogueText(latchError('DECIMAL_INVALID', { params: { value: '1e5abc' } }).message)).toBe(
       false,

@@ -1,6 +1,6 @@
 // Gallery states of the sign-in views: SIWXSignMessage asking after connect (required), the wallet signing, a
 // refused session with its error and Try again; ConnectingSiwe for a host's legacy siweConfig.
-import { latchError } from '../../core/errors/index.js';
+import { siwxError } from '../../core/errors/index.js';
 import type { SiweConfig, SiwxSignInput } from '../../ports/index.js';
 import { MemorySiwx } from '../../testkits/MemorySiwx.js';
 import type { FixtureOptions } from '../../testkits/views/fixtures.js';
@@ -54,7 +54,7 @@ const LEGACY: SiweConfig = {
 export const siwxScenarioOptions = (view: 'SIWXSignMessage' | 'ConnectingSiwe', state: string) => {
   const siwx = new HangingSiwx({ now: () => Date.now() }, { required: true, domain: 'demo.latch.dev' });
   siwx.hang = state === 'signing';
-  if (state === 'failed') siwx.refuseNext = latchError('SIGNATURE_DECLINED');
+  if (state === 'failed') siwx.refuseNext = siwxError('SIGNATURE_DECLINED');
   const options: FixtureOptions = {
     modalOptions: { metadata: METADATA, ...(view === 'SIWXSignMessage' ? { siwx } : { siweConfig: LEGACY }) },
   };

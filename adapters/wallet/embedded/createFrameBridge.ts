@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { embeddedError, latchError } from '../../../core/errors/index.js';
 import { classifyRpcMethod } from '../../../core/validation/index.js';
 import type {
   EmbeddedWalletFrame,
@@ -165,7 +165,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       if (current === undefined) return;
       if (current.frame.gone) {
         options.logger?.warn('[latch] embedded wallet: the frame is gone; what waited on it fails');
-        drop(() => latchError('IFRAME_GONE'));
+        drop(() => embeddedError('IFRAME_GONE'));
         return;
       }
       if (pending.size > 0 || !current.readyDone()) watch();
@@ -209,7 +209,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
 
   const load = (): Promise<void> => {
     // A frame found gone while nothing waited on it is replaced by a new one.
-    if (loading?.frame.gone === true) drop(() => latchError('IFRAME_GONE'));
+    if (loading?.frame.gone === true) drop(() => embeddedError('IFRAME_GONE'));
     if (loading !== undefined) return loading.ready;
     stopListening = options.dom.listen(receive);
     const src = frameUrl({
@@ -230,7 +230,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         });
         if (loading?.frame === frame) unmount();
         settled = true;
-        reject(latchError('IFRAME_LOAD_FAILED'));
+        reject(embeddedError('IFRAME_LOAD_FAILED'));
       }, READY_TIMEOUT_MS);
       let stopDelay = () => {};
       onReady = () => {
@@ -270,7 +270,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
     new Promise((resolve, reject) => {
       const target = loading?.frame.window ?? null;
       if (target === null) {
-        reject(latchError('FRAME_NOT_SET'));
+        reject(embeddedError('FRAME_NOT_SET'));
         return;
       }
       const id = options.ids.uuid();
@@ -281,7 +281,7 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         ? () => {}
         : options.scheduler.setTimeout(() => {
             if (!pending.delete(id)) return;
-            reject(latchError('IFRAME_REQUEST_TIMEOUT', { details: type }));
+            reject(embeddedError('IFRAME_REQUEST_TIMEOUT', { details: type }));
             if (signing) {
               options.logger?.warn(
                 '[latch] embedded wallet: a signing request timed out; the frame is dropped',

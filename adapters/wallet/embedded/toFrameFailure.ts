@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { embeddedError } from '../../../core/errors/index.js';
 import type { ProviderRpcFailure } from '../../../ports/index.js';
 
 const BY_MESSAGE = {
@@ -16,7 +16,7 @@ export const toFrameFailure = (payload: unknown): Error | ProviderRpcFailure => 
   const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
   const message = typeof record.message === 'string' && record.message !== '' ? record.message : undefined;
   const known = message === undefined ? undefined : BY_MESSAGE[message as keyof typeof BY_MESSAGE];
-  if (known !== undefined) return latchError(known);
+  if (known !== undefined) return embeddedError(known);
   if (typeof record.code === 'number') {
     return {
       kind: 'ProviderRpcFailure',
@@ -25,5 +25,5 @@ export const toFrameFailure = (payload: unknown): Error | ProviderRpcFailure => 
       ...(record.data === undefined ? {} : { data: record.data }),
     };
   }
-  return message === undefined ? latchError('UNKNOWN_ERROR') : new Error(message);
+  return message === undefined ? embeddedError('UNKNOWN_ERROR') : new Error(message);
 };

@@ -1,5 +1,5 @@
 import { type Address, type Hex, isAddress, isHex, type TypedDataDomain } from 'viem';
-import { latchError } from '../../../core/errors/index.js';
+import { rpcError } from '../../../core/errors/index.js';
 import { isRecord } from './eip1193.js';
 
 /** EIP-712 typed data as viem signs it (types are checked by viem's own validation). */
@@ -10,7 +10,7 @@ export interface TypedDataInput {
   readonly message: Record<string, unknown>;
 }
 
-const invalid = (field: string) => latchError('INVALID_PARAMS', { details: `typed data: ${field}` });
+const invalid = (field: string) => rpcError('INVALID_PARAMS', { details: `typed data: ${field}` });
 
 const chainIdOf = (value: unknown): number | bigint | undefined => {
   if (typeof value === 'number' || typeof value === 'bigint') return value;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { formatUnits } from 'viem';
 import type { SolanaTransfer } from '../../../ports/index.js';
-import { type LatchError, latchError } from '../../errors/index.js';
+import { amountError, type LatchError, solanaError } from '../../errors/index.js';
 
 export type SolanaFundsError =
   | LatchError<'INSUFFICIENT_BALANCE_FOR_FEE'>
@@ -35,20 +35,24 @@ export function checkSolanaFunds(input: SolanaFundsInput): Result<void, SolanaFu
   const params = { symbol, amount: formatUnits(minimum, decimals) };
   if (native && transfer.receiverIsNew && amountUnits < minimum) {
     const details = `${amountUnits} < ${minimum} lamports`;
-    return err(latchError('SOLANA_NEW_ACCOUNT_MINIMUM', { params, details }));
+    return err(solanaError('SOLANA_NEW_ACCOUNT_MINIMUM', { params, details }));
   }
   if (solBalance === undefined) return ok(undefined);
   const { fee, rent } = transfer.fee;
   const needed = fee + rent + (native ? amountUnits : 0n);
   if (needed > solBalance) {
     const details = `needs ${needed}, holds ${solBalance}`;
-    const code = rent > 0n ? 'INSUFFICIENT_BALANCE_FOR_RENT' : 'INSUFFICIENT_BALANCE_FOR_FEE';
-    return err(latchError(code, { params: { symbol }, details }));
+    const options = { params: { symbol }, details };
+    return err(
+      rent > 0n
+        ? solanaError('INSUFFICIENT_BALANCE_FOR_RENT', options)
+        : amountError('INSUFFICIENT_BALANCE_FOR_FEE', options),
+    );
   }
   const kept = solBalance - needed;
   if (kept > 0n && kept < minimum) {
     const details = `would keep ${kept} < ${minimum} lamports`;
-    return err(latchError('SOLANA_RENT_REMAINDER', { params, details }));
+    return err(solanaError('SOLANA_RENT_REMAINDER', { params, details }));
   }
   return ok(undefined);
 }

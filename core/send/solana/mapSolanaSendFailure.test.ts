@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCatalogueText } from '../../../testkits/arbitraries/amounts.js';
-import { latchError } from '../../errors/index.js';
+import { solanaError } from '../../errors/index.js';
 import { mapSolanaSendFailure } from './mapSolanaSendFailure.js';
 
 /** What @solana/web3.js throws when the node refuses a transaction at preflight (SendTransactionError). */
@@ -109,7 +109,7 @@ describe('mapSolanaSendFailure', () => {
   });
 
   it('keeps its own errors and the port failures as they are', () => {
-    const own = latchError('SOLANA_BLOCKHASH_EXPIRED');
+    const own = solanaError('SOLANA_BLOCKHASH_EXPIRED');
     expect(mapSolanaSendFailure(own)).toBe(own);
     const unsupported = { kind: 'UnsupportedFailure', capability: 'solana:signAndSendTransaction' };
     expect(mapSolanaSendFailure(unsupported)).toMatchObject({

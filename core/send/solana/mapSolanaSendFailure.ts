@@ -1,4 +1,4 @@
-import { isLatchError, type LatchError, latchError } from '../../errors/index.js';
+import { amountError, isLatchError, type LatchError, rpcError, solanaError } from '../../errors/index.js';
 import { mapProviderFailure, type ProviderFailureError } from '../../rpc/index.js';
 
 /** What a Solana send can fail with once the node's or wallet's report is read (all fixed catalogue texts). */
@@ -106,13 +106,13 @@ export function mapSolanaSendFailure(failure: unknown): SolanaSendFailureError {
   if (provider.code === 'USER_REJECTED') return provider;
   const text = reportText(failure);
   const details = text === '' ? undefined : { details: text };
-  if (USER_REJECTION.test(text)) return latchError('USER_REJECTED', { cause: failure, ...details });
+  if (USER_REJECTION.test(text)) return rpcError('USER_REJECTED', { cause: failure, ...details });
   const matched = NODE_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   if (matched === 'INSUFFICIENT_BALANCE_FOR_FEE') {
-    return latchError(matched, { params: { symbol: 'SOL' }, cause: failure, ...details });
+    return amountError(matched, { params: { symbol: 'SOL' }, cause: failure, ...details });
   }
-  if (matched !== undefined) return latchError(matched, { cause: failure, ...details });
+  if (matched !== undefined) return solanaError(matched, { cause: failure, ...details });
   if (RAW_TEXT_CODES.includes(provider.code))
-    return latchError('SOLANA_SEND_FAILED', { cause: failure, ...details });
+    return solanaError('SOLANA_SEND_FAILED', { cause: failure, ...details });
   return provider;
 }

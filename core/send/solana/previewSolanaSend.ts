@@ -1,7 +1,7 @@
 import { err, errAsync, ok, ResultAsync } from 'neverthrow';
 import { formatUnits } from 'viem';
 import type { ChainReaders, SolanaTransfer, TokenBalance } from '../../../ports/index.js';
-import { latchError } from '../../errors/index.js';
+import { latchError, sendError } from '../../errors/index.js';
 import { mapProviderFailure } from '../../rpc/index.js';
 import { isNativeToken, tokenBalanceUnits } from '../../tokens/index.js';
 import type { ValidSendInput } from '../../validation/index.js';
@@ -53,7 +53,7 @@ export function previewSolanaSend(args: PreviewSolanaSendArgs): ResultAsync<Sola
   const native = isNativeToken(token);
   const mint = native ? undefined : splMintOf(token);
   if (!native && mint === undefined) {
-    return errAsync(latchError('SEND_TOKEN_REQUIRED', { details: `bad mint ${String(token.address)}` }));
+    return errAsync(sendError('SEND_TOKEN_REQUIRED', { details: `bad mint ${String(token.address)}` }));
   }
   const to = receiver.value.address;
   const request = {

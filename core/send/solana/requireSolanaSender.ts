@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { Network, SolanaSigner } from '../../../ports/index.js';
-import { latchError } from '../../errors/index.js';
+import { flowError } from '../../errors/index.js';
 import type { EvmSenderError, RequireEvmSenderArgs } from '../../flow/index.js';
 import { validateSolanaAddress } from '../../validation/index.js';
 
@@ -18,16 +18,16 @@ export interface SolanaSender {
 export function requireSolanaSender(args: RequireEvmSenderArgs): Result<SolanaSender, EvmSenderError> {
   const { network, signer } = args;
   if (network.chainNamespace !== 'solana') {
-    return err(latchError('CHAIN_NOT_SUPPORTED', { details: `a Solana send on ${network.chainNamespace}` }));
+    return err(flowError('CHAIN_NOT_SUPPORTED', { details: `a Solana send on ${network.chainNamespace}` }));
   }
   if (args.isUnsupportedChain === true) {
     return err(
-      latchError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a network that is not configured' }),
+      flowError('UNSUPPORTED_CHAIN', { details: 'the wallet is on a network that is not configured' }),
     );
   }
   const address = validateSolanaAddress(args.address ?? '');
   if (address.isErr() || signer === undefined || signer.namespace !== 'solana') {
-    return err(latchError('ACCOUNT_NOT_FOUND', { details: 'no connected solana account' }));
+    return err(flowError('ACCOUNT_NOT_FOUND', { details: 'no connected solana account' }));
   }
   return ok({ from: address.value, signer, network });
 }

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError } from '../../errors/index.js';
+import { type LatchError, solanaError } from '../../errors/index.js';
 import { validateSolanaAddress } from '../../validation/index.js';
 import { isNameInput } from '../isNameInput.js';
 
@@ -19,7 +19,7 @@ export function resolveSolanaReceiver(
   const address = validateSolanaAddress(input);
   if (address.isOk()) return ok({ address: address.value });
   if (EVM_LIKE.test(input) || isNameInput(input)) {
-    return err(latchError('RECEIVER_NOT_SOLANA_ADDRESS', { details: JSON.stringify(input) }));
+    return err(solanaError('RECEIVER_NOT_SOLANA_ADDRESS', { details: JSON.stringify(input) }));
   }
   return err(address.error);
 }

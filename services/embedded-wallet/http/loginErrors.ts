@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { emailError } from '../../../core/errors/index.js';
 import { type ApiError, apiError } from '../../api/http/ApiError.js';
 import type { LoginFailure } from '../otp/LoginFailure.js';
 
@@ -11,7 +11,7 @@ export const loginError = (failure: LoginFailure): ApiError => {
       return apiError(
         429,
         'email',
-        latchError('EMAIL_THROTTLED', { params: { seconds: failure.retryAfterSeconds } }).message,
+        emailError('EMAIL_THROTTLED', { params: { seconds: failure.retryAfterSeconds } }).message,
         retryAfter(failure.retryAfterSeconds),
       );
     case 'quota':

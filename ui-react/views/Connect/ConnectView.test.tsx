@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../../../core/errors/index.js';
+import { embeddedError } from '../../../core/errors/index.js';
 import { MemoryEmbeddedWalletFrame } from '../../../testkits/MemoryEmbeddedWalletFrame.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {
@@ -198,7 +198,7 @@ describe('Connect view', () => {
 
   it('wallet service down: the e-mail field alerts that it failed to load; a wallet row still connects', async () => {
     const down = new MemoryEmbeddedWalletFrame().handle('CONNECT_EMAIL', () =>
-      Promise.reject(latchError('IFRAME_LOAD_FAILED')),
+      Promise.reject(embeddedError('IFRAME_LOAD_FAILED')),
     );
     const current = await setup({ emailLogin: down });
     const field = await modal().findByRole('textbox', { name: 'Email' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../../../core/errors/index.js';
+import { amountError, latchError, onrampError } from '../../../core/errors/index.js';
 import { placeholderQuote } from '../../../core/onramp/index.js';
 import { choiceTarget } from './ChoiceGroup.js';
 import { fiatText, onrampAction, paymentMethodChoices, providerChoices } from './onrampDisplay.js';
@@ -68,9 +68,9 @@ describe('onrampAction', () => {
   });
   it('names what is wrong with the amount', () => {
     const params = { method: 'card', limit: '7500.00', currency: 'USD' };
-    const above = latchError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params });
-    const below = latchError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params });
-    const invalid = latchError('AMOUNT_INVALID');
+    const above = onrampError('ONRAMP_AMOUNT_ABOVE_MAXIMUM', { params });
+    const below = onrampError('ONRAMP_AMOUNT_BELOW_MINIMUM', { params });
+    const invalid = amountError('AMOUNT_INVALID');
     expect(onrampAction({ ...base, amountError: above })).toEqual({ label: 'Amount too high', kind: 'none' });
     expect(onrampAction({ ...base, amountError: below }).label).toBe('Amount too low');
     expect(onrampAction({ ...base, amountError: invalid }).label).toBe('Enter a valid amount');

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { latchError } from '../../../core/errors/index.js';
+import { siwxError } from '../../../core/errors/index.js';
 import type { SiweConfig, SiwxSignInput } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemorySiwx } from '../../../testkits/MemorySiwx.js';
@@ -96,7 +96,7 @@ describe('SIWXSignMessage view', () => {
   it('shows the error with Try again, which signs in', async () => {
     const { current, siwx } = await setup();
     await waitFor(() => button('Sign'));
-    siwx.refuseNext = latchError('SIGNATURE_DECLINED');
+    siwx.refuseNext = siwxError('SIGNATURE_DECLINED');
     fireEvent.click(button('Sign'));
     await approve(siwx);
     expect(modal().getByRole('alert').textContent).toBe('Signature declined');

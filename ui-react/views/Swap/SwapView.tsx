@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { latchError } from '../../../core/errors/index.js';
+import { swapError } from '../../../core/errors/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
@@ -68,7 +68,7 @@ const SwapFlow = observer(function SwapFlow({ store: swap }: FlowViewProps<'swap
   if (!swap.isSupportedNetwork) {
     return (
       <SwitchNetworkNotice
-        title={latchError('SWAP_NETWORK_UNSUPPORTED').message}
+        title={swapError('SWAP_NETWORK_UNSUPPORTED').message}
         description={`Swaps are not offered on ${account.activeNetwork.name}. Switch to another network.`}
         testId="latch-swap-unsupported"
       />

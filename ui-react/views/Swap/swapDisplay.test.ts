@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../../../core/errors/index.js';
+import { amountError, latchError, rpcError } from '../../../core/errors/index.js';
 import type { SwapPreview } from '../../../core/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import {
@@ -92,19 +92,19 @@ describe('Swap display helpers', () => {
     });
 
     it('names the amount errors and offers a new quote after other failures', () => {
-      expect(label({ error: latchError('INSUFFICIENT_FUNDS') }).label).toBe('Insufficient balance');
-      expect(label({ error: latchError('INSUFFICIENT_BALANCE', { params: { symbol: 'USDC' } }) }).label).toBe(
-        'Insufficient balance',
-      );
-      expect(label({ error: latchError('AMOUNT_INVALID') }).label).toBe('Enter a valid amount');
-      expect(label({ error: latchError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }) }).label).toBe(
+      expect(label({ error: rpcError('INSUFFICIENT_FUNDS') }).label).toBe('Insufficient balance');
+      expect(
+        label({ error: amountError('INSUFFICIENT_BALANCE', { params: { symbol: 'USDC' } }) }).label,
+      ).toBe('Insufficient balance');
+      expect(label({ error: amountError('AMOUNT_INVALID') }).label).toBe('Enter a valid amount');
+      expect(label({ error: amountError('AMOUNT_TOO_PRECISE', { params: { decimals: 6 } }) }).label).toBe(
         'Enter a valid amount',
       );
       expect(label({ error: latchError('QUERY_DATA_UNDEFINED') })).toEqual({
         label: 'Try again',
         kind: 'retry',
       });
-      expect(label({ status: 'failed', error: latchError('USER_REJECTED') })).toEqual({
+      expect(label({ status: 'failed', error: rpcError('USER_REJECTED') })).toEqual({
         label: 'Try again',
         kind: 'retry',
       });

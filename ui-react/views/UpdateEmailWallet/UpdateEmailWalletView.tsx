@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { CATALOGUE } from '../../../core/errors/index.js';
+import { EMAIL_TEXTS } from '../../../core/errors/index.js';
 import { EmailAddressInput } from '../../components/EmailField/EmailAddressInput.js';
 import { emailStyles } from '../../components/EmailField/styles.js';
 import { SpinnerIcon } from '../../components/icons.js';
@@ -26,7 +26,7 @@ const UpdateEmailWalletFlow = observer(function UpdateEmailWalletFlow({
   if (current === undefined)
     return (
       <div className="latch-otp">
-        <p className="latch-otp-intro">{CATALOGUE.EMAIL_UPDATE_UNAVAILABLE}</p>
+        <p className="latch-otp-intro">{EMAIL_TEXTS.EMAIL_UPDATE_UNAVAILABLE}</p>
       </div>
     );
   const submit = (event: FormEvent) => {

@@ -1,0 +1,13 @@
+import { errorsOf } from '../LatchError.js';
+
+/** Social login through the popup (core/social). */
+export const SOCIAL_TEXTS = {
+  SOCIAL_POPUP_BLOCKED: 'The sign-in window was blocked. Allow pop-ups for this site and try again',
+  SOCIAL_POPUP_CLOSED: 'The sign-in window was closed before you finished',
+  SOCIAL_LOGIN_UNAVAILABLE: 'Social login is not available',
+  /** The wallet service's own answer to CONNECT_SOCIAL (declined consent, expired login), shown as it said it. */
+  SOCIAL_LOGIN_REFUSED: '{message}',
+} as const;
+
+/** An error of the social part: `socialError('SOCIAL_POPUP_BLOCKED')`. */
+export const socialError = /* @__PURE__ */ errorsOf(SOCIAL_TEXTS);
