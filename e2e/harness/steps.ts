@@ -75,3 +75,9 @@ export async function pickToken(
 
 /** An address as the modal shows it in texts and toasts (`0x1234…abcd`), read the way a user reads it. */
 export const shortAddress = (address: string): string => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** Account's primary actions, for the 360 px check: its Close button and the wallet actions (Send, Receive …). */
+export const accountActions = (account: Locator): Locator[] => [
+  account.getByRole('button', { name: 'Close' }),
+  account.getByRole('navigation', { name: 'Wallet actions' }),
+];
