@@ -5,7 +5,7 @@ import { artifactPath } from './artifacts.js';
 export const PHONE = { width: 360, height: 740 } as const;
 
 export interface FitsPhoneOptions {
-  /** Names the failure screenshot: test-results/e2e/<id>-360-failure.png. */
+  /** Names its screenshot: test-results/e2e/<id>-360.png, or <id>-360-failure.png when it does not fit. */
   readonly id: string;
   /** The view's primary actions: each must lie whole inside the visible modal, with no scrolling. */
   readonly primary?: readonly Locator[];
@@ -26,8 +26,8 @@ const SLACK = 0.5;
  * asserts by element boxes — in the page and inside the open shadow roots (the modal's, the header buttons') —
  * that the document does not scroll sideways, that the modal's dialog lies inside 0..360, that no element reaches
  * past either edge or scrolls sideways itself, and that each primary action lies whole inside the modal's visible
- * area (the dialog within the viewport, minus what scrolling ancestors clip). On failure it saves
- * `<id>-360-failure.png` and names the offending elements. The page's viewport is restored either way.
+ * area (the dialog within the viewport, minus what scrolling ancestors clip); controls are not cut at the side by
+ * a clipping ancestor. It saves `<id>-360.png`, or on failure `<id>-360-failure.png` and names the offending elements. The page's viewport is restored either way.
  */
 export async function expectFitsPhone(page: Page, options: FitsPhoneOptions): Promise<void> {
   const before = page.viewportSize();
@@ -47,6 +47,7 @@ export async function expectFitsPhone(page: Page, options: FitsPhoneOptions): Pr
         `${options.id} does not fit a ${PHONE.width}×${PHONE.height} phone (screenshot ${shot}):\n  ${problems.join('\n  ')}`,
       );
     }
+    await page.screenshot({ path: await artifactPath(`${options.id}-360`) });
   } finally {
     if (before !== null) await page.setViewportSize(before);
   }
@@ -120,6 +121,11 @@ function findOverflow({ width, slack }: { readonly width: number; readonly slack
       problems.push(`scrolls sideways (${element.scrollWidth} > ${element.clientWidth}): ${name()}`);
     const part = shown(element);
     if (part === null) continue;
+    const control = element.matches(
+      'button, a[href], input, select, textarea, [role="button"], [role="tab"]',
+    );
+    if (control && (part.left > rect.left + slack || part.right < rect.right - slack))
+      problems.push(`cut off at the side by a clipping ancestor: ${name()}`);
     if (rect.width > width + slack)
       problems.push(`wider than the viewport (${Math.round(rect.width)}): ${name()}`);
     else if (part.left < -slack || part.right > width + slack)
