@@ -1,7 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
 import { devnetBalance } from './harness/devnetBalance.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, walletRows } from './harness/steps.js';
+import { accountActions, listedWallets, walletRows } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -36,6 +37,7 @@ describe('J1: an injected wallet (EIP-6963 announced sandbox)', () => {
       await expect.poll(() => balance.textContent()).toBe(await devnetBalance(l1.rpcUrl, address));
       expect(await journey.sandboxState()).toMatchObject({ authorised: true, chainId: 31337 });
 
+      await expectFitsPhone(page, { id: 'J1', primary: accountActions(modal) });
       expect(await journey.finish('J1')).toEqual([]);
     });
   });

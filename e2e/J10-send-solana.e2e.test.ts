@@ -2,8 +2,16 @@ import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { formatBalance } from 'latch/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { artifactPath } from './harness/artifacts.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, modalView, openConnect, pickToken, shortAddress } from './harness/steps.js';
+import {
+  accountActions,
+  listedWallets,
+  modalView,
+  openConnect,
+  pickToken,
+  shortAddress,
+} from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -126,6 +134,7 @@ describe('J10: send on Solana', () => {
         const expected = formatBalance(afterSol, 9, { thousands: true })._unsafeUnwrap();
         await expect.poll(() => balance.textContent(), { timeout: 10_000 }).toBe(`${expected} SOL`);
 
+        await expectFitsPhone(page, { id: 'J10', primary: accountActions(account) });
         expect(await journey.finish('J10')).toEqual([]);
       },
     );

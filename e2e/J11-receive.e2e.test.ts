@@ -1,6 +1,7 @@
 import { getAddress } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { scanQrCode } from '../testkits/browser/scanQrCode.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { connectSandbox, modalView } from './harness/steps.js';
 
@@ -35,6 +36,13 @@ describe('J11: receive', () => {
       expect(await networks.allTextContents()).toEqual(
         stack.config.chains.map((chain) => expect.stringContaining(chain.name)),
       );
+      await expectFitsPhone(page, {
+        id: 'J11',
+        primary: [
+          receive.getByRole('button', { name: 'Close' }),
+          receive.getByRole('button', { name: 'Copy', exact: true }),
+        ],
+      });
       expect(await journey.finish('J11')).toEqual([]);
     });
   });

@@ -2,6 +2,7 @@ import { formatBalance } from 'latch/testing';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { connectSandbox, modalView } from './harness/steps.js';
 
@@ -89,6 +90,10 @@ describe('J12: swap with approval', () => {
         expect(received >= least).toBe(true);
         expect(received <= quoted).toBe(true);
 
+        await expectFitsPhone(journey.page, {
+          id: 'J12',
+          primary: [success.getByRole('button', { name: 'Done' })],
+        });
         await success.getByRole('button', { name: 'Done' }).click();
         await modalView(journey, 'Account').waitFor();
         expect(await journey.finish('J12')).toEqual([]);

@@ -1,6 +1,7 @@
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { connectSandbox, modalView } from './harness/steps.js';
 
@@ -104,6 +105,10 @@ describe('J13: on-ramp', () => {
         expect(await action.getAttribute('aria-disabled')).toBe('true');
         expect(await again.locator('[data-field="receive"]').count()).toBe(0);
 
+        await expectFitsPhone(page, {
+          id: 'J13',
+          primary: [again.getByRole('button', { name: 'Close' }), action],
+        });
         expect(await journey.finish('J13')).toEqual([]);
       },
     );

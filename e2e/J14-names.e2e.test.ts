@@ -1,6 +1,7 @@
 import { getAddress } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { type Journey, runJourney } from './harness/journey.js';
 import { accountButton, connectSandbox, modalView } from './harness/steps.js';
 
@@ -79,6 +80,10 @@ describe('J14: names', () => {
         expect(await done.getByText(`${LABEL}.${ZONE}`).count()).toBe(1);
         expect(await identityName(address)).toBe(`${LABEL}.${ZONE}`);
         await done.getByText('Your name is registered and now shows on your account.').waitFor();
+        await expectFitsPhone(journey.page, {
+          id: 'J14',
+          primary: [modalView(journey, 'Register Name').getByRole('button', { name: 'Back to Account' })],
+        });
         expect(await journey.finish('J14')).toEqual([]);
 
         // Account now shows the name instead of the address.
@@ -96,6 +101,7 @@ describe('J14: names', () => {
         await accountButton(journey)
           .filter({ hasText: `${LABEL}.${ZONE}` })
           .waitFor();
+        await expectFitsPhone(journey.page, { id: 'J14-header', primary: [accountButton(journey)] });
         expect(await journey.finish('J14-header')).toEqual([]);
       },
     );

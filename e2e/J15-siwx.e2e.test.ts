@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { askVerifier, keptSignInTokens } from './harness/signIn.js';
 import { accountButton, connectButton, modalView, openConnect, pickSandbox } from './harness/steps.js';
@@ -29,6 +30,13 @@ describe('J15: sign-in (SIWX) with the self-hosted verifier', () => {
       await signIn.getByRole('button', { name: 'Close' }).click();
       await page.waitForTimeout(300);
       expect(await signIn.isVisible()).toBe(true);
+      await expectFitsPhone(page, {
+        id: 'J15-sign-in',
+        primary: [
+          signIn.getByRole('button', { name: 'Cancel' }),
+          signIn.getByRole('button', { name: 'Sign', exact: true }),
+        ],
+      });
       expect(await journey.finish('J15-sign-in')).toEqual([]);
 
       // Sign in the sandbox wallet: the verifier makes a session, the modal closes.

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { connectSandbox, modalView, networkButton } from './harness/steps.js';
 
@@ -47,6 +48,10 @@ describe('J16: networks', () => {
       await networkButton(journey, 'Switch Network').waitFor();
       const unsupported = modalView(journey, 'Switch Network');
       await unsupported.getByText('Network not supported').waitFor();
+      await expectFitsPhone(journey.page, {
+        id: 'J16-unsupported',
+        primary: [unsupported.getByRole('button', { name: 'Latch Devnet L2' })],
+      });
       expect(await journey.finish('J16-unsupported')).toEqual([]);
 
       // Picking a configured network there recovers.
@@ -60,6 +65,13 @@ describe('J16: networks', () => {
         .getByRole('button', { name: 'Latch Devnet L2' })
         .and(recovered.locator('[aria-current]'))
         .waitFor();
+      await expectFitsPhone(journey.page, {
+        id: 'J16',
+        primary: [
+          recovered.getByRole('button', { name: 'Latch Devnet L2' }),
+          networkButton(journey, 'Latch Devnet L2'),
+        ],
+      });
       expect(await journey.finish('J16')).toEqual([]);
     });
   });

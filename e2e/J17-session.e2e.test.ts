@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { accountButton, connectButton, modalView, openConnect, pickSandbox } from './harness/steps.js';
 
@@ -19,6 +20,10 @@ describe('J17: the session lifecycle', () => {
       await journey.answerSandbox('Reject');
       const connecting = modalView(journey, 'Connect Wallet');
       await connecting.getByText('Connection rejected').waitFor();
+      await expectFitsPhone(journey.page, {
+        id: 'J17-rejected',
+        primary: [connecting.getByRole('button', { name: 'Try again' })],
+      });
       expect(await journey.finish('J17-rejected')).toEqual([]);
       await connecting.getByRole('button', { name: 'Try again' }).click();
       await journey.answerSandbox('Approve');

@@ -2,8 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
 import { solanaDevnetBalance } from './harness/devnetBalance.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, modalView, openConnect } from './harness/steps.js';
+import { accountActions, listedWallets, modalView, openConnect } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -32,6 +33,7 @@ describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
       // The SOL balance, read by the Solana chain reader from the devnet's JSON-RPC.
       const balance = account.locator('.latch-account-balance');
       await expect.poll(() => balance.textContent()).toBe(await solanaDevnetBalance(cluster.rpcUrl, address));
+      await expectFitsPhone(journey.page, { id: 'J18', primary: accountActions(account) });
       expect(await journey.finish('J18')).toEqual([]);
 
       // Receive: the base58 address as text and in the QR code, the Solana devnet as its one network.
@@ -50,6 +52,10 @@ describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
         .getByRole('region', { name: 'Receive on these networks' })
         .getByRole('listitem');
       expect(await networks.allTextContents()).toEqual([cluster.name]);
+      await expectFitsPhone(journey.page, {
+        id: 'J18-receive',
+        primary: [receive.getByRole('button', { name: 'Copy', exact: true })],
+      });
       expect(await journey.finish('J18-receive')).toEqual([]);
       const { page } = journey;
       await page.setViewportSize({ width: 360, height: 740 });

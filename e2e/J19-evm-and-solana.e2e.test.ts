@@ -3,8 +3,10 @@ import { createPublicClient, createTestClient, getAddress, http, parseEther } fr
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetBalance, solanaDevnetBalance } from './harness/devnetBalance.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { type Journey, runJourney } from './harness/journey.js';
 import {
+  accountActions,
   connectSandbox,
   listedWallets,
   modalView,
@@ -125,6 +127,7 @@ describe('J19: an EVM and a Solana wallet together', () => {
         await expectAccount(reloaded, solanaAddress, () =>
           solanaDevnetBalance(cluster.rpcUrl, solanaAddress),
         );
+        await expectFitsPhone(journey.page, { id: 'J19', primary: accountActions(reloaded) });
         expect(await journey.finish('J19')).toEqual([]);
       },
     );

@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, modalView, openConnect } from './harness/steps.js';
+import { accountActions, listedWallets, modalView, openConnect } from './harness/steps.js';
 import { walletPageUrl } from './harness/walletPageUrl.js';
 
 const stack = inject('journeyStack');
@@ -30,6 +31,7 @@ describe('J2: WalletConnect by QR code', () => {
         page: new URL(walletPageUrl(stack.config, '')).origin,
         uri,
       });
+      await expectFitsPhone(page, { id: 'J2-qr', primary: [frame, open] });
       expect(await journey.finish('J2-qr')).toEqual([]);
 
       const [wallet] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
@@ -46,6 +48,7 @@ describe('J2: WalletConnect by QR code', () => {
       await account.waitFor();
       expect(await account.getByRole('heading', { level: 3 }).getAttribute('title')).toBe(address);
       await account.locator('.latch-account-balance').filter({ hasText: 'ETH' }).waitFor();
+      await expectFitsPhone(journey.page, { id: 'J2', primary: accountActions(account) });
       expect(await journey.finish('J2')).toEqual([]);
     });
   });

@@ -5,8 +5,16 @@ import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { viemChain } from '../services/devnet/viemChain.js';
 import { devnetBalance } from './harness/devnetBalance.js';
 import { enterMailedCode, shownAddress, submitEmail } from './harness/emailLogin.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { accountButton, connectButton, modalView, openWalletAction, shortAddress } from './harness/steps.js';
+import {
+  accountActions,
+  accountButton,
+  connectButton,
+  modalView,
+  openWalletAction,
+  shortAddress,
+} from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -102,6 +110,7 @@ describe('J20: the e-mail wallet end to end', () => {
       await expect.poll(() => again.locator('.latch-account-balance').textContent()).toBe(shown);
 
       // Disconnect: Connect again in the header.
+      await expectFitsPhone(journey.page, { id: 'J20', primary: accountActions(again) });
       await again.getByRole('button', { name: 'Disconnect' }).click();
       await again.waitFor({ state: 'detached' });
       await connectButton(journey).filter({ hasText: 'Connect Wallet' }).waitFor();

@@ -2,8 +2,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { PHONE } from '../testkits/browser/chromium.js';
 import { artifactPath } from './harness/artifacts.js';
 import { captureOpenedLinks, openedLinks } from './harness/captureOpenedLinks.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { listedWallets, modalView, openConnect } from './harness/steps.js';
+import { accountActions, listedWallets, modalView, openConnect } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 /** The demo lists the sandbox wallet page as its own wallet (Latch's customWallets option). */
@@ -26,6 +27,7 @@ describe('J3: WalletConnect by deep link on a phone', () => {
 
       const open = journey.modal().getByRole('button', { name: `Open ${PICKED}` });
       await open.and(page.locator(':enabled')).waitFor();
+      await expectFitsPhone(page, { id: 'J3-deeplink', primary: [open] });
       expect(await journey.finish('J3-deeplink')).toEqual([]);
       await open.click();
       await expect.poll(() => openedLinks(page)).toHaveLength(1);
@@ -51,6 +53,7 @@ describe('J3: WalletConnect by deep link on a phone', () => {
       const account = modalView(journey, 'Account');
       await account.waitFor();
       expect(await account.getByRole('heading', { level: 3 }).getAttribute('title')).toBe(address);
+      await expectFitsPhone(journey.page, { id: 'J3', primary: accountActions(account) });
       expect(await journey.finish('J3')).toEqual([]);
     });
   });

@@ -8,8 +8,9 @@ import {
   typeCode,
   wrongCode,
 } from './harness/emailLogin.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { accountButton, connectButton, modalView } from './harness/steps.js';
+import { accountActions, accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -78,6 +79,7 @@ describe('J4: e-mail one-time code (the embedded wallet of the stack wallet serv
       await again.getByTestId('latch-account-email').filter({ hasText: newEmail }).waitFor();
 
       // Disconnect: the header offers Connect again, and a reload stays out.
+      await expectFitsPhone(journey.page, { id: 'J4', primary: accountActions(again) });
       await again.getByRole('button', { name: 'Disconnect' }).click();
       await again.waitFor({ state: 'detached' });
       await connectButton(journey).filter({ hasText: 'Connect Wallet' }).waitFor();

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEV_IDP_PASSWORD } from '../services/dev-idp/testUsers.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { accountButton, connectButton, modalView } from './harness/steps.js';
+import { accountActions, accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -95,6 +96,7 @@ describe('J5: social login through the development identity provider (popup, con
         .toMatch(/^Google: .*alice/i);
 
       // Disconnect: Connect again, the provider forgotten, and a reload stays out.
+      await expectFitsPhone(journey.page, { id: 'J5', primary: accountActions(again) });
       await again.getByRole('button', { name: 'Disconnect' }).click();
       await again.waitFor({ state: 'detached' });
       await connectButton(journey).filter({ hasText: 'Connect Wallet' }).waitFor();

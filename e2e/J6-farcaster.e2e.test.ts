@@ -1,8 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { captureOpenedLinks, openedLinks } from './harness/captureOpenedLinks.js';
 import { shownAddress } from './harness/emailLogin.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { accountButton, connectButton, modalView } from './harness/steps.js';
+import { accountActions, accountButton, connectButton, modalView } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -63,6 +64,7 @@ describe('J6: Sign In With Farcaster (our relay, the sandbox approver, the embed
       await again.getByTestId('latch-account-social').filter({ hasText: 'alice' }).waitFor();
 
       // Disconnect: Connect again, and a reload stays out.
+      await expectFitsPhone(journey.page, { id: 'J6', primary: accountActions(again) });
       await again.getByRole('button', { name: 'Disconnect' }).click();
       await again.waitFor({ state: 'detached' });
       await connectButton(journey).filter({ hasText: 'Connect Wallet' }).waitFor();

@@ -5,8 +5,9 @@ import { getReservesAbi } from '../services/api/chain/abis.js';
 import { pricesFromReserves } from '../services/api/chain/pricing.js';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import type { DevnetChain } from '../services/devnet/manifest.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { connectSandbox } from './harness/steps.js';
+import { accountActions, connectSandbox } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -106,6 +107,7 @@ describe('J7: token balances', () => {
       // A list that loaded is not "unavailable": no error toast.
       expect(await account.page().getByText('Token Balance Unavailable').count()).toBe(0);
 
+      await expectFitsPhone(account.page(), { id: 'J7', primary: accountActions(account) });
       expect(await journey.finish('J7')).toEqual([]);
     });
   });

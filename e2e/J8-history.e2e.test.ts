@@ -16,9 +16,10 @@ import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
 import { type DevnetChain, devnetNftAbi } from '../services/devnet/index.js';
 import { viemChain } from '../services/devnet/viemChain.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import type { Journey } from './harness/journey.js';
 import { runJourney } from './harness/journey.js';
-import { connectSandbox, modalView, monthHeading, shortAddress } from './harness/steps.js';
+import { accountActions, connectSandbox, modalView, monthHeading, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -214,6 +215,10 @@ describe('J8: history', () => {
       expect(await shownActivity(journey)).toEqual(expectedActivity(made));
       const panel = modalView(journey, 'Account').getByRole('tabpanel', { name: 'Activity' });
       expect(await panel.textContent()).not.toContain('Claim');
+      await expectFitsPhone(journey.page, {
+        id: 'J8',
+        primary: [...accountActions(account), account.getByRole('tab', { name: 'Activity' })],
+      });
       expect(await journey.finish('J8')).toEqual([]);
 
       // Another network: the list starts over with that chain's history.

@@ -2,9 +2,10 @@ import { formatBalance } from 'latch/testing';
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';
+import { expectFitsPhone } from './harness/fitsPhone.js';
 import { type Journey, runJourney } from './harness/journey.js';
 import { registerName } from './harness/registerName.js';
-import { connectSandbox, modalView, shortAddress } from './harness/steps.js';
+import { accountActions, connectSandbox, modalView, shortAddress } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -105,6 +106,7 @@ describe('J9: send on an EVM chain', () => {
       await expect.poll(() => row.textContent(), { timeout: 10_000 }).toBe(expected);
       expect(formatUnits(before.me - after.me, usdc.decimals)).toBe(AMOUNT);
 
+      await expectFitsPhone(page, { id: 'J9', primary: accountActions(modalView(journey, 'Account')) });
       expect(await journey.finish('J9')).toEqual([]);
     });
   });

@@ -1,6 +1,7 @@
 import { createTestClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
+import { expectFitsPhone, PHONE } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { registerName } from './harness/registerName.js';
 import {
@@ -70,7 +71,6 @@ describe('the demo page', () => {
   });
 
   it('at 360 px, connected with a registered name and a five-digit balance, nothing is wider than the phone and the actions are in sight', async () => {
-    const phone = { width: 360, height: 740 };
     const [l1] = stack.manifest.chains;
     if (l1 === undefined) throw new Error('the devnet manifest has no chain 31337');
     // An account of its own (no other journey uses index 12): 12,345 ETH and a long registered name, as a user has.
@@ -83,7 +83,7 @@ describe('the demo page', () => {
     await runJourney(
       'demo-360',
       stack,
-      { viewport: phone, sandbox: { accountIndex: ME, chainId: l1.chainId } },
+      { viewport: PHONE, sandbox: { accountIndex: ME, chainId: l1.chainId } },
       async (journey) => {
         const { page } = journey;
         await journey.openDemo();
@@ -92,26 +92,20 @@ describe('the demo page', () => {
         await account.getByRole('heading', { name: NAME }).waitFor();
         await account.getByText('12,345', { exact: false }).first().waitFor();
         await accountButton(journey).waitFor();
-        const inside = async (locator: import('playwright-core').Locator) => {
-          const box = await locator.boundingBox();
-          if (box === null) throw new Error('not rendered');
-          return (
-            box.x >= 0 &&
-            box.y >= 0 &&
-            box.x + box.width <= phone.width + 0.5 &&
-            box.y + box.height <= phone.height + 0.5
-          );
-        };
-        const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
-        expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-        expect(await inside(accountButton(journey))).toBe(true);
-        expect(await inside(account.getByRole('button', { name: 'Close' }))).toBe(true);
+        await expectFitsPhone(page, {
+          id: 'demo-360-account',
+          primary: [accountButton(journey), account.getByRole('button', { name: 'Close' })],
+        });
         const send = await openWalletAction(journey, account, 'Send');
         await send.getByRole('textbox', { name: 'Amount' }).waitFor();
-        expect(await pageWidth()).toBeLessThanOrEqual(phone.width);
-        expect(await inside(send.getByRole('button', { name: 'Close' }))).toBe(true);
         // The empty form's Preview waits, saying why (issue 17: one behaviour with Swap and Register).
-        expect(await inside(send.getByRole('button', { name: 'Pick a token to send' }))).toBe(true);
+        await expectFitsPhone(page, {
+          id: 'demo-360-send',
+          primary: [
+            send.getByRole('button', { name: 'Close' }),
+            send.getByRole('button', { name: 'Pick a token to send' }),
+          ],
+        });
         expect(await journey.finish('demo-360')).toEqual([]);
       },
     );

@@ -79,3 +79,9 @@ export const shortAddress = (address: string): string => `${address.slice(0, 6)}
 /** A history section's header as the user reads it ('June 2025'): the date's month in UTC, in English. */
 export const monthHeading = (date: Date): string =>
   date.toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Account's primary actions, for the 360 px check: its Close button and the wallet actions (Send, Receive …). */
+export const accountActions = (account: Locator): Locator[] => [
+  account.getByRole('button', { name: 'Close' }),
+  account.getByRole('navigation', { name: 'Wallet actions' }),
+];
