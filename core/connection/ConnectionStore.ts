@@ -263,17 +263,13 @@ export class ConnectionStore {
 
   /**
    * Attaches the companions of `session` (other namespaces of the same approval) whose namespace has no
-   * connection, each with the listed connector that names it, then `session` itself: it stays the current one.
+   * connection, each with the listed connector that names it (none listed: skipped), then `session` itself: it
+   * stays the current one (it replaces its namespace's connection).
    */
   #attachWithCompanions(connector: WalletConnector, session: WalletSession): Connection {
     for (const companion of session.companions ?? []) {
       const owner = this.#list().find((item) => item.info.id === companion.connector.id);
-      const namespace = companion.connector.namespace;
-      if (owner === undefined) {
-        this.#deps.logger.warn('a companion session has no listed connector', { id: companion.connector.id });
-      } else if (namespace !== session.connector.namespace && !this.connections.has(namespace)) {
-        this.#attach(owner, companion);
-      }
+      if (owner && !this.connections.has(companion.connector.namespace)) this.#attach(owner, companion);
     }
     return this.#attach(connector, session);
   }

@@ -82,7 +82,6 @@ describe('createLazyWalletConnectConnector', () => {
     const { connector, solana, storage, loads } = setup();
     expect(connector.solana.info).toEqual(WALLET_CONNECT_SOLANA_INFO);
     expect(await connector.solana.reconnect({ network: SOLANA_NET })).toBeUndefined();
-    await connector.solana.disconnect();
     expect(loads.count).toBe(0);
     await storage.setItem(sessionRecordKey('latch-wc'), 'topic');
     const ends: unknown[] = [];

@@ -1,4 +1,4 @@
-import type { WalletEvents } from '../../../ports/index.js';
+import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createWebStorage } from '../../storage/webStorage.js';
 import { createEventHub } from '../injected/createEventHub.js';
 import {
@@ -35,8 +35,7 @@ export function createLazyWalletConnectConnector(
 ): WalletConnectConnector {
   const store = options.storage ?? createWebStorage();
   const sessionKey = sessionRecordKey(options.storagePrefix ?? DEFAULT_STORAGE_PREFIX);
-  const hub = createEventHub<WalletEvents>();
-  const solanaHub = createEventHub<WalletEvents>();
+  const forwards: ((real: WalletConnectConnector) => void)[] = [];
   let made: WalletConnectConnector | undefined;
   let loading: Promise<WalletConnectConnector> | undefined;
 
@@ -44,10 +43,7 @@ export function createLazyWalletConnectConnector(
     loading ??= load().then(
       (create) => {
         const real = create({ ...options, storage: store });
-        for (const event of EVENTS) {
-          real.on(event, (payload) => hub.emit(event, payload as never));
-          real.solana.on(event, (payload) => solanaHub.emit(event, payload as never));
-        }
+        for (const forward of forwards) forward(real);
         made = real;
         return real;
       },
@@ -59,27 +55,35 @@ export function createLazyWalletConnectConnector(
     return loading;
   };
 
-  /** Nothing to fetch without a connector made or a recorded session: no session to restore. */
-  const unrecorded = async () =>
-    made === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined;
+  /** A face with its info and events from the start; its calls go to `pick` of the fetched connector. */
+  const face = (
+    info: ConnectorInfo,
+    pick: (real: WalletConnectConnector) => WalletConnector,
+  ): WalletConnector => {
+    const hub = createEventHub<WalletEvents>();
+    forwards.push((real) => {
+      for (const event of EVENTS) pick(real).on(event, (payload) => hub.emit(event, payload as never));
+    });
+    return {
+      info,
+      connect: async (params) => pick(await connector()).connect(params),
+      async reconnect(params) {
+        if (made === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+          return undefined;
+        }
+        return pick(await connector()).reconnect(params);
+      },
+      disconnect: async () => pick(await connector()).disconnect(),
+      on: (event, listener) => hub.on(event, listener),
+    };
+  };
 
   return {
-    info: WALLET_CONNECT_INFO,
-    solana: {
-      info: WALLET_CONNECT_SOLANA_INFO,
-      connect: async (params) => (await connector()).solana.connect(params),
-      reconnect: async (params) =>
-        (await unrecorded()) ? undefined : (await connector()).solana.reconnect(params),
-      disconnect: async () => made?.solana.disconnect(),
-      on: (event, listener) => solanaHub.on(event, listener),
-    },
+    ...face(WALLET_CONNECT_INFO, (real) => real),
+    solana: face(WALLET_CONNECT_SOLANA_INFO, (real) => real.solana),
     get universalProvider() {
       return made?.universalProvider;
     },
-    connect: async (params) => (await connector()).connect(params),
-    reconnect: async (params) => ((await unrecorded()) ? undefined : (await connector()).reconnect(params)),
-    disconnect: async () => (await connector()).disconnect(),
-    on: (event, listener) => hub.on(event, listener),
     async close() {
       const real = await loading?.catch(() => undefined);
       await real?.close();
