@@ -218,6 +218,9 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
     const address = key.publicKey.toBase58();
 
     const first = make(storage, 'solana-dapp', [L1, SOLANA_NET]);
+    // Nothing recorded: the Solana side restores nothing and loads no SDK; it never pairs by itself.
+    expect(await first.solana.reconnect({ network: SOLANA_NET })).toBeUndefined();
+    expect(first.universalProvider).toBeUndefined();
     const store = storeOver(first);
     let uri: string | undefined;
     const connecting = store.connect('walletConnect', { network: L1 }, { onDisplayUri: (u) => (uri = u) });
@@ -230,6 +233,7 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
       caipNetworkId: SOLANA_SIDE.caipNetworkId,
     });
     expect(store.currentConnector?.id).toBe('walletConnect');
+    await expect(first.solana.connect({ network: L1 })).rejects.toMatchObject({ code: 4100 });
 
     const signer = store.session('solana')?.signer;
     if (signer?.namespace !== 'solana') throw new Error('no solana signer');
