@@ -109,6 +109,12 @@ export interface WalletSession {
   switchNetwork?(network: Network): Promise<void>;
   /** Optional capability: ERC-7811 wallet_getAssets. */
   getAssets?(args: { account: string; chainFilter: readonly `0x${string}`[] }): Promise<unknown>;
+  /**
+   * Sessions of other namespaces the same approval opened (a WalletConnect session that also approved solana):
+   * each names a connector of the discovery that watches and ends it. The core holds each as that namespace's
+   * connection when the namespace has none.
+   */
+  readonly companions?: readonly WalletSession[];
 }
 
 export interface ConnectParams {

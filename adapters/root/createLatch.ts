@@ -190,6 +190,10 @@ export function createContainer(
       return discovery;
     })
     .onDeactivation((discovery) => discovery.stop());
+  // The session's Solana side is a connector of its own, listed after the eip155 one when Solana is configured.
+  const withSolana = options.networks.some((network) => network.chainNamespace === 'solana');
+  const walletConnectConnectors = (connector: WalletConnectConnector) =>
+    withSolana ? [connector, connector.solana] : [connector];
   if (config.relayUrl !== undefined) {
     const relayUrl = config.relayUrl;
     // The connector's code and the SDK are only fetched by the first connect, or a reconnect of a recorded session.
@@ -242,7 +246,7 @@ export function createContainer(
     .toDynamicValue((context) =>
       combineDiscoveries([
         createStaticConnectorDiscovery([
-          ...(config.relayUrl === undefined ? [] : [context.get<WalletConnectConnector>(WALLET_CONNECT)]),
+          ...(config.relayUrl === undefined ? [] : walletConnectConnectors(context.get(WALLET_CONNECT))),
           ...(config.walletServiceUrl === undefined ? [] : [context.get<LazyEmbedded>(EMBEDDED).connector]),
           ...(config.connectors ?? []),
         ]),

@@ -99,6 +99,36 @@ describe('ConnectionStore', () => {
     expect(store.status).toBe('connected');
   });
 
+  it('holds the companion sessions of one approval beside it (WalletConnect with solana), never over a live one', async () => {
+    const { store, connectors, discovery } = setup();
+    const solanaSide = new MemoryWalletConnector(
+      { id: 'walletConnect:solana', name: 'WalletConnect', type: 'WALLET_CONNECT', namespace: 'solana' },
+      { accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'] },
+    );
+    const unlisted = new MemoryWalletConnector({ id: 'unlisted', namespace: 'solana' });
+    const approve = connectors.walletConnect.connect.bind(connectors.walletConnect);
+    let companions = [unlisted.session(SOLANA)];
+    connectors.walletConnect.connect = async (params) => ({ ...(await approve(params)), companions });
+    await store.connect('walletConnect', { network: EVM });
+    expect(store.connections.has('solana')).toBe(false);
+    discovery.announce(solanaSide);
+    companions = [solanaSide.session(SOLANA)];
+    await store.connect('walletConnect', { network: EVM });
+    expect(store.connections.get('solana')).toMatchObject({
+      connector: { id: 'walletConnect:solana' },
+      accounts: ['9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'],
+      caipNetworkId: SOLANA.caipNetworkId,
+    });
+    expect(store.currentConnector?.id).toBe('walletConnect');
+    expect(store.connectorIds).toEqual({ eip155: 'walletConnect', solana: 'walletConnect:solana' });
+    expect(store.session('solana')?.signer.namespace).toBe('solana');
+    solanaSide.emit('disconnect', {});
+    expect([...store.connections.keys()]).toEqual(['eip155']);
+    await store.connect('app.phantom', { network: SOLANA });
+    await store.connect('walletConnect', { network: EVM });
+    expect(store.connections.get('solana')?.connector.id).toBe('app.phantom');
+  });
+
   it('uses an injected failure mapper', async () => {
     const { store, connectors } = setup({ mapFailure: () => rpcError('UNAUTHORIZED') });
     connectors.metamask.connectBehaviour = 'reject';

@@ -122,7 +122,7 @@ export class ConnectionStore {
       (session) =>
         cancellation?.cancelled
           ? this.#abandon(connector, connectorId)
-          : this.#settle(token, () => ok(this.#attach(connector, session))),
+          : this.#settle(token, () => ok(this.#attachWithCompanions(connector, session))),
       async (reason: unknown) => {
         if (cancellation?.cancelled) return err(latchError('REQUEST_ABORTED'));
         // core/rpc's mapping is fetched after the first chunk (mapProviderFailureLater), not part of it.
@@ -259,6 +259,19 @@ export class ConnectionStore {
     this.connectorIds = { ...this.connectorIds, [namespace]: info.id };
     this.recentConnectorId = info.id;
     return connection;
+  }
+
+  /**
+   * Attaches the companions of `session` (other namespaces of the same approval) whose namespace has no
+   * connection, each with the listed connector that names it (none listed: skipped), then `session` itself: it
+   * stays the current one (it replaces its namespace's connection).
+   */
+  #attachWithCompanions(connector: WalletConnector, session: WalletSession): Connection {
+    for (const companion of session.companions ?? []) {
+      const owner = this.#list().find((item) => item.info.id === companion.connector.id);
+      if (owner && !this.connections.has(companion.connector.namespace)) this.#attach(owner, companion);
+    }
+    return this.#attach(connector, session);
   }
 
   /** Drops a namespace's connection; the current connector becomes the first remaining one, or null. */

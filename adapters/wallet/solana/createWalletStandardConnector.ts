@@ -8,7 +8,6 @@ import type {
   ConnectorInfo,
   Network,
   ProviderRpcFailure,
-  SolanaSigner,
   Unsubscribe,
   WalletConnector,
   WalletEvents,
@@ -17,6 +16,7 @@ import type {
 import { createEventHub } from '../injected/createEventHub.js';
 import { createWalletStandardSigner } from './createWalletStandardSigner.js';
 import { accountsOn, walletChainOf } from './solanaChains.js';
+import { requestThroughSigner } from './solanaRequests.js';
 import { askWallet, unsupported } from './toWalletFailure.js';
 
 type Features = Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature>;
@@ -27,13 +27,6 @@ const DATA_IMAGE = /^data:image\//;
 /** The connector id of a Wallet Standard wallet (the standard gives wallets no other identity than their name). */
 export const walletStandardConnectorId = (wallet: Pick<Wallet, 'name'>): string =>
   `wallet-standard:${wallet.name}`;
-
-/** The raw requests a session answers: the SPEC §5 Solana signing methods, through the checked signer. */
-const REQUESTS: Readonly<Record<string, (signer: SolanaSigner, params: never) => Promise<unknown>>> = {
-  solana_signMessage: (signer, params) => signer.signMessage(params),
-  solana_signTransaction: (signer, params) => signer.signTransaction(params),
-  solana_signAndSendTransaction: (signer, params) => signer.signAndSendTransaction(params),
-};
 
 const noAccountOn = (network: Network): ProviderRpcFailure => ({
   kind: 'ProviderRpcFailure',
@@ -98,10 +91,7 @@ export function createWalletStandardConnector(wallet: Wallet): WalletConnector {
         caipNetworkId: network.caipNetworkId,
       },
       signer,
-      request: ({ method, params }) => {
-        const request = REQUESTS[method];
-        return request === undefined ? unsupported(method) : request(signer, params as never);
-      },
+      request: (args) => requestThroughSigner(signer, args),
     };
   };
 

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../../testkits/MemoryStorage.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import { DEVNET } from '../../../testkits/networks.js';
+import { SOLANA as SOLANA_NET } from '../../../testkits/views/fixtures.js';
 import { createLazyWalletConnectConnector } from './createLazyWalletConnectConnector.js';
 import {
   sessionRecordKey,
   WALLET_CONNECT_INFO,
+  WALLET_CONNECT_SOLANA_INFO,
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
 } from './walletConnectTypes.js';
@@ -14,11 +16,13 @@ import {
 const setup = () => {
   const storage = new MemoryStorage();
   const wallet = new MemoryWalletConnector(WALLET_CONNECT_INFO, { displayUri: 'wc:abc@2', authorised: true });
+  const solana = new MemoryWalletConnector(WALLET_CONNECT_SOLANA_INFO, { authorised: true });
   const made: WalletConnectConnectorOptions[] = [];
   const loads = { count: 0, fail: false, closed: 0 };
   const real = (options: WalletConnectConnectorOptions): WalletConnectConnector => {
     made.push(options);
     return Object.assign(wallet, {
+      solana,
       universalProvider: undefined,
       close: async () => {
         loads.closed += 1;
@@ -33,7 +37,7 @@ const setup = () => {
       return real;
     },
   );
-  return { connector, wallet, storage, made, loads };
+  return { connector, wallet, solana, storage, made, loads };
 };
 
 const META = { name: 'Test', description: 'test', url: 'http://localhost', icons: [] };
@@ -71,6 +75,25 @@ describe('createLazyWalletConnectConnector', () => {
     const { connector, storage, loads } = setup();
     await storage.setItem(sessionRecordKey('latch-wc'), 'topic');
     expect((await connector.reconnect({ network: DEVNET }))?.connector.id).toBe('walletConnect');
+    expect(loads.count).toBe(1);
+  });
+
+  it('has its solana face from the start: nothing fetched without a record, then the real one and its events', async () => {
+    const { connector, solana, storage, loads } = setup();
+    expect(connector.solana.info).toEqual(WALLET_CONNECT_SOLANA_INFO);
+    expect(await connector.solana.reconnect({ network: SOLANA_NET })).toBeUndefined();
+    expect(loads.count).toBe(0);
+    await storage.setItem(sessionRecordKey('latch-wc'), 'topic');
+    const ends: unknown[] = [];
+    connector.solana.on('disconnect', (info) => ends.push(info));
+    const session = await connector.solana.reconnect({ network: SOLANA_NET });
+    expect(session?.connector.id).toBe('walletConnect:solana');
+    expect(session?.accounts.caipNetworkId).toBe(SOLANA_NET.caipNetworkId);
+    expect((await connector.solana.connect({ network: SOLANA_NET })).connector.namespace).toBe('solana');
+    solana.emit('disconnect', { code: 6000 });
+    expect(ends).toEqual([{ code: 6000 }]);
+    await connector.solana.disconnect();
+    expect(solana.calls.disconnect).toBe(1);
     expect(loads.count).toBe(1);
   });
 

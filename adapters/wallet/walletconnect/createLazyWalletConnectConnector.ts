@@ -1,10 +1,11 @@
-import type { WalletEvents } from '../../../ports/index.js';
+import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createWebStorage } from '../../storage/webStorage.js';
 import { createEventHub } from '../injected/createEventHub.js';
 import {
   DEFAULT_STORAGE_PREFIX,
   sessionRecordKey,
   WALLET_CONNECT_INFO,
+  WALLET_CONNECT_SOLANA_INFO,
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
 } from './walletConnectTypes.js';
@@ -26,7 +27,7 @@ const EVENTS: readonly (keyof WalletEvents)[] = [
  * The WalletConnect connector of `createWalletConnectConnector`, whose code is fetched by the first connect (or by
  * a reconnect when a session was recorded), not with the page: its info and its events are there from the start.
  * A page without a recorded session answers reconnect with nothing and fetches nothing. A failed fetch fails that
- * call; the next one fetches again.
+ * call; the next one fetches again. Its `solana` face (the session's Solana side) is there from the start too.
  */
 export function createLazyWalletConnectConnector(
   options: WalletConnectConnectorOptions,
@@ -34,7 +35,7 @@ export function createLazyWalletConnectConnector(
 ): WalletConnectConnector {
   const store = options.storage ?? createWebStorage();
   const sessionKey = sessionRecordKey(options.storagePrefix ?? DEFAULT_STORAGE_PREFIX);
-  const hub = createEventHub<WalletEvents>();
+  const forwards: ((real: WalletConnectConnector) => void)[] = [];
   let made: WalletConnectConnector | undefined;
   let loading: Promise<WalletConnectConnector> | undefined;
 
@@ -42,7 +43,7 @@ export function createLazyWalletConnectConnector(
     loading ??= load().then(
       (create) => {
         const real = create({ ...options, storage: store });
-        for (const event of EVENTS) real.on(event, (payload) => hub.emit(event, payload as never));
+        for (const forward of forwards) forward(real);
         made = real;
         return real;
       },
@@ -54,20 +55,35 @@ export function createLazyWalletConnectConnector(
     return loading;
   };
 
+  /** A face with its info and events from the start; its calls go to `pick` of the fetched connector. */
+  const face = (
+    info: ConnectorInfo,
+    pick: (real: WalletConnectConnector) => WalletConnector,
+  ): WalletConnector => {
+    const hub = createEventHub<WalletEvents>();
+    forwards.push((real) => {
+      for (const event of EVENTS) pick(real).on(event, (payload) => hub.emit(event, payload as never));
+    });
+    return {
+      info,
+      connect: async (params) => pick(await connector()).connect(params),
+      async reconnect(params) {
+        if (made === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+          return undefined;
+        }
+        return pick(await connector()).reconnect(params);
+      },
+      disconnect: async () => pick(await connector()).disconnect(),
+      on: (event, listener) => hub.on(event, listener),
+    };
+  };
+
   return {
-    info: WALLET_CONNECT_INFO,
+    ...face(WALLET_CONNECT_INFO, (real) => real),
+    solana: face(WALLET_CONNECT_SOLANA_INFO, (real) => real.solana),
     get universalProvider() {
       return made?.universalProvider;
     },
-    connect: async (params) => (await connector()).connect(params),
-    async reconnect(params) {
-      if (made === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
-        return undefined;
-      }
-      return (await connector()).reconnect(params);
-    },
-    disconnect: async () => (await connector()).disconnect(),
-    on: (event, listener) => hub.on(event, listener),
     async close() {
       const real = await loading?.catch(() => undefined);
       await real?.close();

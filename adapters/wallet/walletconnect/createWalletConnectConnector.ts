@@ -1,4 +1,4 @@
-import type { Network, WalletEvents, WalletSession } from '../../../ports/index.js';
+import type { Network, WalletConnector, WalletEvents, WalletSession } from '../../../ports/index.js';
 import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
 import { withPortFailure } from '../../chain/evm/toPortFailure.js';
@@ -11,11 +11,14 @@ import { liveSession } from './liveSession.js';
 import { loadUniversalProvider } from './loadUniversalProvider.js';
 import { openWalletConnectSession } from './openWalletConnectSession.js';
 import { sessionScope } from './sessionScope.js';
+import { solanaSideOf } from './solanaAccounts.js';
+import { openWalletConnectSolanaSession } from './walletConnectSolanaSession.js';
 import {
   DEFAULT_STORAGE_PREFIX,
   sessionRecordKey,
   type UniversalProviderInstance,
   WALLET_CONNECT_INFO,
+  WALLET_CONNECT_SOLANA_INFO,
   type WalletConnectConnector,
   type WalletConnectConnectorOptions,
 } from './walletConnectTypes.js';
@@ -32,6 +35,9 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
  * connector never stored one). disconnect: ends the session on both sides. While a session lives, its
  * accountsChanged / chainChanged are forwarded, and its end by the wallet is `disconnect`. Rejections are
  * port failures carrying the wallet's {code, message} (5000 / 4001 when the user refuses).
+ * When the wallet also approved solana (proposed when Solana networks are configured), the session's Solana side
+ * is `solana`, a connector of namespace solana over the same session, and connect hands its session as a
+ * companion of the eip155 one (the core holds both).
  */
 export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
   const info = WALLET_CONNECT_INFO;
@@ -39,6 +45,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const store = options.storage ?? createWebStorage();
   const sessionKey = sessionRecordKey(prefix);
   const hub = createEventHub<WalletEvents>();
+  /** The solana face's events: its session ends with the WalletConnect session. */
+  const solanaHub = createEventHub<WalletEvents>();
   let loading: Promise<UniversalProviderInstance> | undefined;
   let provider: UniversalProviderInstance | undefined;
   let stopUri: (() => void) | undefined;
@@ -99,6 +107,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       onEnd: () => {
         unwatch = undefined;
         void remember(undefined);
+        solanaHub.emit('disconnect', { code: 6000, message: 'The WalletConnect session ended' });
       },
     });
     await remember(live.session?.topic);
@@ -131,7 +140,15 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     }
     const session = await open(live);
     hub.emit('connect', session.accounts);
-    return session;
+    const solana = solanaSide(live, network);
+    return solana === undefined ? session : { ...session, companions: [solana] };
+  };
+
+  /** The Solana session of the live WalletConnect session: on `preferred` when it has accounts there. */
+  const solanaSide = (live: UniversalProviderInstance, preferred: Network): WalletSession | undefined => {
+    const session = liveSession(live, Date.now());
+    const side = session && solanaSideOf(session, [preferred, ...options.networks]);
+    return side && openWalletConnectSolanaSession(live, side.network);
   };
 
   const attempts = createLatestAttempt<WalletSession>((outcome) =>
@@ -156,10 +173,44 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     await remember(undefined);
     if (provider === undefined || liveSession(provider, Date.now()) === undefined) return;
     await provider.disconnect();
+    solanaHub.emit('disconnect', USER_DISCONNECTED);
   };
+
+  const noSolanaAccount = (network: Network) =>
+    new ProviderRpcFailureError({
+      code: 4100,
+      message: `The WalletConnect session has no account on ${network.name}`,
+    });
+
+  /**
+   * The session's solana side as a connector of its own (namespace solana): it never pairs — connect and reconnect
+   * answer the live session's Solana accounts (connect refuses with 4100 when it has none) — and its disconnect
+   * leaves the WalletConnect session to the eip155 side. It hears `disconnect` when that session ends.
+   */
+  const solana: WalletConnector = {
+    info: WALLET_CONNECT_SOLANA_INFO,
+    connect: ({ network }) =>
+      withPortFailure(async () => {
+        const live = network.chainNamespace === 'solana' ? await reconnectSolana(network) : undefined;
+        if (live === undefined) throw noSolanaAccount(network);
+        return live;
+      }),
+    reconnect: ({ network }) => withPortFailure(() => reconnectSolana(network)),
+    disconnect: async () => undefined,
+    on: (event, listener) => solanaHub.on(event, listener),
+  };
+
+  async function reconnectSolana(network: Network): Promise<WalletSession | undefined> {
+    if (network.chainNamespace !== 'solana') return undefined;
+    if (provider === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+      return undefined;
+    }
+    return solanaSide(await load(), network);
+  }
 
   return {
     info,
+    solana,
     get universalProvider() {
       return provider;
     },

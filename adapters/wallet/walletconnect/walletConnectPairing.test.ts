@@ -1,6 +1,9 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58 } from '@scure/base';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxWallet, type SandboxWallet } from '../../../apps/wallet/engine/index.js';
 import { waitForState } from '../../../apps/wallet/engine/testing/waitForState.js';
+import { sandboxSolanaKeypair } from '../../../apps/wallet/injected/solana/sandboxSolanaKeypair.js';
 import { createConnectionStore } from '../../../core/connection/index.js';
 import { SafeStorage } from '../../../core/storage/index.js';
 import type { Network } from '../../../ports/index.js';
@@ -16,6 +19,21 @@ const DAPP = { name: 'Latch pairing test', description: 'adapter test', url: 'ht
 // Pairing never touches a chain: these RPC URLs are only proposed, never called.
 const L1: Network = testNetwork(31337, ['http://127.0.0.1:9']);
 const L2: Network = testNetwork(31338, ['http://127.0.0.1:9']);
+/** The sandbox wallet's Solana side: a message signature never touches the cluster either. */
+const SOLANA_SIDE = {
+  rpcUrl: 'http://127.0.0.1:9',
+  caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+  seed: 'latch-wc-solana',
+  accountIndex: 0,
+} as const;
+const SOLANA_NET: Network = {
+  id: '8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+  name: 'Latch Solana',
+  chainNamespace: 'solana',
+  caipNetworkId: SOLANA_SIDE.caipNetworkId,
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: [SOLANA_SIDE.rpcUrl] } },
+};
 
 const until = async (condition: () => boolean, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -31,12 +49,12 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
   let wallet: SandboxWallet;
   const created: WalletConnectConnector[] = [];
 
-  const make = (storage = new MemoryStorage(), prefix = 'pairing-dapp') => {
+  const make = (storage = new MemoryStorage(), prefix = 'pairing-dapp', networks = [L1, L2]) => {
     const connector = createWalletConnectConnector({
       relayUrl: relay.url,
       projectId: 'latch-test',
       metadata: DAPP,
-      networks: [L1, L2],
+      networks,
       storage,
       storagePrefix: prefix,
     });
@@ -68,6 +86,7 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
       ],
       storagePrefix: 'pairing-wallet',
       logLevel: 'silent',
+      solana: SOLANA_SIDE,
     });
   }, 20_000);
 
@@ -177,6 +196,68 @@ describe('WalletConnect pairing lifecycle and ConnectionStore', () => {
     expect(await reloaded.reconnect([L1])).toEqual(['eip155']);
     expect(reloaded.status).toBe('connected');
     expect(reloaded.connections.get('eip155')?.caipNetworkId).toBe('eip155:31337');
+
+    (await wallet.disconnect(walletTopic()))._unsafeUnwrap();
+    await until(() => reloaded.status === 'disconnected');
+    expect(reloaded.connections.size).toBe(0);
+  });
+
+  it('with solana approved: both connections, solana_signMessage round trip, reload restores both, wallet end drops both', async () => {
+    const storage = new MemoryStorage();
+    const logger = new MemoryLogger();
+    const clock = createSystemClock();
+    const storeOver = (connector: WalletConnectConnector) =>
+      createConnectionStore({
+        connectors: [connector, connector.solana],
+        storage: new SafeStorage(storage, logger),
+        clock,
+        scheduler: clock,
+        logger,
+      });
+    const key = sandboxSolanaKeypair(SOLANA_SIDE.seed, SOLANA_SIDE.accountIndex);
+    const address = key.publicKey.toBase58();
+
+    const first = make(storage, 'solana-dapp', [L1, SOLANA_NET]);
+    // Nothing recorded: the Solana side restores nothing and loads no SDK; it never pairs by itself.
+    expect(await first.solana.reconnect({ network: SOLANA_NET })).toBeUndefined();
+    expect(first.universalProvider).toBeUndefined();
+    const store = storeOver(first);
+    let uri: string | undefined;
+    const connecting = store.connect('walletConnect', { network: L1 }, { onDisplayUri: (u) => (uri = u) });
+    await until(() => uri !== undefined);
+    await approveVia(uri ?? '');
+    expect((await connecting)._unsafeUnwrap().accounts).toEqual([ALICE]);
+    expect(store.connections.get('solana')).toMatchObject({
+      connector: { id: 'walletConnect:solana', namespace: 'solana' },
+      accounts: [address],
+      caipNetworkId: SOLANA_SIDE.caipNetworkId,
+    });
+    expect(store.currentConnector?.id).toBe('walletConnect');
+    await expect(first.solana.connect({ network: L1 })).rejects.toMatchObject({ code: 4100 });
+
+    const signer = store.session('solana')?.signer;
+    if (signer?.namespace !== 'solana') throw new Error('no solana signer');
+    const signing = signer.signMessage({ pubkey: address, message: 'Sign in to Latch' });
+    const { requests } = await waitForState(wallet, (state) => state.requests.length === 1);
+    expect(requests[0]).toMatchObject({ method: 'solana_signMessage', chainId: SOLANA_SIDE.caipNetworkId });
+    (await wallet.approveRequest(requests[0]?.id ?? -1))._unsafeUnwrap();
+    const signature = base58.decode(await signing);
+    const message = new TextEncoder().encode('Sign in to Latch');
+    expect(ed25519.verify(signature, message, key.publicKey.toBytes())).toBe(true);
+
+    const refused = signer.signMessage({ pubkey: address, message: 'no' }).catch((error: unknown) => error);
+    const pending = await waitForState(wallet, (state) => state.requests.length === 1);
+    (await wallet.rejectRequest(pending.requests[0]?.id ?? -1))._unsafeUnwrap();
+    expect(await refused).toMatchObject({ kind: 'ProviderRpcFailure', code: 4001 });
+    await store.flush();
+    store.dispose();
+    await first.close();
+
+    const second = make(storage, 'solana-dapp', [L1, SOLANA_NET]);
+    const reloaded = storeOver(second);
+    await reloaded.hydrate();
+    expect(await reloaded.reconnect([L1, SOLANA_NET])).toEqual(['eip155', 'solana']);
+    expect(reloaded.connections.get('solana')?.accounts).toEqual([address]);
 
     (await wallet.disconnect(walletTopic()))._unsafeUnwrap();
     await until(() => reloaded.status === 'disconnected');

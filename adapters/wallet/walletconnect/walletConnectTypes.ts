@@ -42,6 +42,8 @@ export type UniversalProviderInstance = UniversalProvider;
 
 /** A WalletConnector over WalletConnect, plus what a host needs to release it. */
 export interface WalletConnectConnector extends WalletConnector {
+  /** The same session's Solana side: a connector of namespace solana that never pairs by itself. */
+  readonly solana: WalletConnector;
   /** The SDK provider once loaded (diagnostics, tests); undefined until the first connect or reconnect. */
   readonly universalProvider: UniversalProviderInstance | undefined;
   /** Closes the relay socket and the SDK's timers; the instance is unusable afterwards. */
@@ -53,6 +55,16 @@ export const WALLET_CONNECT_INFO: ConnectorInfo = {
   name: 'WalletConnect',
   type: 'WALLET_CONNECT',
   namespace: 'eip155',
+};
+
+/**
+ * The connector of a WalletConnect session's solana side (the same pairing: the session approved `solana:<cluster>`
+ * accounts), listed beside the eip155 one so the core holds it as the Solana connection.
+ */
+export const WALLET_CONNECT_SOLANA_INFO: ConnectorInfo = {
+  ...WALLET_CONNECT_INFO,
+  id: 'walletConnect:solana',
+  namespace: 'solana',
 };
 
 export const DEFAULT_STORAGE_PREFIX = 'latch-wc';
