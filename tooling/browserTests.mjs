@@ -16,6 +16,7 @@ export const BROWSER_TESTS = Object.freeze([
   'services/embedded-wallet/frame/frame.browser.test.ts',
   'services/embedded-wallet/social/socialPopup.browser.test.ts',
   'tooling/ui-gallery/dialogAnimation.test.ts',
+  'tooling/wallet-logos/logoBadges.test.ts',
 ]);
 
 /**

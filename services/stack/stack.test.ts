@@ -84,7 +84,9 @@ describe('npm start: the local stack', () => {
     expect(output).toContain(`ws://127.0.0.1:${ports.relay} (WalletConnect relay)`);
     expect(output).toContain(`http://127.0.0.1:${ports.wallet}/?relay=ws%3A%2F%2F127.0.0.1%3A${ports.relay}`);
     expect(output).toContain('(sandbox wallet)');
-    expect(output).toContain(`http://127.0.0.1:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet)`);
+    expect(output).toContain(
+      `http://127.0.0.1:${ports.demo} (demo; ?sandbox=1 injects the sandbox wallet, lists the Solana devnet)`,
+    );
     expect(output).toContain(`http://127.0.0.1:${ports.walletService} (embedded-wallet service)`);
     expect(output).toContain(
       `http://127.0.0.1:${ports.mailbox} (dev mailbox: login codes; JSON at /messages?to=)`,

@@ -252,6 +252,37 @@ describe('createFrameBridge', () => {
     expect(dom.posted).toEqual([]);
   });
 
+  it('a frame whose page loaded without READY (a refused connection, a host not allowed) fails what waits within 2 s; the retry loads a new frame', async () => {
+    const { dom, bridge, clock } = setup();
+    const first = outcome(bridge.request('IS_CONNECTED', undefined));
+    await clock.advanceAsync(5_000);
+    expect(first.settled).toBe(false);
+    dom.loaded = true;
+    await clock.advanceAsync(1_000);
+    expect(first.settled).toBe(false);
+    await clock.advanceAsync(1_000);
+    expect(isLatchError(first.error, 'IFRAME_LOAD_FAILED')).toBe(true);
+    expect(dom.removed).toBe(1);
+    expect(dom.posted).toEqual([]);
+    // The user's retry does not wait on the dead frame: a new one is mounted, and its READY is heard.
+    const retry = outcome(bridge.request('IS_CONNECTED', undefined));
+    expect(dom.mounts).toHaveLength(2);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/READY' });
+    await clock.advanceAsync(1_000);
+    expect(dom.posted.map((posted) => posted.message.type)).toContain('@w3m-app/IS_CONNECTED');
+    expect(retry.settled).toBe(false);
+  });
+
+  it('a loaded frame that said READY is never given up for its load', async () => {
+    const { dom, bridge, clock, ready } = setup();
+    const result = outcome(bridge.request('CONNECT_DEVICE', undefined));
+    await ready();
+    dom.loaded = true;
+    await clock.advanceAsync(10_000);
+    expect(result.settled).toBe(false);
+    expect(dom.removed).toBe(0);
+  });
+
   it('checks the frame only while something waits on it', async () => {
     const { dom, bridge, clock, ready } = setup();
     const result = outcome(bridge.request('IS_CONNECTED', undefined));

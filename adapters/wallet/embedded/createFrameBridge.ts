@@ -109,12 +109,16 @@ interface Loading {
   readonly fail: (error: unknown) => void;
   /** READY and its 500 ms are over, or the wait failed. */
   readonly readyDone: () => boolean;
+  /** READY came (its 500 ms may still run). */
+  readonly readyReceived: () => boolean;
+  /** A check saw the frame's page loaded without READY (the next check gives it up). */
+  loadedSeen: boolean;
 }
 
 /**
  * The embedded-wallet frame over postMessage (CONTRACTS §3). The hidden iframe is mounted by the first request;
- * requests wait for its READY event (20 s, then `iframe_load_failed` and the iframe is dropped so the next request
- * tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
+ * requests wait for its READY event (20 s — or about 2 s once its page loaded without READY: an error page or a
+ * host not allowed — then `iframe_load_failed` and the iframe is dropped so the next request tries again) and 500 ms more. Each request carries a random id and is answered by the reply with that id (30 s,
  * then `iframe_request_timeout` and the request is given up; CONNECT_DEVICE and CONNECT_FARCASTER have no limit). A message counts only when it comes from the
  * wallet service's origin and from the iframe's own window; messages go only to that exact origin. A signing request
  * given up (its 30 s, or `abortSigningRequests`) may still show in the frame's approval panel: the iframe is then
@@ -167,6 +171,20 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
         options.logger?.warn('[latch] embedded wallet: the frame is gone; what waited on it fails');
         drop(() => embeddedError('IFRAME_GONE'));
         return;
+      }
+      // Its page loaded and a whole check later still no READY (the frame page posts it while it starts): the
+      // browser's error page of a refused connection, or a host the service does not allow. It will never answer,
+      // so what waits fails now rather than after READY's 20 s, and the next request (the user's retry once the
+      // service is back, or a background check in between) loads a new frame instead of waiting on this one.
+      if (!current.readyDone() && !current.readyReceived() && current.frame.loaded) {
+        if (current.loadedSeen) {
+          options.logger?.warn(
+            '[latch] embedded wallet: the frame loaded without READY; what waited on it fails',
+          );
+          drop(() => embeddedError('IFRAME_LOAD_FAILED'));
+          return;
+        }
+        current.loadedSeen = true;
       }
       if (pending.size > 0 || !current.readyDone()) watch();
     }, FRAME_WATCH_MS);
@@ -261,6 +279,8 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       },
       fail: (error) => fail(error),
       readyDone: () => settled,
+      readyReceived: () => readyOnce,
+      loadedSeen: false,
     };
     watch();
     return ready;

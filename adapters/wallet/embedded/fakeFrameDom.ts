@@ -12,6 +12,8 @@ export class FakeFrameDom implements FrameDom {
   removed = 0;
   /** The mounted frame is gone (removed by the page, navigated away): what `MountedFrame.gone` says. */
   gone = false;
+  /** The mounted frame's document loaded: what `MountedFrame.loaded` says. */
+  loaded = false;
   visible = false;
   frameWindow: FrameWindow | undefined;
   /** A scripted frame: answers each posted request (`_SUCCESS` with the value, `_ERROR` when it throws). */
@@ -34,6 +36,7 @@ export class FakeFrameDom implements FrameDom {
     };
     this.frameWindow = window;
     this.gone = false;
+    this.loaded = false;
     if (this.answer !== undefined) {
       queueMicrotask(() => this.fromFrame(this.#origin, { type: '@w3m-frame/READY' }));
     }
@@ -42,6 +45,9 @@ export class FakeFrameDom implements FrameDom {
       window,
       get gone() {
         return dom.gone;
+      },
+      get loaded() {
+        return dom.loaded;
       },
       setVisible: (visible) => {
         this.visible = visible;

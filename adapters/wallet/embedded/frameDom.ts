@@ -21,6 +21,12 @@ export interface MountedFrame {
    * another document after the first (navigated or reloaded), which knows none of the requests sent to the first.
    */
   readonly gone: boolean;
+  /**
+   * The iframe's document has loaded (its `load` event): the frame page posts READY while it starts, before that,
+   * so a frame loaded without READY is the browser's error page (the service refused the connection) or a page
+   * that will not answer (the host is not an allowed origin).
+   */
+  readonly loaded: boolean;
   remove(): void;
 }
 
@@ -55,6 +61,9 @@ export const createBrowserFrameDom = (): FrameDom => ({
       },
       get gone() {
         return !iframe.isConnected || loads > 1;
+      },
+      get loaded() {
+        return loads > 0;
       },
       setVisible(visible) {
         iframe.style.cssText = visible ? SHOWN : HIDDEN;
