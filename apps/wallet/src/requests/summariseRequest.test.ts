@@ -1,3 +1,5 @@
+import { base58, base64 } from '@scure/base';
+import { Keypair, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { parseEther, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type { WalletChain } from '../../engine/index.js';
@@ -122,5 +124,68 @@ describe('summariseRequest', () => {
     );
     expect(summary.title).toBe('eth_sign');
     expect(JSON.parse(summary.detail?.text ?? '')).toEqual([ALICE, '0x01']);
+  });
+});
+
+describe('summariseRequest on the solana namespace', () => {
+  const CLUSTER = 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K';
+  const payer = Keypair.generate();
+  const receiver = Keypair.generate().publicKey;
+  const transfer = () => {
+    const message = new TransactionMessage({
+      payerKey: payer.publicKey,
+      recentBlockhash: PublicKey.default.toBase58(),
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: receiver, lamports: 5 }),
+      ],
+    }).compileToV0Message();
+    return base64.encode(new VersionedTransaction(message).serialize());
+  };
+
+  it('solana_signMessage shows the base58 message as text, the account and the cluster', () => {
+    const summary = summariseRequest(
+      {
+        method: 'solana_signMessage',
+        params: {
+          message: base58.encode(new TextEncoder().encode('Sign in to Latch')),
+          pubkey: payer.publicKey.toBase58(),
+        },
+        chainId: CLUSTER,
+      },
+      CHAINS,
+    );
+    expect(summary).toEqual({
+      title: 'Sign a message',
+      rows: [
+        { label: 'Account', value: payer.publicKey.toBase58(), mono: true },
+        { label: 'Network', value: 'Solana 8E9rvCKLFQia2Y35HXjjpWzj8weVo44K', mono: true },
+      ],
+      detail: { label: 'Message', text: 'Sign in to Latch' },
+    });
+    const binary = base58.encode(Uint8Array.of(0, 1, 2));
+    expect(
+      summariseRequest(
+        { method: 'solana_signMessage', params: { message: binary }, chainId: CLUSTER },
+        CHAINS,
+      ).detail?.text,
+    ).toBe(binary);
+  });
+
+  it('a transaction shows its fee payer and programs; one that does not parse says so', () => {
+    const send = summariseRequest(
+      { method: 'solana_signAndSendTransaction', params: { transaction: transfer() }, chainId: CLUSTER },
+      CHAINS,
+    );
+    expect(send.title).toBe('Send a Solana transaction');
+    expect(value(send, 'Fee payer')).toBe(payer.publicKey.toBase58());
+    expect(value(send, 'Instructions')).toBe('1');
+    expect(send.detail).toEqual({ label: 'Programs', text: SystemProgram.programId.toBase58() });
+    const broken = summariseRequest(
+      { method: 'solana_signTransaction', params: { transaction: 'not base64!' }, chainId: CLUSTER },
+      CHAINS,
+    );
+    expect(broken.title).toBe('Sign a Solana transaction');
+    expect(value(broken, 'Transaction')).toBe('Unreadable (not a base64 Solana transaction)');
+    expect(value(broken, 'Network')).toBe('Solana 8E9rvCKLFQia2Y35HXjjpWzj8weVo44K');
   });
 });

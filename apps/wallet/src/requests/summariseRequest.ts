@@ -1,3 +1,5 @@
+import { base58, base64 } from '@scure/base';
+import { VersionedTransaction } from '@solana/web3.js';
 import { formatEther, hexToBytes, isAddress, isHex } from 'viem';
 import { parseChainId, type WalletChain } from '../../engine/index.js';
 
@@ -42,16 +44,21 @@ const isControl = (char: string): boolean => {
   return (code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f;
 };
 
+/** Bytes as UTF-8 text when they are printable text, else undefined. */
+const utf8Text = (bytes: Uint8Array): string | undefined => {
+  try {
+    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return [...decoded].some(isControl) ? undefined : decoded;
+  } catch {
+    return undefined;
+  }
+};
+
 /** A hex message as UTF-8 text when it is printable text, else the hex itself. */
 export function readableMessage(message: unknown): string {
   if (typeof message !== 'string') return text(message);
   if (!isHex(message)) return message;
-  try {
-    const decoded = new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(message));
-    return [...decoded].some(isControl) ? message : decoded;
-  } catch {
-    return message;
-  }
+  return utf8Text(hexToBytes(message)) ?? message;
 }
 
 const shortHex = (hex: string): string => (hex.length > 26 ? `${hex.slice(0, 14)}…${hex.slice(-8)}` : hex);
@@ -114,11 +121,57 @@ function transaction(params: unknown): Omit<RequestSummary, 'title'> {
   return bytes > 26 ? { rows, detail: { label: 'Data', text: data } } : { rows };
 }
 
+/** A Solana request's network row: the cluster of its CAIP-2 id (`solana:<genesis hash prefix>`). */
+const solanaNetwork = (chainId: string): SummaryRow => ({
+  label: 'Network',
+  value: chainId.startsWith('solana:') ? `Solana ${chainId.slice('solana:'.length)}` : chainId,
+  mono: true,
+});
+
+/** solana_signMessage ({ message: base58, pubkey }): the message as text when it is text, else its base58. */
+function solanaMessage(params: unknown): Omit<RequestSummary, 'title'> {
+  const fields = isRecord(params) ? params : {};
+  const message = typeof fields.message === 'string' ? fields.message : '';
+  let shown = message;
+  try {
+    shown = utf8Text(base58.decode(message)) ?? message;
+  } catch {
+    // Not base58: shown as it came (the engine refuses it when asked to sign).
+  }
+  return {
+    rows: [{ label: 'Account', value: text(fields.pubkey), mono: true }],
+    detail: { label: 'Message', text: shown },
+  };
+}
+
+/** solana_signTransaction / solana_signAndSendTransaction ({ transaction: base64 }): fee payer and instructions. */
+function solanaTransaction(params: unknown): Omit<RequestSummary, 'title'> {
+  const fields = isRecord(params) ? params : {};
+  try {
+    const transaction = VersionedTransaction.deserialize(base64.decode(text(fields.transaction)));
+    const { message } = transaction;
+    const keys = message.staticAccountKeys;
+    const programs = message.compiledInstructions.map(
+      (instruction) => keys[instruction.programIdIndex]?.toBase58() ?? '?',
+    );
+    return {
+      rows: [
+        { label: 'Fee payer', value: keys[0]?.toBase58() ?? '', mono: true },
+        { label: 'Instructions', value: String(programs.length) },
+      ],
+      detail: { label: 'Programs', text: programs.join('\n') },
+    };
+  } catch {
+    return { rows: [{ label: 'Transaction', value: 'Unreadable (not a base64 Solana transaction)' }] };
+  }
+}
+
 /** The readable summary of a pending request for its card (SPEC: personal_sign, typed data, send, switch). */
 export function summariseRequest(
   request: RequestToSummarise,
   chains: readonly WalletChain[],
 ): RequestSummary {
+  if (request.method.startsWith('solana_')) return summariseSolanaRequest(request);
   const chain = { label: 'Network', value: describeChain(parseChainId(request.chainId), chains) };
   switch (request.method) {
     case 'personal_sign': {
@@ -150,5 +203,28 @@ export function summariseRequest(
         rows: [chain],
         detail: { label: 'Parameters', text: JSON.stringify(request.params, null, 2) ?? '' },
       };
+  }
+}
+
+/** The Solana namespace's requests (apps/wallet/engine's SOLANA_METHODS), with their cluster. */
+function summariseSolanaRequest(request: RequestToSummarise): RequestSummary {
+  const network = solanaNetwork(request.chainId);
+  const titled = (title: string, summary: Omit<RequestSummary, 'title'>): RequestSummary => ({
+    title,
+    ...summary,
+    rows: [...summary.rows, network],
+  });
+  switch (request.method) {
+    case 'solana_signMessage':
+      return titled('Sign a message', solanaMessage(request.params));
+    case 'solana_signTransaction':
+      return titled('Sign a Solana transaction', solanaTransaction(request.params));
+    case 'solana_signAndSendTransaction':
+      return titled('Send a Solana transaction', solanaTransaction(request.params));
+    default:
+      return titled(request.method, {
+        rows: [],
+        detail: { label: 'Parameters', text: JSON.stringify(request.params, null, 2) ?? '' },
+      });
   }
 }
