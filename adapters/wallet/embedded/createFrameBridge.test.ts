@@ -273,6 +273,20 @@ describe('createFrameBridge', () => {
     expect(retry.settled).toBe(false);
   });
 
+  it('a request that joined a frame another one was loading gets a frame of its own when that one fails to load', async () => {
+    const { dom, bridge, clock } = setup();
+    const background = outcome(bridge.request('IS_CONNECTED', undefined));
+    dom.loaded = true;
+    const retry = outcome(bridge.request('CONNECT_EMAIL', { email: 'a@b.co' }));
+    await clock.advanceAsync(2_000);
+    expect(isLatchError(background.error, 'IFRAME_LOAD_FAILED')).toBe(true);
+    expect(retry.settled).toBe(false);
+    expect(dom.mounts).toHaveLength(2);
+    dom.fromFrame(ORIGIN, { type: '@w3m-frame/READY' });
+    await clock.advanceAsync(1_000);
+    expect(dom.posted.map((posted) => posted.message.type)).toEqual(['@w3m-app/CONNECT_EMAIL']);
+  });
+
   it('a loaded frame that said READY is never given up for its load', async () => {
     const { dom, bridge, clock, ready } = setup();
     const result = outcome(bridge.request('CONNECT_DEVICE', undefined));

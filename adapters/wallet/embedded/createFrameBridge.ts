@@ -1,4 +1,4 @@
-import { embeddedError, latchError } from '../../../core/errors/index.js';
+import { embeddedError, isLatchError, latchError } from '../../../core/errors/index.js';
 import { classifyRpcMethod } from '../../../core/validation/index.js';
 import type {
   EmbeddedWalletFrame,
@@ -338,7 +338,17 @@ export function createFrameBridge(options: FrameBridgeOptions): FrameBridge {
       type: K,
       payload: FrameRequests[K]['payload'],
     ): Promise<FrameRequests[K]['result']> {
-      return load().then(() => post(type, payload)) as Promise<FrameRequests[K]['result']>;
+      const attempt = () => load().then(() => post(type, payload));
+      // A request that joins a frame another one is still loading (a background check mounted it while the
+      // service was down, say) gets one load of its own if that frame fails: the user's retry once the service is
+      // back must not fail for a frame it did not start.
+      const joined = loading !== undefined && !loading.readyDone();
+      const sent = joined
+        ? attempt().catch((error: unknown) =>
+            isLatchError(error, 'IFRAME_LOAD_FAILED') ? attempt() : Promise.reject(error),
+          )
+        : attempt();
+      return sent as Promise<FrameRequests[K]['result']>;
     },
     onEvent(listener): Unsubscribe {
       listeners.add(listener);

@@ -95,6 +95,7 @@ export const registerOnrampCheckoutRoutes = (
   const clock = options.clock ?? systemClock;
   const caps = options.caps ?? DEFAULT_CHECKOUT_CAPS;
   const serially = createSerialQueue();
+  const delivering = createSerialQueue();
   const open = (token: string | undefined) =>
     options.signer.verify(token).andThen((claims) => resolveCheckout(claims, options.markets));
   const redirectAllowed = async (checkout: Checkout): Promise<string | undefined> => {
@@ -178,7 +179,10 @@ export const registerOnrampCheckoutRoutes = (
         return inserted ? undefined : ({ status: 409, ...ALREADY_PAID } as const);
       });
       if (recorded !== undefined) return refuse(recorded.status, recorded);
-      const delivered = await checkout.market.deliver({ token, to: checkout.address, amount });
+      // One treasury transfer at a time: two sent at once from the same account can be given the same nonce.
+      const delivered = await delivering(async () =>
+        checkout.market.deliver({ token, to: checkout.address, amount }),
+      );
       if (delivered.isErr()) {
         await settlePurchase(context.db, checkout.id, { status: 'failed' });
         return refuse(502, delivered.error);
