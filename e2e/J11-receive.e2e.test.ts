@@ -1,9 +1,8 @@
 import { getAddress } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
-import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { connectSandbox, modalView } from './harness/steps.js';
+import { connectSandbox, openReceive } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -16,16 +15,8 @@ describe('J11: receive', () => {
       const { page } = journey;
       await journey.openDemo();
       const account = await connectSandbox(journey);
-      await account
-        .getByRole('navigation', { name: 'Wallet actions' })
-        .getByRole('button', { name: 'Receive' })
-        .click();
-
-      const receive = modalView(journey, 'Receive');
-      const frame = receive.getByRole('figure', { name: 'Your address as a QR code' });
-      await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
       // The QR code, read back from what Chromium drew, is the address in its EIP-55 form — as shown beside it.
-      const scanned = await scanQrCode(page, frame);
+      const { receive, scanned } = await openReceive(journey, account);
       expect(scanned).toBe(getAddress(address));
       expect(await receive.getByTestId('latch-receive-address').textContent()).toBe(
         `Your address: ${getAddress(address)}`,

@@ -1,10 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { scanQrCode } from '../testkits/browser/scanQrCode.js';
 import { artifactPath } from './harness/artifacts.js';
 import { solanaDevnetBalance } from './harness/devnetBalance.js';
 import { expectFitsPhone } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
-import { accountActions, listedWallets, modalView, openConnect } from './harness/steps.js';
+import { accountActions, listedWallets, modalView, openConnect, openReceive } from './harness/steps.js';
 
 const stack = inject('journeyStack');
 
@@ -37,14 +36,8 @@ describe('J18: a Solana wallet (Wallet Standard sandbox)', () => {
       expect(await journey.finish('J18')).toEqual([]);
 
       // Receive: the base58 address as text and in the QR code, the Solana devnet as its one network.
-      await account
-        .getByRole('navigation', { name: 'Wallet actions' })
-        .getByRole('button', { name: 'Receive' })
-        .click();
-      const receive = modalView(journey, 'Receive');
-      const frame = receive.getByRole('figure', { name: 'Your address as a QR code' });
-      await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
-      expect(await scanQrCode(journey.page, frame)).toBe(address);
+      const { receive, scanned } = await openReceive(journey, account);
+      expect(scanned).toBe(address);
       expect(await receive.getByTestId('latch-receive-address').textContent()).toBe(
         `Your address: ${address}`,
       );

@@ -1,4 +1,5 @@
 import type { Locator } from 'playwright-core';
+import { scanQrCode } from '../../testkits/browser/scanQrCode.js';
 import type { Journey } from './journey.js';
 
 /** The Latch modal while it shows the view with this title (the dialog's accessible name). */
@@ -85,3 +86,18 @@ export const accountActions = (account: Locator): Locator[] => [
   account.getByRole('button', { name: 'Close' }),
   account.getByRole('navigation', { name: 'Wallet actions' }),
 ];
+
+/**
+ * Account's Receive action, as a user opens it: the Receive view once its QR code is drawn, and what the QR code
+ * reads back from what Chromium drew.
+ */
+export async function openReceive(journey: Journey, account: Locator) {
+  await account
+    .getByRole('navigation', { name: 'Wallet actions' })
+    .getByRole('button', { name: 'Receive' })
+    .click();
+  const receive = modalView(journey, 'Receive');
+  const frame = receive.getByRole('figure', { name: 'Your address as a QR code' });
+  await frame.getByRole('img', { name: 'QR code to scan with a wallet app' }).waitFor();
+  return { receive, scanned: await scanQrCode(journey.page, frame) };
+}
