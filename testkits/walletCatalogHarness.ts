@@ -54,6 +54,8 @@ export interface Setup {
   readonly mobile?: boolean;
   readonly injected?: boolean;
   readonly options?: WalletCatalogOptions;
+  /** false: the registry is not asked for up front (store.prefetch(), or a first observer of the rows, asks). */
+  readonly prefetch?: boolean;
 }
 
 export const setup = async ({ connectors = [WC, METAMASK], registry = REGISTRY, ...rest }: Setup = {}) => {
@@ -74,6 +76,8 @@ export const setup = async ({ connectors = [WC, METAMASK], registry = REGISTRY, 
   if (rest.injected !== undefined) platform.hasInjectedProvider = () => rest.injected ?? false;
   const deps = { discovery, registry: data.wallets, platform, connection, clock, scheduler: clock, logger };
   const store = createWalletCatalogStore(deps, rest.options);
+  // As the modal does when it is about to open (its rows are read here without an observer).
+  if (rest.prefetch !== false) store.prefetch();
   await flushMicrotasks();
   return { clock, logger, data, discovery, connection, store, wallets };
 };

@@ -17,6 +17,7 @@ export const BROWSER_TESTS = Object.freeze([
   'services/embedded-wallet/social/socialPopup.browser.test.ts',
   'tooling/ui-gallery/dialogAnimation.test.ts',
   'tooling/wallet-logos/logoBadges.test.ts',
+  'tooling/size-budget/measureBeforeClick.browser.test.ts',
 ]);
 
 /**

@@ -1,9 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { openChunks } from './openChunks.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const entry = (path: string) => fileURLToPath(new URL(`../../${path}`, import.meta.url));
+
+// What opening the modal shows, fetched on idle: the dialog with the view it opens on (Connect; Account when
+// connected), each in one chunk (see openChunks).
+const open = openChunks({
+  modal: [
+    entry('ui-react/shell/LatchModal/ModalContents.tsx'),
+    entry('ui-react/views/Connect/ConnectView.tsx'),
+  ],
+  account: [entry('ui-react/views/Account/AccountView.tsx')],
+  // The data-service client and the HTTP client it imports with its first request: one fetch, not two in a row.
+  dataService: [entry('adapters/data-service/createDataServiceClient.ts'), 'ofetch/dist/index.mjs'],
+});
 
 /**
  * The demo host page. It imports Latch only through its public entry points, `latch` and `latch/react`
@@ -12,7 +25,7 @@ const entry = (path: string) => fileURLToPath(new URL(`../../${path}`, import.me
 export default defineConfig({
   root: here,
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), open.plugin],
   resolve: {
     alias: [
       { find: /^latch$/, replacement: entry('adapters/root/createLatch.ts') },
@@ -34,7 +47,7 @@ export default defineConfig({
         // Everything the page imports statically goes into one chunk: otherwise Rolldown splits the modules it
         // shares with the lazily loaded views into a dozen small chunks, each one more request before the page
         // can start (and gzip compresses one file better than twelve).
-        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }, ...open.groups] },
       },
     },
   },

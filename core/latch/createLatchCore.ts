@@ -239,6 +239,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     },
     isConnected: () => connection.status === 'connected',
     onEvent: ({ event, connected }) => analytics.track({ event, properties: { connected } }),
+    // The wallet registry's list is asked for on open, or ahead of it (a pointer or the focus on a Latch button).
+    prepare: () => wallets.prefetch(),
     // SPEC §2: the wallet, connector and network images, loaded while `loading` (at most 2 s).
     prefetch: () =>
       ports.images.prefetch(

@@ -15,6 +15,7 @@ interface SetupOptions {
   readonly enableAdapters?: boolean;
   readonly mobile?: boolean;
   readonly prefetch?: ModalStoreDeps['prefetch'];
+  readonly prepare?: ModalStoreDeps['prepare'];
 }
 
 const setup = (options: SetupOptions = {}) => {
@@ -36,6 +37,7 @@ const setup = (options: SetupOptions = {}) => {
     isConnected: () => state.connected,
     onEvent: (event) => events.push(event),
     ...(options.prefetch ? { prefetch: options.prefetch } : {}),
+    ...(options.prepare ? { prepare: options.prepare } : {}),
     logger,
   });
   return { clock, router, logger, state, events, modal };
@@ -345,5 +347,29 @@ describe('ModalStore', () => {
     await modal.open();
     modal.close();
     expect(closes).toEqual([]);
+  });
+});
+
+describe('ModalStore: prepare', () => {
+  it('asks for what opening shows on prepare() and on every open, before the images are prefetched', async () => {
+    const calls: string[] = [];
+    const { modal } = setup({
+      prepare: () => calls.push('prepare'),
+      prefetch: () => {
+        calls.push('images');
+        return Promise.resolve();
+      },
+    });
+    modal.prepare();
+    expect(calls).toEqual(['prepare']);
+    expect(modal.isOpen).toBe(false);
+    await modal.open();
+    expect(calls).toEqual(['prepare', 'prepare', 'images']);
+  });
+
+  it('does nothing without a prepare dependency', () => {
+    const { modal } = setup();
+    expect(() => modal.prepare()).not.toThrow();
+    expect(modal.isOpen).toBe(false);
   });
 });

@@ -42,6 +42,8 @@ export interface ModalStoreDeps {
   readonly onEvent?: (event: ModalEvent) => void;
   /** Loads the images the modal shows first; raced against PREFETCH_TIMEOUT_MS. */
   readonly prefetch?: () => Promise<void>;
+  /** Asks for what opening shows (the wallet registry's list): on open, and ahead of it (`prepare`). */
+  readonly prepare?: () => void;
   readonly logger?: Logger;
 }
 
@@ -80,11 +82,20 @@ export class ModalStore {
   }
 
   /**
+   * Gets what opening shows ready ahead of the click (the wallet registry's list): a Latch button calls it when a
+   * pointer or the focus reaches it. Asked once; opening asks too.
+   */
+  prepare(): void {
+    this.#deps.prepare?.();
+  }
+
+  /**
    * Shows the modal on the view the opening rules pick, and prefetches while `loading`. Resolves once the
    * prefetch settled or timed out.
    */
   open(options: OpenOptions = {}): Promise<void> {
     const { router, platform, options: config, isConnected } = this.#deps;
+    this.prepare();
     const connected = isConnected();
     const route = resolveOpenRoute(options, {
       isConnected: connected,

@@ -97,6 +97,7 @@ describe('WalletCatalogStore: AllWallets', () => {
       scheduler: clock,
       logger,
     });
+    store.prefetch();
     await flushMicrotasks();
     expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed');
     expect(store.connectRows).toEqual([]);

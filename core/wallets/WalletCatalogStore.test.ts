@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import type { ConnectorInfo } from '../../ports/index.js';
+import type { ConnectorInfo, GetWalletsRequest } from '../../ports/index.js';
 import { flushMicrotasks, MemoryWalletConnector, memoryNetwork } from '../../testkits/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { ids, METAMASK, setup, WC } from '../../testkits/walletCatalogHarness.js';
@@ -200,6 +200,42 @@ describe('WalletCatalogStore: lifecycle', () => {
     expect((await store.search('a'))._unsafeUnwrap()).toBe('cleared');
     store.start();
     expect(discovery.listenerCount).toBe(0);
+  });
+
+  it('asks the registry nothing until prefetch() or a first observer of the rows; then once', async () => {
+    const { store, data, connection } = await setup({ prefetch: false });
+    connection.recordSuccess({ wallet: { id: 'xyz.filler050', name: 'F50' } });
+    await flushMicrotasks();
+    expect(data.callsOf('wallets.getWallets')).toEqual([]);
+    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toEqual([]);
+    await flushMicrotasks();
+    // A read with no observer (e.g. the images prefetch) asks nothing; a view observing the rows does.
+    expect(data.callsOf('wallets.getWallets')).toEqual([]);
+    const stop = autorun(() => store.connectRows.length);
+    await flushMicrotasks();
+    const calls = data.callsOf('wallets.getWallets') as GetWalletsRequest[];
+    expect(calls.filter((call) => call.include === undefined)).toHaveLength(1);
+    expect(calls.filter((call) => call.include !== undefined).flatMap((call) => call.include)).toEqual([
+      'io.metamask',
+      'xyz.filler050',
+    ]);
+    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toHaveLength(RECOMMENDED_COUNT);
+    store.prefetch();
+    await flushMicrotasks();
+    expect(data.callsOf('wallets.getWallets')).toHaveLength(calls.length);
+    stop();
+  });
+
+  it('asks again for a first page that failed, on the next prefetch()', async () => {
+    const { store, data, logger } = await setup({ prefetch: false });
+    data.fail('wallets.getWallets', httpFailure(404), 2);
+    store.prefetch();
+    await flushMicrotasks();
+    expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed');
+    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toEqual([]);
+    store.prefetch();
+    await flushMicrotasks();
+    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toHaveLength(RECOMMENDED_COUNT);
   });
 
   it('start() is idempotent', async () => {

@@ -1,4 +1,4 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, onBecomeObserved, reaction, runInAction } from 'mobx';
 import type { ResultAsync } from 'neverthrow';
 import type { ChainNamespace, ConnectorInfo, GetWalletsRequest, WalletListing } from '../../ports/index.js';
 import { buildAllWalletsItems } from './buildAllWalletsItems.js';
@@ -49,6 +49,9 @@ export class WalletCatalogStore {
   readonly #asked = new Set<string>();
   #started = false;
   #disposed = false;
+  /** The registry's first page: asked for by prefetch(); back to 'idle' when it failed, so a later one asks again. */
+  #head: 'idle' | 'loading' | 'loaded' = 'idle';
+  #lookingUp = false;
 
   constructor(deps: WalletCatalogDeps, options: WalletCatalogOptions = {}) {
     this.#deps = deps;
@@ -177,27 +180,53 @@ export class WalletCatalogStore {
   }
 
   /**
-   * Starts listening (discovery, recent wallets) and fetches the registry head and the listings of the
-   * featured, recent and installed wallets. Called by createWalletCatalogStore; later calls do nothing.
+   * Starts following the discovered connectors. Called by createWalletCatalogStore; later calls do nothing. The
+   * registry is not asked yet: prefetch() does, once the rows are first read or the modal is about to open.
    */
   start(): void {
     if (this.#started || this.#disposed) return;
     this.#started = true;
     const { discovery } = this.#deps;
     this.connectors = discovery.list().map((connector) => connector.info);
+    // The first reader of the registry's answers (a Connect or AllWallets view) asks for them; after the
+    // derivation that read them, not inside it.
+    const prefetchSoon = () => {
+      void Promise.resolve().then(() => this.prefetch());
+    };
     this.#stops.push(
       discovery.subscribe((list) => runInAction(() => this.#setConnectors(list.map((item) => item.info)))),
-      reaction(
-        () => this.#wantedIds().join('\n'),
-        () => this.#lookUpMissing(),
-        { fireImmediately: true },
-      ),
+      onBecomeObserved(this, 'head', prefetchSoon),
+      onBecomeObserved(this, 'known', prefetchSoon),
     );
+  }
+
+  /**
+   * Asks the registry for what the Connect view lists: its first page (the recommended wallets) and the listings
+   * of the featured, recent and installed wallets (looked up again as they change). Nothing of it is fetched
+   * with the page: the first read of the rows, the modal opening, or a pointer or focus on a Latch button (the
+   * user is about to open it) calls this. Later calls do nothing, except ask again for a first page that failed.
+   */
+  prefetch(): void {
+    if (!this.#started || this.#disposed) return;
+    if (!this.#lookingUp) {
+      this.#lookingUp = true;
+      this.#stops.push(
+        reaction(
+          () => this.#wantedIds().join('\n'),
+          () => this.#lookUpMissing(),
+          { fireImmediately: true },
+        ),
+      );
+    }
+    if (this.#head !== 'idle') return;
+    this.#head = 'loading';
     void this.#fetch(this.#request(1)).then((result) =>
       runInAction(() => {
         if (result.isErr()) {
+          this.#head = 'idle';
           this.#deps.logger.warn('wallet registry head failed', { code: result.error.code });
         } else if (!this.#disposed) {
+          this.#head = 'loaded';
           this.head = result.value.data;
           this.#pages.setHeadCount(result.value.count);
           this.#learn(result.value.data);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GetWalletsRequest } from '../../ports/index.js';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { createFixture, ETHEREUM, type Fixture, type FixtureOptions } from '../../testkits/views/fixtures.js';
@@ -57,6 +58,44 @@ describe('ConnectButton', () => {
     });
     expect(current.latch.modal.isOpen).toBe(true);
     expect(current.latch.router.view).toBe('Connect');
+  });
+
+  it('asks for the wallet list when a pointer or the focus reaches it, once, before any click', async () => {
+    const current = setup();
+    const heads = () =>
+      (current.dataService.callsOf('wallets.getWallets') as GetWalletsRequest[]).filter(
+        (call) => call.include === undefined,
+      );
+    await act(flushMicrotasks);
+    expect(heads()).toEqual([]);
+    const connectButton = button('connect-button');
+    if (!connectButton) throw new Error('no connect button');
+    await act(async () => {
+      fireEvent.pointerEnter(connectButton);
+      await flushMicrotasks();
+    });
+    expect(heads()).toHaveLength(1);
+    await act(async () => {
+      fireEvent.focus(connectButton);
+      await flushMicrotasks();
+    });
+    expect(heads()).toHaveLength(1);
+    expect(current.latch.modal.isOpen).toBe(false);
+  });
+
+  it('asks for the wallet list on focus too (keyboard)', async () => {
+    const current = setup();
+    const connectButton = button('connect-button');
+    if (!connectButton) throw new Error('no connect button');
+    await act(async () => {
+      fireEvent.focus(connectButton);
+      await flushMicrotasks();
+    });
+    expect(
+      (current.dataService.callsOf('wallets.getWallets') as GetWalletsRequest[]).filter(
+        (call) => call.include === undefined,
+      ),
+    ).toHaveLength(1);
   });
 
   it('shows progress while connecting and becomes the account button once connected', async () => {

@@ -10,6 +10,11 @@ export interface LatchModalControls {
   open(options?: OpenOptions): Promise<void>;
   /** Closes it; a blocked close (SPEC §2) shakes the modal and comes back as the error. */
   close(): Result<CloseOutcome, CloseBlockedError>;
+  /**
+   * Gets what opening shows ready (the wallet registry's list) when the user is about to open the modal: call it
+   * when a pointer or the focus reaches your own connect button. The ConnectButton does.
+   */
+  prepare(): void;
   readonly isOpen: boolean;
 }
 
@@ -20,6 +25,7 @@ export const useLatchModal = (): LatchModalControls => {
     () => ({
       open: (options?: OpenOptions) => latch.modal.open(options),
       close: () => requestClose(latch),
+      prepare: () => latch.modal.prepare(),
       isOpen,
     }),
     [latch, isOpen],

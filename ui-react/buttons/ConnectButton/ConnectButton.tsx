@@ -15,7 +15,7 @@ export function ConnectButton({
   label = 'Connect Wallet',
   loadingLabel = 'Connecting…',
 }: ConnectButtonProps) {
-  const { open } = useLatchModal();
+  const { open, prepare } = useLatchModal();
   const { isConnected, status } = useLatchAccount();
   if (isConnected) return <AccountButton />;
   const busy = status === 'connecting' || status === 'reconnecting';
@@ -25,6 +25,9 @@ export function ConnectButton({
         type="button"
         className="latch-pill latch-pill-primary"
         aria-busy={busy || undefined}
+        // A pointer or the focus on the button: the wallet list is asked for before the click.
+        onPointerEnter={prepare}
+        onFocus={prepare}
         onClick={() => {
           void open();
         }}

@@ -1,0 +1,1 @@
+export const click = 'fetched by the click only';

@@ -1,0 +1,1 @@
+export const idle = 'fetched while idle, before any click';
