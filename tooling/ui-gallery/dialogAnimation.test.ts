@@ -6,7 +6,8 @@ import { baseStyles } from '../../ui-react/theme/baseStyles.js';
 
 // The card's animations in Chromium with motion on (the journeys run with reduced motion, which hides them):
 // a shake for a blocked close must not replay the card's entrance when it ends — a replay drops the card to
-// transparent and brings it back, a visible blink after every Escape while sign-in is required.
+// transparent and brings it back, a visible blink after every Escape while sign-in is required. The entrance
+// moves the card and fades the backdrop's colour only: what the card shows is legible from the first frame.
 
 let browser: Browser;
 
@@ -16,7 +17,7 @@ const html = `<!doctype html><body><div id="host"></div><script>
   style.textContent = ${JSON.stringify(baseStyles('block') + dialogStyles)};
   root.append(style);
   root.innerHTML += '<div class="latch-root"><div class="latch-overlay" data-state="open">' +
-    '<div class="latch-card" data-state="open">card</div></div></div>';
+    '<div class="latch-card" data-state="open"><div class="latch-view" data-first="">first</div></div></div></div>';
 </script></body>`;
 
 const card = (page: Page) => page.locator('#host .latch-card');
@@ -71,6 +72,46 @@ describe.each([
       expect(await runningAnimations(page)).toContain('latch-shake');
       await card(page).evaluate((element) => element.removeAttribute('data-shaking'));
       expect(await opacity(page)).toBe('1');
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the entrance', () => {
+  it('keeps the card, the backdrop and the first view opaque from its first frame; the backdrop colour fades in', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    try {
+      await page.setContent(html);
+      const first = await page.evaluate(() => {
+        const root = document.getElementById('host')?.shadowRoot;
+        const style = (selector: string) => {
+          const element = root?.querySelector(selector);
+          if (!element) throw new Error(`no ${selector}`);
+          return { opacity: getComputedStyle(element).opacity, animations: element.getAnimations() };
+        };
+        const overlay = style('.latch-overlay');
+        const card = style('.latch-card');
+        const view = style('.latch-view');
+        return {
+          opacities: [overlay.opacity, card.opacity, view.opacity],
+          running: [...overlay.animations, ...card.animations, ...view.animations]
+            .filter((animation) => animation.playState === 'running')
+            .map((animation) => (animation as CSSAnimation).animationName)
+            .sort(),
+        };
+      });
+      expect(first.running).toEqual(['latch-backdrop-in', 'latch-card-in']);
+      expect(first.opacities).toEqual(['1', '1', '1']);
+      // A view navigated to (no data-first) still fades in.
+      const later = await page.evaluate(() => {
+        const card = document.getElementById('host')?.shadowRoot?.querySelector('.latch-card');
+        const view = document.createElement('div');
+        view.className = 'latch-view';
+        card?.append(view);
+        return view.getAnimations().map((animation) => (animation as CSSAnimation).animationName);
+      });
+      expect(later).toEqual(['latch-fade-in']);
     } finally {
       await page.close();
     }

@@ -58,6 +58,9 @@ export const baseStyles = (display: 'block' | 'inline-block' | 'contents'): stri
 @keyframes latch-fade-in{from{opacity:0}to{opacity:1}}
 @keyframes latch-fade-out{from{opacity:1}to{opacity:0}}
 @keyframes latch-pop-in{from{opacity:0;transform:translateY(8px) scale(0.98)}to{opacity:1;transform:none}}
+/* The dialog's entrance: its content is legible from the first frame (moves, does not fade); the backdrop fades. */
+@keyframes latch-card-in{from{transform:translateY(8px) scale(0.98)}to{transform:none}}
+@keyframes latch-backdrop-in{from{background-color:transparent}}
 @keyframes latch-pop-out{from{opacity:1;transform:none}to{opacity:0;transform:translateY(8px) scale(0.98)}}
 @keyframes latch-sheet-in{from{transform:translateY(100%)}to{transform:none}}
 @keyframes latch-sheet-out{from{transform:none}to{transform:translateY(100%)}}

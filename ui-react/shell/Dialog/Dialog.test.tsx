@@ -103,6 +103,26 @@ describe('the modal dialog (WAI-ARIA dialog pattern)', () => {
     expect(latch.modal.isOpen).toBe(false);
   });
 
+  it('marks the view it opened on (no fade: it comes in with the card) until the first navigation', async () => {
+    const { latch } = setup();
+    await open(latch);
+    const current = () => shadow().querySelector<HTMLElement>('.latch-view');
+    expect(current()?.dataset.view).toBe('Connect');
+    expect(current()?.hasAttribute('data-first')).toBe(true);
+    await act(async () => {
+      latch.router.push('AllWallets');
+    });
+    await modal().findByRole('searchbox');
+    expect(current()?.dataset.view).toBe('AllWallets');
+    expect(current()?.hasAttribute('data-first')).toBe(false);
+    await act(async () => {
+      latch.router.goBack();
+    });
+    await modal().findByRole('list', { name: 'Wallets' });
+    expect(current()?.dataset.view).toBe('Connect');
+    expect(current()?.hasAttribute('data-first')).toBe(false);
+  });
+
   it('shows a skeleton while a view loads, never a blank panel', async () => {
     const { latch } = setup();
     await act(async () => {

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useHostSettings, useRouter } from '../../context/coreHooks.js';
 import { UnavailableView } from '../../views/Unavailable/UnavailableView.js';
 import { ViewSkeleton } from '../ViewSkeleton/ViewSkeleton.js';
@@ -13,6 +13,9 @@ export const ViewOutlet = observer(function ViewOutlet() {
   const router = useRouter();
   const { views } = useHostSettings();
   const view = router.view;
+  // The view the dialog opened on (the outlet mounts with it), until the first navigation: it does not fade in.
+  const opening = useRef<string | undefined>(view);
+  if (opening.current !== view) opening.current = undefined;
   const read = () => views.state(view);
   const state = useSyncExternalStore(views.subscribe, read, read);
   useEffect(() => {
@@ -24,7 +27,7 @@ export const ViewOutlet = observer(function ViewOutlet() {
   const View = state.status === 'loaded' ? state.component : UnavailableView;
   return (
     <Suspense key={view} fallback={<ViewSkeleton />}>
-      <div className="latch-view" data-view={view}>
+      <div className="latch-view" data-view={view} data-first={opening.current === view ? '' : undefined}>
         <View />
       </div>
     </Suspense>
