@@ -125,8 +125,6 @@ describe('createLazyEip1193Connector', () => {
     const { connector, provider, loads } = setup({ ...BASICS, wallet_revokePermissions: null });
     await connector.disconnect();
     expect(loads.count).toEqual(1);
-    expect(provider.calls).toEqual([
-      { method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] },
-    ]);
+    expect(provider.calls).toEqual([{ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }]);
   });
 });
