@@ -42,7 +42,8 @@ import { createSystemClock } from '../system/systemClock.js';
 import { combineDiscoveries } from '../wallet/combineDiscoveries.js';
 // Straight from its file: the bridge and connector themselves are fetched on first use.
 import { createLazyEmbedded, type LazyEmbedded } from '../wallet/embedded/createLazyEmbedded.js';
-import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/index.js';
+// Straight from its file: its connectors' code is fetched by their first use.
+import { createEip6963Discovery, type Eip6963Discovery } from '../wallet/injected/createEip6963Discovery.js';
 // Straight from its file: the Wallet Standard code is fetched by start().
 import {
   createWalletStandardDiscovery,

@@ -4,7 +4,8 @@ import type {
   Unsubscribe,
   WalletConnector,
 } from '../../../ports/index.js';
-import { createEip1193Connector } from './createEip1193Connector.js';
+// The connectors' code (viem's checksum, the session) is fetched by their first use, not with the page.
+import { createLazyEip1193Connector } from './createLazyEip1193Connector.js';
 import {
   EIP6963_ANNOUNCE,
   EIP6963_REQUEST,
@@ -76,7 +77,7 @@ export function createEip6963Discovery(options: Eip6963DiscoveryOptions = {}): E
     if (provider === undefined) return [];
     if ([...announced.values()].some(({ detail }) => detail.provider === provider)) return [];
     if (legacy?.provider !== provider) {
-      legacy = { provider, connector: createEip1193Connector(LEGACY_INJECTED_INFO, provider) };
+      legacy = { provider, connector: createLazyEip1193Connector(LEGACY_INJECTED_INFO, provider) };
     }
     return [legacy.connector];
   };
@@ -94,7 +95,7 @@ export function createEip6963Discovery(options: Eip6963DiscoveryOptions = {}): E
     const detail = parseEip6963Detail(isRecord(event) && 'detail' in event ? event.detail : undefined);
     if (detail === undefined || announced.has(detail.info.uuid)) return;
     if ([...announced.values()].some((entry) => entry.detail.info.rdns === detail.info.rdns)) return;
-    const connector = createEip1193Connector(announcedInfo(detail), detail.provider);
+    const connector = createLazyEip1193Connector(announcedInfo(detail), detail.provider);
     announced.set(detail.info.uuid, { detail, connector });
     refresh();
   };

@@ -7,6 +7,7 @@ export {
   type Eip6963DiscoveryOptions,
   LEGACY_INJECTED_INFO,
 } from './createEip6963Discovery.js';
+export { createLazyEip1193Connector } from './createLazyEip1193Connector.js';
 export {
   CAPABILITIES_TIMEOUT_MS,
   detectWalletCapabilities,

@@ -16,7 +16,12 @@ let anvil: TestAnvil;
 let script: string;
 
 beforeAll(async () => {
-  [anvil, script] = await Promise.all([startTestAnvil({ chainId: 31337 }), buildInjectedScript()]);
+  [anvil, script] = await Promise.all([
+    startTestAnvil({ chainId: 31337 }),
+    buildInjectedScript(),
+    // The discovery's connectors fetch this on their first connect: transformed here, not within click()'s wait.
+    import('./createEip1193Connector.js'),
+  ]);
 });
 afterAll(async () => {
   await anvil?.stop();
