@@ -271,11 +271,12 @@ describe('AccountStore: core/rpc failure mapping, fetched by the first failure',
     const harness = await import('../../testkits/accountHarness.js');
     return { rpc, ...harness.setup() };
   };
-  const aWhile = () => new Promise((resolve) => setTimeout(resolve, 50));
 
   it('is not fetched when the store is made', async () => {
     const { rpc } = await freshPage();
-    await aWhile();
+    // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
+    await import('../rpc/mapProviderFailure.js');
+    await flushMicrotasks();
     expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
   });
 

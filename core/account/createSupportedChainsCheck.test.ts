@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock, MemoryDataService, MemoryLogger } from '../../testkits/index.js';
+import { flushMicrotasks, ManualClock, MemoryDataService, MemoryLogger } from '../../testkits/index.js';
 import { IDENTITY_TTL_MS } from '../cache/index.js';
 import { createSupportedChainsCheck } from './createSupportedChainsCheck.js';
 
@@ -53,7 +53,9 @@ describe('createSupportedChainsCheck', () => {
 
     it('is not fetched when the check is made', async () => {
       const { rpc } = await freshPage();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
+      await import('../rpc/mapProviderFailure.js');
+      await flushMicrotasks();
       expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
     });
 

@@ -34,7 +34,8 @@ export interface WalletStandardDiscovery extends ConnectorDiscovery {
   ready(): Promise<void>;
 }
 
-const fetchConnectorCode = (): Promise<WalletStandardConnectorCode> => import('./walletStandardConnectorCode.js');
+const fetchConnectorCode = (): Promise<WalletStandardConnectorCode> =>
+  import('./walletStandardConnectorCode.js');
 
 /**
  * Wallet Standard discovery (`@wallet-standard/app`) beside EIP-6963: every registered wallet that implements
@@ -95,10 +96,7 @@ export function createWalletStandardDiscovery(
       for (const listener of [...listeners]) listener(connectors);
       return Promise.resolve();
     };
-    offs = [
-      registry.on('register', () => void refresh()),
-      registry.on('unregister', () => void refresh()),
-    ];
+    offs = [registry.on('register', () => void refresh()), registry.on('unregister', () => void refresh())];
     await refresh();
   }
 
