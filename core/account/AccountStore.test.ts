@@ -275,7 +275,7 @@ describe('AccountStore: core/rpc failure mapping, fetched by the first failure',
   it('is not fetched when the store is made', async () => {
     const { rpc } = await freshPage();
     // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
-    await import('../rpc/mapProviderFailure.js');
+    await import('../rpc/index.js');
     await flushMicrotasks();
     expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
   });
