@@ -63,7 +63,7 @@ describe('createSupportedChainsCheck', () => {
       const { data, logger, check } = await freshPage();
       data.fail('chains.getSupportedChains', undefined, 1);
       expect((await check('eip155:1'))._unsafeUnwrap()).toBe(false);
-      expect(logger.entries.map((entry) => entry.context?.['error'])).toEqual([
+      expect(logger.entries.map((entry) => entry.context?.error)).toEqual([
         expect.objectContaining({ code: 'RPC_HTTP_ERROR' }),
       ]);
     });
