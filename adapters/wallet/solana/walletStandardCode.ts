@@ -2,4 +2,4 @@
 // the registry and the test of a Solana wallet only. The connector's code is a chunk of its own
 // (walletStandardConnectorCode.ts), fetched once a Solana wallet is registered.
 export { getWallets } from '@wallet-standard/app';
-export { isSolanaStandardWallet } from './solanaChains.js';
+export { isSolanaStandardWallet } from './isSolanaStandardWallet.js';
