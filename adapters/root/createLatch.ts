@@ -179,11 +179,16 @@ export function createContainer(
       return discovery;
     })
     .onDeactivation((discovery) => discovery.stop());
-  // Solana wallets registered through the Wallet Standard; its code is a chunk fetched by start().
+  // Solana wallets registered through the Wallet Standard; its code is a chunk fetched by start(), the connectors'
+  // code another, fetched once a Solana wallet is registered.
   container
     .bind<WalletStandardDiscovery>(WALLET_STANDARD)
     .toDynamicValue((context) => {
-      const discovery = createWalletStandardDiscovery();
+      const discovery = createWalletStandardDiscovery({
+        onConnectorCodeFailure: (cause) => {
+          logger(context).warn('Wallet Standard connectors could not load', { cause: String(cause) });
+        },
+      });
       if (typeof window !== 'undefined')
         discovery.start().catch((cause: unknown) => {
           logger(context).warn('Wallet Standard discovery could not start', { cause: String(cause) });

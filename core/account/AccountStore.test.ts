@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   A1,
   A2,
@@ -121,6 +121,7 @@ describe('AccountStore: native balance', () => {
     const { store, connect, evmReader, logger } = setup();
     evmReader.fail('getNativeBalance', { code: -32603, message: 'Internal error' });
     await connect('io.metamask');
+    await vi.waitFor(() => expect(store.nativeBalance.status).toBe('unavailable'));
     const state = store.nativeBalance;
     if (state.status !== 'unavailable') throw new Error(`expected unavailable, got ${state.status}`);
     expect(state.error.message).toBe('Token Balance Unavailable');
@@ -259,5 +260,34 @@ describe('AccountStore: identity', () => {
     await flushMicrotasks();
     expect(store.address).toBe(A2);
     expect(store.identity).toEqual({ name: null, avatar: null });
+  });
+});
+
+describe('AccountStore: core/rpc failure mapping, fetched by the first failure', () => {
+  // Each test is a fresh page: no module of it has fetched the mapping yet.
+  const freshPage = async () => {
+    vi.resetModules();
+    const rpc = await import('../rpc/index.js');
+    const harness = await import('../../testkits/accountHarness.js');
+    return { rpc, ...harness.setup() };
+  };
+
+  it('is not fetched when the store is made', async () => {
+    const { rpc } = await freshPage();
+    // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
+    await import('../rpc/index.js');
+    await flushMicrotasks();
+    expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
+  });
+
+  it('a failed read fetches it and the balance is unavailable with the same catalogue error as before', async () => {
+    const { store, connect, evmReader } = await freshPage();
+    evmReader.fail('getNativeBalance', { code: -32603, message: 'Internal error' });
+    await connect('io.metamask');
+    await vi.waitFor(() => expect(store.nativeBalance.status).toBe('unavailable'));
+    const state = store.nativeBalance;
+    if (state.status !== 'unavailable') throw new Error(`expected unavailable, got ${state.status}`);
+    expect(state.error.code).toBe('TOKEN_BALANCE_UNAVAILABLE');
+    expect(state.error.cause).toMatchObject({ code: 'INTERNAL_RPC_ERROR' });
   });
 });

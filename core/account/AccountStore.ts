@@ -10,7 +10,6 @@ import type {
 } from '../../ports/index.js';
 import type { Connection } from '../connection/index.js';
 import { latchError } from '../errors/index.js';
-import { prefetchProviderFailureMapping } from '../rpc/index.js';
 import { formatCaipAddress, parseCaipNetworkId } from '../validation/index.js';
 import { type AccountCaches, createAccountCaches } from './createAccountCaches.js';
 import { createSupportedChainsCheck } from './createSupportedChainsCheck.js';
@@ -302,8 +301,6 @@ export class AccountStore {
 
 /** Creates the account store and starts it (see AccountStore.start); call `dispose` to stop it. */
 export function createAccountStore(deps: AccountStoreDeps, options: AccountStoreOptions): AccountStore {
-  // Its reads' failures are mapped by core/rpc's mapping, fetched after the first chunk: asked for now.
-  prefetchProviderFailureMapping();
   const store = new AccountStore(deps, options);
   store.start();
   return store;

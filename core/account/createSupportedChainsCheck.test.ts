@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ManualClock, MemoryDataService, MemoryLogger } from '../../testkits/index.js';
+import { describe, expect, it, vi } from 'vitest';
+import { flushMicrotasks, ManualClock, MemoryDataService, MemoryLogger } from '../../testkits/index.js';
 import { IDENTITY_TTL_MS } from '../cache/index.js';
 import { createSupportedChainsCheck } from './createSupportedChainsCheck.js';
 
@@ -36,5 +36,36 @@ describe('createSupportedChainsCheck', () => {
       'supported chains lookup failed; data-service calls skipped',
     ]);
     expect((await check('eip155:1'))._unsafeUnwrap()).toBe(true);
+  });
+
+  describe("core/rpc's failure mapping, fetched by the first failure", () => {
+    // Each test is a fresh page: no module of it has fetched the mapping yet.
+    const freshPage = async () => {
+      vi.resetModules();
+      const rpc = await import('../rpc/index.js');
+      const kits = await import('../../testkits/index.js');
+      const { createSupportedChainsCheck: create } = await import('./createSupportedChainsCheck.js');
+      const clock = new kits.ManualClock(0);
+      const logger = new kits.MemoryLogger();
+      const data = new kits.MemoryDataService({ clock });
+      return { rpc, logger, data, check: create({ chainsApi: data.chains, clock, logger }) };
+    };
+
+    it('is not fetched when the check is made', async () => {
+      const { rpc } = await freshPage();
+      // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
+      await import('../rpc/index.js');
+      await flushMicrotasks();
+      expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
+    });
+
+    it('a failed lookup fetches it and logs the same catalogue error as before', async () => {
+      const { data, logger, check } = await freshPage();
+      data.fail('chains.getSupportedChains', undefined, 1);
+      expect((await check('eip155:1'))._unsafeUnwrap()).toBe(false);
+      expect(logger.entries.map((entry) => entry.context?.error)).toEqual([
+        expect.objectContaining({ code: 'RPC_HTTP_ERROR' }),
+      ]);
+    });
   });
 });

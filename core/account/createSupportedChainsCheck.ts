@@ -1,11 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CaipNetworkId, ChainsApi, Clock, Logger, SupportedChains } from '../../ports/index.js';
 import { createQueryCache, IDENTITY_TTL_MS } from '../cache/index.js';
-import {
-  fromProviderPromise,
-  type ProviderFailureError,
-  prefetchProviderFailureMapping,
-} from '../rpc/index.js';
+import { fromProviderPromise, type ProviderFailureError } from '../rpc/index.js';
 
 /** Whether the data service serves a network; never fails. */
 export type SupportedChainsCheck = (caipNetworkId: CaipNetworkId) => ResultAsync<boolean, never>;
@@ -24,7 +20,6 @@ export interface SupportedChainsCheckDeps {
 export function createSupportedChainsCheck(deps: SupportedChainsCheckDeps): SupportedChainsCheck {
   const { chainsApi, logger } = deps;
   if (chainsApi === undefined) return () => okAsync(true);
-  prefetchProviderFailureMapping();
   const cache = createQueryCache<'supported-chains', SupportedChains, ProviderFailureError>({
     clock: deps.clock,
     ttlMs: IDENTITY_TTL_MS,

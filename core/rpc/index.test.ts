@@ -41,7 +41,6 @@ describe('core/rpc entry point', () => {
       'mapRpcError',
       'matchNodeMessage',
       'parseRetryAfter',
-      'prefetchProviderFailureMapping',
       'retryWithBackoff',
       'rpcEndpointsOf',
       'rpcProxyUrl',

@@ -44,7 +44,6 @@ export {
   fromProviderPromise,
   loadProviderFailureMapping,
   mapProviderFailureLater,
-  prefetchProviderFailureMapping,
 } from './mapProviderFailureLater.js';
 export {
   EXECUTION_REVERTED_RPC_CODE,

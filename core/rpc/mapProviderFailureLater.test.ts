@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mapProviderFailure } from './mapProviderFailure.js';
 import {
   fromProviderPromise,
@@ -21,5 +21,32 @@ describe('mapProviderFailureLater', () => {
     const error = (await fromProviderPromise(Promise.reject(REJECTED)))._unsafeUnwrapErr();
     expect(error.code).toBe('USER_REJECTED');
     expect(error).toEqual(mapProviderFailure(REJECTED));
+  });
+
+  it('fetched by the first failure: a Promise of the same error, then at once', async () => {
+    vi.resetModules();
+    const later = await import('./mapProviderFailureLater.js');
+    const first = later.mapProviderFailureLater(REJECTED);
+    expect(first).toBeInstanceOf(Promise);
+    expect(await first).toEqual(mapProviderFailure(REJECTED));
+    expect(later.mapProviderFailureLater(REJECTED)).toEqual(mapProviderFailure(REJECTED));
+  });
+
+  it('a mapping that cannot be fetched: INTERNAL_SDK_ERROR (no rejection), and the next failure tries again', async () => {
+    vi.resetModules();
+    vi.doMock('./mapProviderFailure.js', () => {
+      throw new Error('chunk unreachable');
+    });
+    try {
+      const later = await import('./mapProviderFailureLater.js');
+      expect(await later.mapProviderFailureLater(REJECTED)).toMatchObject({
+        code: 'INTERNAL_SDK_ERROR',
+        cause: REJECTED,
+      });
+      vi.doUnmock('./mapProviderFailure.js');
+      expect(await later.mapProviderFailureLater(REJECTED)).toEqual(mapProviderFailure(REJECTED));
+    } finally {
+      vi.doUnmock('./mapProviderFailure.js');
+    }
   });
 });

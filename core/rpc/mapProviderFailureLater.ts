@@ -9,8 +9,8 @@ let loaded: MapProviderFailure | undefined;
 
 /**
  * Fetches `mapProviderFailure` (provider codes, node messages: a chunk of its own), once for the page; a failed fetch
- * is tried again by the next call. The stores the page builds at once ask for it when they are made, so it arrives
- * right after the first chunk instead of in it, and a failure is mapped at once when it is there.
+ * is tried again by the next call. Nothing asks for it before a failure: the first failure to map fetches it (so a
+ * page whose requests succeed never does), and later ones are mapped at once.
  */
 export const loadProviderFailureMapping = (): Promise<MapProviderFailure> => {
   fetched ??= import('./mapProviderFailure.js').then(
@@ -24,11 +24,6 @@ export const loadProviderFailureMapping = (): Promise<MapProviderFailure> => {
     },
   );
   return fetched;
-};
-
-/** Starts fetching the mapping (a store of the page is made); a failed fetch is tried again by the next failure. */
-export const prefetchProviderFailureMapping = (): void => {
-  loadProviderFailureMapping().catch(() => undefined);
 };
 
 const unmapped = (failure: unknown, cause: unknown): ProviderFailureError =>

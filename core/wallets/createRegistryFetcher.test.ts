@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WalletRegistryApi } from '../../ports/index.js';
 import { flushMicrotasks, ManualClock, MemoryDataService } from '../../testkits/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
@@ -104,5 +104,36 @@ describe('createRegistryFetcher', () => {
     };
     const fetch = createRegistryFetcher({ registry, clock, scheduler: clock });
     expect((await fetch(REQUEST))._unsafeUnwrapErr()).toMatchObject({ code: 'INTERNAL_SDK_ERROR' });
+  });
+
+  describe("core/rpc's failure mapping, fetched by the first failure", () => {
+    // Each test is a fresh page: no module of it has fetched the mapping yet.
+    const freshPage = async () => {
+      vi.resetModules();
+      const rpc = await import('../rpc/index.js');
+      const kits = await import('../../testkits/index.js');
+      const dataKit = await import('../../testkits/MemoryDataService.js');
+      const { createRegistryFetcher: create } = await import('./createRegistryFetcher.js');
+      const clock = new kits.ManualClock();
+      const data = new kits.MemoryDataService({ clock }).seedWallets(REGISTRY);
+      const fetch = create({ registry: data.wallets, clock, scheduler: clock });
+      return { rpc, data, fetch, httpFailure: dataKit.httpFailure };
+    };
+
+    it('is not fetched when the fetcher is made', async () => {
+      const { rpc } = await freshPage();
+      // Time enough for a fetch begun when it was made to have arrived (the module is there: no network).
+      await import('../rpc/index.js');
+      await flushMicrotasks();
+      expect(rpc.mapProviderFailureLater({ code: 4001 })).toBeInstanceOf(Promise);
+    });
+
+    it('a final failure fetches it and comes back as the same catalogue error as before', async () => {
+      const { data, fetch, httpFailure: failure } = await freshPage();
+      data.fail('wallets.getWallets', failure(404));
+      const error = (await fetch(REQUEST))._unsafeUnwrapErr();
+      expect(error.code).toBe('RPC_HTTP_ERROR');
+      expect(data.callsOf('wallets.getWallets')).toHaveLength(1);
+    });
   });
 });

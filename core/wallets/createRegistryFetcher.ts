@@ -8,7 +8,7 @@ import type {
 } from '../../ports/index.js';
 import { createQueryCache } from '../cache/index.js';
 import { isPortFailure } from '../errors/index.js';
-import { DATA_RETRY, prefetchProviderFailureMapping, retryWithBackoff } from '../rpc/index.js';
+import { DATA_RETRY, retryWithBackoff } from '../rpc/index.js';
 import { WALLET_REGISTRY_CACHE_ENTRIES, WALLET_REGISTRY_TTL_MS } from './constants.js';
 import { isRetryableRegistryFailure } from './isRetryableRegistryFailure.js';
 import { mapRegistryFailureLater } from './mapRegistryFailureLater.js';
@@ -69,7 +69,6 @@ const mapped = (failure: unknown): ResultAsync<never, WalletRegistryError> => {
  * as catalogue errors (mapRegistryFailure).
  */
 export const createRegistryFetcher = (deps: RegistryFetcherDeps): RegistryFetcher => {
-  prefetchProviderFailureMapping();
   const cache = createQueryCache<GetWalletsRequest, RegistryPage, WalletRegistryError>({
     clock: deps.clock,
     ttlMs: WALLET_REGISTRY_TTL_MS,

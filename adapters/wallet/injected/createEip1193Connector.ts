@@ -85,9 +85,9 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     try {
       await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     } catch (error) {
-      // core/rpc's mapping is fetched after the first chunk, not part of it.
-      const mapProviderFailure = await loadProviderFailureMapping();
-      if (!UNSUPPORTED.has(mapProviderFailure(error).code)) throw error;
+      // core/rpc's mapping is fetched by the first failure, not part of the first chunk; without it, the failure as is.
+      const mapProviderFailure = await loadProviderFailureMapping().catch(() => undefined);
+      if (mapProviderFailure === undefined || !UNSUPPORTED.has(mapProviderFailure(error).code)) throw error;
     }
   };
 

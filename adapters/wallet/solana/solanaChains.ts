@@ -38,7 +38,3 @@ export const accountsOn = (
   if (onChain.length > 0) return onChain;
   return accounts.filter((account) => account.chains.some(isSolanaChain));
 };
-
-/** A Wallet Standard wallet the modal can list for Solana: it connects (`standard:connect`) and serves a `solana:*` chain. */
-export const isSolanaStandardWallet = (wallet: Pick<Wallet, 'chains' | 'features'>): boolean =>
-  'standard:connect' in wallet.features && wallet.chains.some(isSolanaChain);
