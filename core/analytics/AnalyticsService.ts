@@ -7,6 +7,7 @@ import type {
   Platform,
 } from '../../ports/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
+import type { Analytics } from './Analytics.js';
 import { buildEnvelope } from './buildEnvelope.js';
 import {
   DEFAULT_ERROR_EVENT,
@@ -67,7 +68,7 @@ export interface ErrorContext {
  * - Sends are fire-and-forget: sink failures are logged, never thrown; `flush()` awaits them.
  * - The first 403 from the sink raises 'Invalid App Configuration' through `onAlert`, once per service.
  */
-export class AnalyticsService {
+export class AnalyticsService implements Analytics {
   readonly #deps: AnalyticsDeps;
   readonly #query: AnalyticsQuery;
   readonly #errorLimiter: RollingWindowLimiter;

@@ -1,3 +1,4 @@
+export type { Analytics } from './Analytics.js';
 export {
   type AnalyticsDeps,
   type AnalyticsOptions,
@@ -13,6 +14,7 @@ export {
   ERROR_TELEMETRY_LIMIT,
   ERROR_TELEMETRY_WINDOW_MS,
 } from './constants.js';
+export { createLazyAnalytics, loadAnalyticsService } from './createLazyAnalytics.js';
 export {
   createRollingWindowLimiter,
   type RollingWindowLimiter,
