@@ -7,7 +7,6 @@ import type {
   Platform,
 } from '../../ports/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
-import type { Analytics } from './Analytics.js';
 import { buildEnvelope } from './buildEnvelope.js';
 import {
   DEFAULT_ERROR_EVENT,
@@ -56,6 +55,25 @@ export interface ErrorContext {
   readonly event?: string;
   /** Extra flat properties (where it happened); the envelope's own keys win over them. */
   readonly properties?: Readonly<Record<string, AnalyticsScalar>>;
+}
+
+/**
+ * What the core, the flows and the views use of analytics: the service itself (AnalyticsService) and the core's
+ * lazy facade (createLazyAnalytics), whose code is fetched with the first event it sends, both satisfy it.
+ */
+export interface Analytics {
+  /** features.analytics */
+  readonly enabled: boolean;
+  /** Follows features.analytics when the host updates its options. */
+  setEnabled(enabled: boolean): void;
+  /** Query parameters the sink adapter appends to POST /e. */
+  readonly query: AnalyticsQuery;
+  /** Tracks a product event; returns at once. */
+  track(event: AnalyticsEvent): void;
+  /** Reports an error (rate-limited); returns at once. */
+  trackError(error: unknown, context?: ErrorContext): void;
+  /** Resolves once every send started so far has settled (for tests and page unload). */
+  flush(): Promise<void>;
 }
 
 /**

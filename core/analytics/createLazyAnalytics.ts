@@ -1,5 +1,5 @@
-import type { Analytics } from './Analytics.js';
 import type {
+  Analytics,
   AnalyticsDeps,
   AnalyticsOptions,
   AnalyticsQuery,

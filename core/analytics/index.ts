@@ -1,5 +1,5 @@
-export type { Analytics } from './Analytics.js';
 export {
+  type Analytics,
   type AnalyticsDeps,
   type AnalyticsOptions,
   type AnalyticsQuery,
