@@ -58,6 +58,25 @@ export interface ErrorContext {
 }
 
 /**
+ * What the core, the flows and the views use of analytics: the service itself (AnalyticsService) and the core's
+ * lazy facade (createLazyAnalytics), whose code is fetched with the first event it sends, both satisfy it.
+ */
+export interface Analytics {
+  /** features.analytics */
+  readonly enabled: boolean;
+  /** Follows features.analytics when the host updates its options. */
+  setEnabled(enabled: boolean): void;
+  /** Query parameters the sink adapter appends to POST /e. */
+  readonly query: AnalyticsQuery;
+  /** Tracks a product event; returns at once. */
+  track(event: AnalyticsEvent): void;
+  /** Reports an error (rate-limited); returns at once. */
+  trackError(error: unknown, context?: ErrorContext): void;
+  /** Resolves once every send started so far has settled (for tests and page unload). */
+  flush(): Promise<void>;
+}
+
+/**
  * Sends product events and error telemetry to the analytics sink (SPEC §7).
  *
  * - Nothing is sent while disabled, and MODAL_CREATED is never sent.
@@ -67,7 +86,7 @@ export interface ErrorContext {
  * - Sends are fire-and-forget: sink failures are logged, never thrown; `flush()` awaits them.
  * - The first 403 from the sink raises 'Invalid App Configuration' through `onAlert`, once per service.
  */
-export class AnalyticsService {
+export class AnalyticsService implements Analytics {
   readonly #deps: AnalyticsDeps;
   readonly #query: AnalyticsQuery;
   readonly #errorLimiter: RollingWindowLimiter;

@@ -11,10 +11,12 @@ describe('core/analytics entry point', () => {
       'ERROR_TELEMETRY_LIMIT',
       'ERROR_TELEMETRY_WINDOW_MS',
       'buildEnvelope',
+      'createLazyAnalytics',
       'createRollingWindowLimiter',
       'describeError',
       'domainOf',
       'isForbiddenFailure',
+      'loadAnalyticsService',
     ]);
   });
 });

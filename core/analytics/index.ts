@@ -1,4 +1,5 @@
 export {
+  type Analytics,
   type AnalyticsDeps,
   type AnalyticsOptions,
   type AnalyticsQuery,
@@ -13,6 +14,7 @@ export {
   ERROR_TELEMETRY_LIMIT,
   ERROR_TELEMETRY_WINDOW_MS,
 } from './constants.js';
+export { createLazyAnalytics, loadAnalyticsService } from './createLazyAnalytics.js';
 export {
   createRollingWindowLimiter,
   type RollingWindowLimiter,

@@ -1,13 +1,13 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Clock, ConnectorInfo, Logger, Network, Scheduler } from '../../ports/index.js';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../account/index.js';
-import type { AnalyticsService } from '../analytics/index.js';
+import type { Analytics } from '../analytics/index.js';
 import type { ConnectionStore } from '../connection/index.js';
 
 /** What the connect flow needs from the rest of the core. */
 export interface ConnectFlowDeps {
   readonly connection: ConnectionStore;
-  readonly analytics: Pick<AnalyticsService, 'track'>;
+  readonly analytics: Pick<Analytics, 'track'>;
   readonly clock: Clock;
   readonly scheduler: Scheduler;
   readonly logger: Logger;

@@ -2,7 +2,7 @@ import { autorun, reaction } from 'mobx';
 import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
-import { AnalyticsService, DEFAULT_SDK_VERSION } from '../analytics/index.js';
+import { type Analytics, createLazyAnalytics, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type Balances, createLazyBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
@@ -58,7 +58,7 @@ export interface Latch extends BuiltFeatures {
   /** The zone names are registered under (`<label>.<zone>`), known before the names flow is loaded. */
   readonly nameZone: string;
   readonly toasts: ToastStore;
-  readonly analytics: AnalyticsService;
+  readonly analytics: Analytics;
   /**
    * Activity of the active account on the active network (SPEC §3 transaction list state); the store's code is
    * fetched when the activity is first shown or asked for.
@@ -186,7 +186,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     },
   );
   const activeAddress = (): string | undefined => account.address;
-  const analytics = new AnalyticsService(
+  // Its code (AnalyticsService) is fetched with the first event it sends: MODAL_OPEN on the first open.
+  const analytics = createLazyAnalytics(
     {
       sink: ports.analyticsSink,
       clock: ports.clock,

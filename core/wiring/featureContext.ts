@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AccountStore } from '../account/index.js';
-import type { AnalyticsService } from '../analytics/index.js';
+import type { Analytics } from '../analytics/index.js';
 import type { Balances } from '../balances/index.js';
 import type { ConnectFlow } from '../connect/index.js';
 import type { ConnectionStore } from '../connection/index.js';
@@ -18,7 +18,7 @@ export interface FeatureContext {
   readonly connection: ConnectionStore;
   readonly account: AccountStore;
   readonly balances: Balances;
-  readonly analytics: AnalyticsService;
+  readonly analytics: Analytics;
   /** After a transaction of the account: balances are read again past the caches, the activity list reloads. */
   readonly refreshAfterTransaction: () => void;
   /** The zone names are registered under (`<label>.<zone>`). */
