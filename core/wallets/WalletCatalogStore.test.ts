@@ -1,5 +1,5 @@
 import { autorun } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ConnectorInfo, GetWalletsRequest } from '../../ports/index.js';
 import { flushMicrotasks, MemoryWalletConnector, memoryNetwork } from '../../testkits/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
@@ -230,12 +230,15 @@ describe('WalletCatalogStore: lifecycle', () => {
     const { store, data, logger } = await setup({ prefetch: false });
     data.fail('wallets.getWallets', httpFailure(404), 2);
     store.prefetch();
-    await flushMicrotasks();
-    expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed');
+    // The failure's mapping is fetched by the first failure (core/rpc), so the log comes a moment later.
+    await vi.waitFor(() =>
+      expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed'),
+    );
     expect(store.connectRows.filter((row) => row.kind === 'recommended')).toEqual([]);
     store.prefetch();
-    await flushMicrotasks();
-    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toHaveLength(RECOMMENDED_COUNT);
+    await vi.waitFor(() =>
+      expect(store.connectRows.filter((row) => row.kind === 'recommended')).toHaveLength(RECOMMENDED_COUNT),
+    );
   });
 
   it('start() is idempotent', async () => {
