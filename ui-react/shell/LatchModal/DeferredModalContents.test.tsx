@@ -39,20 +39,24 @@ const LOADED = { timeout: 5000 };
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 describe('DeferredModalContents', () => {
-  it('fetches the dialog and the toasts once the page is idle, not with the page', async () => {
+  it('fetches the dialog once the page is idle, not with the page; the toasts not even then', async () => {
     await mount();
     await settle();
-    expect(inModal('.latch-toasts')).toBeNull();
     expect(inModal('[data-testid="latch-status"]')).not.toBeNull();
     expect(idleTasks.length).toBeGreaterThan(0);
+    const { dialogCode, toastsCode } = await import('./loadModalContents.js');
+    expect(dialogCode.loaded()).toBeUndefined();
 
     act(() => {
       for (const task of idleTasks.splice(0)) task();
     });
-    await vi.waitFor(() => expect(inModal('.latch-toasts')).not.toBeNull(), LOADED);
+    await vi.waitFor(() => expect(dialogCode.loaded()).toBeDefined(), LOADED);
+    await settle();
+    expect(toastsCode.loaded()).toBeUndefined();
+    expect(inModal('.latch-toasts')).toBeNull();
   });
 
-  it('fetches them at once when the modal opens before the page is idle', async () => {
+  it('fetches the dialog at once when the modal opens before the page is idle', async () => {
     const fixture = await mount();
     await settle();
     expect(inModal('[role="dialog"]')).toBeNull();
@@ -62,7 +66,7 @@ describe('DeferredModalContents', () => {
     await vi.waitFor(() => expect(inModal('[role="dialog"]')).not.toBeNull(), LOADED);
   });
 
-  it('fetches them at once for a toast, and for an embedded modal', async () => {
+  it('fetches the toasts at once for a toast, and the dialog for an embedded modal', async () => {
     const fixture = await mount();
     act(() => {
       fixture.latch.toasts.show({ message: 'Copied', variant: 'success' });

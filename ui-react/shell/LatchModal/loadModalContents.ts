@@ -1,26 +1,16 @@
-type ModalContentsModule = typeof import('./ModalContents.js');
-
-let loaded: ModalContentsModule | undefined;
-let loading: Promise<ModalContentsModule> | undefined;
+import { deferredModule } from './deferredModule.js';
 
 /**
- * Fetches the code of the dialog and the toasts (once; a failed fetch is tried again by the next call). It is not
- * part of the page's first chunk: the provider fetches it when the page is idle, or at once when the modal opens,
- * is embedded or has a toast to show.
+ * The dialog's code: not part of the page's first chunk. The provider fetches it when the page is idle, or at once
+ * when the modal opens or is embedded (DeferredModalContents).
  */
-export const loadModalContents = (): Promise<ModalContentsModule> => {
-  loading ??= import('./ModalContents.js').then(
-    (module) => {
-      loaded = module;
-      return module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-};
+export const dialogCode = deferredModule(() => import('./ModalContents.js'));
 
-/** The module once fetched (renders without waiting), undefined before. */
-export const loadedModalContents = (): ModalContentsModule | undefined => loaded;
+/**
+ * The toasts' code: fetched by the first toast shown (nothing shows one before the click), not on idle.
+ */
+export const toastsCode = deferredModule(() => import('../Toasts/ToastRegion.js'));
+
+/** Both, fetched now (tests render the modal with its code already here). */
+export const loadModalContents = (): Promise<void> =>
+  Promise.all([dialogCode.load(), toastsCode.load()]).then(() => undefined);
