@@ -1,4 +1,5 @@
 import { createAccountStore } from '../core/account/AccountStore.js';
+import { createAccountTrackers } from '../core/account/accountTrackers.js';
 import { createConnectionStore } from '../core/connection/index.js';
 import { SafeStorage } from '../core/storage/index.js';
 import type { ChainsApi, Network, WalletSession } from '../ports/index.js';
@@ -95,6 +96,8 @@ export const setup = (options: SetupOptions = {}) => {
       ...(allowUnsupportedChain === undefined ? {} : { allowUnsupportedChain }),
       ...(enableNetworkSwitch === undefined ? {} : { enableNetworkSwitch }),
     },
+    // The trackers' code is here already: it arrives within the microtasks a test flushes.
+    () => Promise.resolve(createAccountTrackers),
   );
   const connect = async (
     wallet: 'io.metamask' | 'app.phantom',
