@@ -1,4 +1,6 @@
 import { createAccountStore } from '../core/account/AccountStore.js';
+import { createAccountTrackers } from '../core/account/accountTrackers.js';
+import type { CreateAccountTrackers } from '../core/account/createLazyAccountTrackers.js';
 import { createConnectionStore } from '../core/connection/index.js';
 import { SafeStorage } from '../core/storage/index.js';
 import type { ChainsApi, Network, WalletSession } from '../ports/index.js';
@@ -56,6 +58,8 @@ export interface SetupOptions {
   readonly chainsApi?: ChainsApi;
   readonly allowUnsupportedChain?: boolean;
   readonly enableNetworkSwitch?: boolean;
+  /** Fetches the balance and identity trackers' code; by default it is here already. */
+  readonly loadTrackers?: () => Promise<CreateAccountTrackers>;
 }
 
 export const setup = (options: SetupOptions = {}) => {
@@ -95,6 +99,8 @@ export const setup = (options: SetupOptions = {}) => {
       ...(allowUnsupportedChain === undefined ? {} : { allowUnsupportedChain }),
       ...(enableNetworkSwitch === undefined ? {} : { enableNetworkSwitch }),
     },
+    // By default the trackers' code is here already: it arrives within the microtasks a test flushes.
+    options.loadTrackers ?? (() => Promise.resolve(createAccountTrackers)),
   );
   const connect = async (
     wallet: 'io.metamask' | 'app.phantom',

@@ -14,6 +14,7 @@ import {
 import { createConnectionStore } from '../connection/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { type AccountStore, createAccountStore } from './AccountStore.js';
+import { createAccountTrackers } from './accountTrackers.js';
 import { supportsIdentity } from './supportsIdentity.js';
 
 const net = (namespace: 'eip155' | 'solana', reference: string, testnet = false): Network => ({
@@ -113,6 +114,7 @@ const setup = (options: { networks?: readonly [Network, ...Network[]]; storage?:
       logger,
     },
     { networks: options.networks ?? NETWORKS },
+    () => Promise.resolve(createAccountTrackers),
   );
   return { clock, storage, metamask, phantom, connection, evmReader, identityCalls, identityPending, store };
 };

@@ -11,13 +11,17 @@ import type {
 import type { Connection } from '../connection/index.js';
 import { latchError } from '../errors/index.js';
 import { formatCaipAddress, parseCaipNetworkId } from '../validation/index.js';
-import { type AccountCaches, createAccountCaches } from './createAccountCaches.js';
-import { createSupportedChainsCheck } from './createSupportedChainsCheck.js';
+import {
+  type CreateAccountTrackers,
+  createLazyAccountTrackers,
+  type LazyAccountTrackers,
+  loadAccountTrackers,
+} from './createLazyAccountTrackers.js';
 import { findConfiguredNetwork } from './findConfiguredNetwork.js';
-import { type IdentityTarget, IdentityTracker } from './IdentityTracker.js';
+import type { IdentityTarget } from './IdentityTracker.js';
 import { isUnsupportedChain } from './isUnsupportedChain.js';
 import { loadActiveNetwork } from './loadActiveNetwork.js';
-import { NativeBalanceTracker, type RefreshBalanceOptions } from './NativeBalanceTracker.js';
+import type { RefreshBalanceOptions } from './NativeBalanceTracker.js';
 import { networkForConnections } from './networkForConnections.js';
 import { type BalanceTarget, resolveBalanceTarget } from './resolveBalanceTarget.js';
 import { saveActiveNetwork } from './saveActiveNetwork.js';
@@ -54,35 +58,30 @@ export class AccountStore {
 
   readonly #deps: AccountStoreDeps;
   readonly #options: AccountStoreOptions;
-  readonly #caches: AccountCaches;
-  readonly #balance: NativeBalanceTracker;
-  readonly #identity: IdentityTracker;
+  /** The native balance and identity with their caches; their code is fetched once an account is connected. */
+  readonly #trackers: LazyAccountTrackers;
   #stops: Cancel[] = [];
   #writes: Promise<void> = Promise.resolve();
   #switchRun = 0;
 
-  constructor(deps: AccountStoreDeps, options: AccountStoreOptions) {
+  constructor(
+    deps: AccountStoreDeps,
+    options: AccountStoreOptions,
+    loadTrackers: () => Promise<CreateAccountTrackers> = loadAccountTrackers,
+  ) {
     const [first] = options.networks;
     this.#deps = deps;
     this.#options = options;
     this.networks = options.networks;
     this.activeNetwork = first;
-    this.#caches = createAccountCaches(deps.clock, deps.storage);
-    const { logger } = deps;
-    this.#balance = new NativeBalanceTracker({
-      target: () => this.balanceTarget,
-      cache: this.#caches.nativeBalance,
-      readers: deps.chainReaders,
-      logger,
-    });
-    this.#identity = new IdentityTracker({
-      target: () => this.identityTarget,
-      cache: this.#caches.identity,
-      identityApi: deps.identityApi,
-      namesApi: deps.namesApi,
-      isSupported: createSupportedChainsCheck(deps),
-      logger,
-    });
+    this.#trackers = createLazyAccountTrackers(
+      {
+        ...deps,
+        balanceTarget: () => this.balanceTarget,
+        identityTarget: () => this.identityTarget,
+      },
+      loadTrackers,
+    );
     makeAutoObservable(
       this,
       { activeNetwork: observableRef, pendingNetwork: observableRef, networks: false, start: false },
@@ -132,11 +131,11 @@ export class AccountStore {
     return isUnsupportedChain({ ...this.#options, walletNetworkId: this.walletNetworkId });
   }
   get nativeBalance(): NativeBalanceState {
-    return this.#balance.state;
+    return this.#trackers.nativeBalance;
   }
   /** Name and avatar (eip155 non-testnet networks only), else undefined. */
   get identity(): AccountIdentity | undefined {
-    return this.#identity.identity;
+    return this.#trackers.identity;
   }
   get profileName(): string | undefined {
     return this.identity?.name ?? undefined;
@@ -158,16 +157,19 @@ export class AccountStore {
     return [...this.#deps.connection.connections.keys()];
   }
 
-  /** Reads the native balance again (from the cache unless `force`); see NativeBalanceTracker.refresh. */
+  /**
+   * Reads the native balance again (from the cache unless `force`); see NativeBalanceTracker.refresh. Fetches the
+   * trackers' code first if it is not there (a failed fetch: 'unavailable').
+   */
   refreshBalance(
     options: RefreshBalanceOptions = {},
   ): ResultAsync<NativeBalanceReady | undefined, NativeBalanceError> {
-    return this.#balance.refresh(options);
+    return this.#trackers.refreshBalance(options);
   }
 
   /** Looks the identity (name, avatar) up again past its cache, e.g. after a name registration. */
   refreshIdentity(): ResultAsync<AccountIdentity | undefined, never> {
-    return this.#identity.refresh({ force: true });
+    return this.#trackers.refreshIdentity();
   }
 
   /**
@@ -219,14 +221,14 @@ export class AccountStore {
   }
 
   /**
-   * Restores the persisted caches and, if no wallet is connected for the active namespace, the stored
+   * Restores the persisted caches (once their code is there) and, if no wallet is connected for the active namespace, the stored
    * active network when it is still configured. Tolerant of missing or corrupt data.
    */
   async hydrate(): Promise<void> {
     await this.#writes;
     const [restored] = await Promise.all([
       loadActiveNetwork(this.#deps.storage, this.networks),
-      this.#caches.hydrate(),
+      this.#trackers.hydrate(),
     ]);
     runInAction(() => {
       if (restored === undefined || this.isConnected) return;
@@ -258,9 +260,7 @@ export class AccountStore {
           this.#writes = this.#writes.then(() => saveActiveNetwork(storage, network));
         },
       ),
-      this.#balance.start(),
-      this.#identity.start(),
-      this.#caches.autoPersist(),
+      this.#trackers.start(),
     ];
   }
 
@@ -300,8 +300,12 @@ export class AccountStore {
 }
 
 /** Creates the account store and starts it (see AccountStore.start); call `dispose` to stop it. */
-export function createAccountStore(deps: AccountStoreDeps, options: AccountStoreOptions): AccountStore {
-  const store = new AccountStore(deps, options);
+export function createAccountStore(
+  deps: AccountStoreDeps,
+  options: AccountStoreOptions,
+  loadTrackers: () => Promise<CreateAccountTrackers> = loadAccountTrackers,
+): AccountStore {
+  const store = new AccountStore(deps, options, loadTrackers);
   store.start();
   return store;
 }

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DataService } from '../../ports/index.js';
-import { flushMicrotasks, type MemoryDataService } from '../../testkits/index.js';
+import type { MemoryDataService } from '../../testkits/index.js';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { evmNetwork } from '../../testkits/networks.js';
 import { createLatchCore } from './createLatchCore.js';
@@ -32,8 +32,8 @@ describe('createLatchCore: names', () => {
     data.supportedChains = { http: [MAINNET.caipNetworkId], ws: [] };
     const latch = createLatchCore(ports, { projectId: 'p', networks: [MAINNET] })._unsafeUnwrap();
     await latch.connection.connect('io.metamask', { network: MAINNET });
-    await flushMicrotasks();
-    expect(latch.account.identity).toEqual({ name: null, avatar: null });
+    // The account's identity code is fetched once the wallet is connected.
+    await vi.waitFor(() => expect(latch.account.identity).toEqual({ name: null, avatar: null }));
 
     const names = await latch.loadFeature('names');
     names.setQuery('alice');
