@@ -1,6 +1,7 @@
 import { createConnectionStore } from '../core/connection/index.js';
 import { SafeStorage } from '../core/storage/index.js';
 import {
+  createRegistryFetcher,
   createWalletCatalogStore,
   type InjectedProviderProbe,
   type WalletCatalogOptions,
@@ -74,7 +75,17 @@ export const setup = async ({ connectors = [WC, METAMASK], registry = REGISTRY, 
   });
   const platform: FixedPlatform & InjectedProviderProbe = new FixedPlatform(rest.mobile ?? false);
   if (rest.injected !== undefined) platform.hasInjectedProvider = () => rest.injected ?? false;
-  const deps = { discovery, registry: data.wallets, platform, connection, clock, scheduler: clock, logger };
+  // The registry fetcher itself, not its lazily fetched form: the clock is manual, its code here already.
+  const deps = {
+    discovery,
+    registry: data.wallets,
+    platform,
+    connection,
+    clock,
+    scheduler: clock,
+    logger,
+    makeFetcher: createRegistryFetcher,
+  };
   const store = createWalletCatalogStore(deps, rest.options);
   // As the modal does when it is about to open (its rows are read here without an observer).
   if (rest.prefetch !== false) store.prefetch();

@@ -42,8 +42,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Lazy chunks by hash alone: their names are listed in the first chunk (each import() and vite's preload
-        // map), and a name per chunk cost 0.9 KiB of it. The entry keeps its name (index-<hash>.js).
-        chunkFileNames: 'assets/[hash].js',
+        // map), and a name per chunk cost 0.9 KiB of it. The entry keeps its name (index-<hash>.js). Seven hash
+        // characters, not eight: a hash barely compresses, and the first chunk lists every one (-0.1 KiB). Rolldown
+        // refuses a length too short for the number of chunks, naming the length it needs (7 for 65 chunks).
+        chunkFileNames: 'assets/[hash:7].js',
         // Everything the page imports statically goes into one chunk: otherwise Rolldown splits the modules it
         // shares with the lazily loaded views into a dozen small chunks, each one more request before the page
         // can start (and gzip compresses one file better than twelve).

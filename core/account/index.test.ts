@@ -10,6 +10,7 @@ it('exports the account API', () => {
     'NativeBalanceTracker',
     'createAccountCaches',
     'createAccountStore',
+    'createLazySupportedChainsCheck',
     'createSupportedChainsCheck',
     'fetchIdentity',
     'fetchNativeBalance',

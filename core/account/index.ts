@@ -1,5 +1,6 @@
 export { AccountStore, createAccountStore } from './AccountStore.js';
 export { type AccountCaches, createAccountCaches } from './createAccountCaches.js';
+export { createLazySupportedChainsCheck } from './createLazySupportedChainsCheck.js';
 export {
   createSupportedChainsCheck,
   type SupportedChainsCheck,

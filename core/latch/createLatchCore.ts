@@ -1,7 +1,7 @@
 import { autorun, reaction } from 'mobx';
 import type { Result } from 'neverthrow';
 import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
-import { type AccountStore, createAccountStore, createSupportedChainsCheck } from '../account/index.js';
+import { type AccountStore, createAccountStore, createLazySupportedChainsCheck } from '../account/index.js';
 import { type Analytics, createLazyAnalytics, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type Balances, createLazyBalancesStore } from '../balances/index.js';
 import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
@@ -208,7 +208,8 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
     {
       history: ports.dataService.history,
       target: () => resolveHistoryTarget(account),
-      isSupported: createSupportedChainsCheck({
+      // Its code (and the query cache's) is fetched when the activity is first shown.
+      isSupported: createLazySupportedChainsCheck({
         chainsApi: ports.dataService.chains,
         clock: ports.clock,
         logger: ports.logger,

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   FixedPlatform,
-  flushMicrotasks,
   ManualClock,
   MemoryConnectorDiscovery,
   MemoryDataService,
@@ -13,6 +12,7 @@ import { ids, METAMASK, REGISTRY, setup } from '../../testkits/walletCatalogHarn
 import { createConnectionStore } from '../connection/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { WALLET_SEARCH_LIMIT } from './constants.js';
+import { createRegistryFetcher } from './createRegistryFetcher.js';
 import { createWalletCatalogStore } from './WalletCatalogStore.js';
 
 describe('WalletCatalogStore: AllWallets', () => {
@@ -96,10 +96,13 @@ describe('WalletCatalogStore: AllWallets', () => {
       clock,
       scheduler: clock,
       logger,
+      makeFetcher: createRegistryFetcher,
     });
     store.prefetch();
-    await flushMicrotasks();
-    expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed');
+    // The failure's mapping is fetched by the first failure (core/rpc).
+    await vi.waitFor(() =>
+      expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed'),
+    );
     expect(store.connectRows).toEqual([]);
     await store.loadNextPage();
     expect(ids(store.allWallets.recommended)).toEqual(ids(REGISTRY.slice(0, 4)));

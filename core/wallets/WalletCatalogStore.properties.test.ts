@@ -20,6 +20,7 @@ import {
 import { createConnectionStore } from '../connection/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ALL_WALLETS_PAGE_SIZE, WALLET_SEARCH_LIMIT } from './constants.js';
+import { createRegistryFetcher } from './createRegistryFetcher.js';
 import { createWalletCatalogStore } from './WalletCatalogStore.js';
 import { walletKeys } from './walletKeys.js';
 
@@ -49,6 +50,7 @@ const setup = async (
       clock,
       scheduler: clock,
       logger,
+      makeFetcher: createRegistryFetcher,
     },
     { excludeWalletIds },
   );

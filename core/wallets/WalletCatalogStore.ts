@@ -5,7 +5,8 @@ import { buildAllWalletsItems } from './buildAllWalletsItems.js';
 import { buildConnectRows } from './buildConnectRows.js';
 import { buildSearchResults } from './buildSearchResults.js';
 import { ALL_WALLETS_PAGE_SIZE, WALLET_SEARCH_LIMIT } from './constants.js';
-import { createRegistryFetcher, type RegistryFetcher } from './createRegistryFetcher.js';
+import { createLazyRegistryFetcher } from './createLazyRegistryFetcher.js';
+import type { RegistryFetcher } from './createRegistryFetcher.js';
 import type { VisibilityFacts } from './isConnectorVisible.js';
 import { RegistryPages } from './RegistryPages.js';
 import { RegistrySearch } from './RegistrySearch.js';
@@ -56,7 +57,8 @@ export class WalletCatalogStore {
   constructor(deps: WalletCatalogDeps, options: WalletCatalogOptions = {}) {
     this.#deps = deps;
     this.#options = resolveCatalogOptions(options);
-    this.#fetch = createRegistryFetcher(deps);
+    // Its code (query cache, retry) is fetched with the first registry request (prefetch).
+    this.#fetch = (deps.makeFetcher ?? createLazyRegistryFetcher)(deps);
     this.#pages = new RegistryPages({
       fetch: this.#fetch,
       request: (page) => this.#request(page),

@@ -17,6 +17,7 @@ describe('core/wallets entry point', () => {
       'buildAllWalletsItems',
       'buildConnectRows',
       'buildSearchResults',
+      'createLazyRegistryFetcher',
       'createRegistryFetcher',
       'createWalletCatalogStore',
       'isBrowserWallet',

@@ -12,6 +12,7 @@ export {
   WALLET_REGISTRY_TTL_MS,
   WALLET_SEARCH_LIMIT,
 } from './constants.js';
+export { createLazyRegistryFetcher } from './createLazyRegistryFetcher.js';
 export {
   createRegistryFetcher,
   type RegistryFetcher,

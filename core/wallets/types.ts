@@ -1,6 +1,8 @@
+import type { ResultAsync } from 'neverthrow';
 import type {
   Clock,
   ConnectorDiscovery,
+  GetWalletsRequest,
   Logger,
   Platform,
   Scheduler,
@@ -98,6 +100,13 @@ export interface WalletCatalogDeps {
   readonly clock: Clock;
   readonly scheduler: Scheduler;
   readonly logger: Logger;
+  /**
+   * Makes the registry fetcher. Default: createLazyRegistryFetcher (its code fetched with the first request); tests
+   * whose clock is manual pass createRegistryFetcher itself.
+   */
+  readonly makeFetcher?: (
+    deps: WalletCatalogDeps,
+  ) => (request: GetWalletsRequest) => ResultAsync<RegistryPage, WalletRegistryError>;
 }
 
 export interface WalletCatalogOptions {

@@ -22,6 +22,7 @@ const recordingCore = () => {
   })._unsafeUnwrap();
   const asked: FeatureName[] = [];
   const core: ViewCoreLoader = {
+    options: latch.options,
     loadFeature: (name) => {
       asked.push(name);
       return latch.loadFeature(name);

@@ -2,8 +2,11 @@ import type { ComponentType } from 'react';
 import type { FeatureName, Latch } from '../../core/latch/index.js';
 import type { Route, ViewName } from '../../core/router/index.js';
 
-/** What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names). */
-export type ViewCoreLoader = Pick<Latch, 'loadFeature'>;
+/**
+ * What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names), and
+ * the modal's options (code a view shows only for some options is fetched with it only then).
+ */
+export type ViewCoreLoader = Pick<Latch, 'loadFeature' | 'options'>;
 
 /**
  * How a view is shown: its component, loaded on demand, and optionally a title computed from its route. A view of
@@ -32,12 +35,18 @@ export interface BuiltInView<V extends ViewName = ViewName> {
   readonly flow?: FeatureName;
   /** The view's code, fetched when it is first shown. */
   readonly component: () => Promise<ComponentType>;
+  /** More code the view shows for some options only (Connect's terms checkbox), fetched with it then. */
+  readonly withCode?: (latch: ViewCoreLoader) => Promise<unknown> | undefined;
 }
 
 /** A view folder's definition, its name kept literal (the registry derives the built-in names from it). */
 export const defineView = <V extends ViewName>(view: BuiltInView<V>): BuiltInView<V> => Object.freeze(view);
 
 /** How the registry loads a built-in view: its code, and the flow it shows with it. */
-export const definitionOf = ({ component, flow }: BuiltInView): ViewDefinition => ({
-  load: flow === undefined ? () => component() : (latch) => withFlow(component(), latch.loadFeature(flow)),
+export const definitionOf = ({ component, flow, withCode }: BuiltInView): ViewDefinition => ({
+  load: (latch) => {
+    const code = withCode?.(latch);
+    const view = code === undefined ? component() : withFlow(component(), code);
+    return flow === undefined ? view : withFlow(view, latch.loadFeature(flow));
+  },
 });

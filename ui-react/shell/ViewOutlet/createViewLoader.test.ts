@@ -7,7 +7,11 @@ import { createViewLoader } from './createViewLoader.js';
 const ConnectView: ComponentType = () => null;
 
 /** A core for views that load no flow. */
-const core: ViewCoreLoader = { loadFeature: (name) => Promise.reject(new Error(`no flow ${name} here`)) };
+const OPTIONS = {} as ViewCoreLoader['options'];
+const core: ViewCoreLoader = {
+  loadFeature: (name) => Promise.reject(new Error(`no flow ${name} here`)),
+  options: OPTIONS,
+};
 
 /** A registry whose Connect view loads when the test says so. */
 const gated = () => {
@@ -130,7 +134,7 @@ describe('createViewLoader', () => {
     const error = new TypeError('Failed to fetch dynamically imported module');
     const loader = createViewLoader(
       { Send: { load: (latch) => withFlow(Promise.resolve(ConnectView), latch.loadFeature('send')) } },
-      { loadFeature: () => Promise.reject(error) },
+      { loadFeature: () => Promise.reject(error), options: OPTIONS },
     );
     loader.load('Send');
     await settle();

@@ -17,9 +17,9 @@ import {
   useRouter,
   useWallets,
 } from '../../context/coreHooks.js';
+import { useDeferredModule } from '../../shell/LatchModal/deferredModule.js';
 import { useStyles } from '../../shell/styleSheets.js';
-import { LegalCheckbox } from './LegalCheckbox.js';
-import { LegalNotice } from './LegalNotice.js';
+import { legalCode, showsLegal } from './legalCode.js';
 import { NewToWalletsLink } from './NewToWalletsLink.js';
 import { connectStyles } from './styles.js';
 import { WalletRow } from './WalletRow.js';
@@ -165,9 +165,11 @@ export const ConnectMethods = observer(function ConnectMethods({
   const collapse = options.features.collapseWallets || !options.features.emailShowWallets;
   const folded = !walletsOpened && shouldCollapseWallets(collapse, methods);
   const { consent } = connect;
+  // Fetched with the view when the options ask for it (view.ts); here too, should it not be yet.
+  const legal = useDeferredModule(legalCode, showsLegal(options), false);
   return (
     <div className="latch-connect">
-      {consent.required ? <LegalCheckbox /> : null}
+      {consent.required && legal ? <legal.LegalCheckbox /> : null}
       {/* Until the terms checkbox is ticked every connect method is disabled, and announced so. */}
       <fieldset className="latch-connect-methods" disabled={consent.blocked}>
         {methods.map((method, index) => {
@@ -186,7 +188,7 @@ export const ConnectMethods = observer(function ConnectMethods({
           );
         })}
       </fieldset>
-      {consent.required ? null : <LegalNotice />}
+      {consent.required || !legal ? null : <legal.LegalNotice />}
       <NewToWalletsLink />
     </div>
   );

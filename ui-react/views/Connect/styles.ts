@@ -10,16 +10,7 @@ export const connectStyles = `
   font-size:var(--latch-text-tiny);}
 .latch-connect-separator::before,.latch-connect-separator::after{content:'';flex:1;height:1px;
   background:var(--latch-color-border-strong);}
-.latch-connect-legal{padding:4px 12px 0;text-align:center;color:var(--latch-fg-200);font-size:var(--latch-text-tiny);
-  line-height:1.5;}
-.latch-connect-legal a{color:var(--latch-fg-150);text-decoration:underline;text-underline-offset:2px;}
 .latch-connect-methods{display:flex;flex-direction:column;gap:14px;min-width:0;margin:0;padding:0;border:0;}
 .latch-connect-methods:disabled .latch-row{opacity:.45;cursor:not-allowed;}
 .latch-connect-methods:disabled .latch-row:hover{background:transparent;}
-.latch-legal-checkbox{display:flex;align-items:flex-start;gap:10px;padding:10px 12px;border-radius:var(--latch-radius-m);
-  background:var(--latch-bg-125);color:var(--latch-fg-150);font-size:var(--latch-text-small);
-  line-height:1.45;}
-.latch-legal-checkbox input{flex:none;width:18px;height:18px;margin:1px 0 0;accent-color:var(--latch-accent);cursor:pointer;}
-.latch-legal-checkbox label{cursor:pointer;}
-.latch-legal-checkbox a{color:var(--latch-fg-100);text-decoration:underline;text-underline-offset:2px;}
 `;

@@ -54,6 +54,12 @@ const setup = async ({
   walletConnect.displayUri = displayUri ?? undefined;
   const { services, copied, opened } = recordingServices(clock, { clipboardFails });
   harness.render(current, { services, strict });
+  if (walletId !== undefined) {
+    // As when the wallet was picked from Connect or All Wallets: the registry has answered (it is asked for when the
+    // modal opens or is about to, and its code is fetched then).
+    current.wallets.prefetch();
+    await waitFor(() => expect(current.wallets.allWallets.recommended.length).toBeGreaterThan(0));
+  }
   await act(async () => {
     await clock.runAllAsync();
     if (basic) await current.latch.modal.open({ view: 'ConnectingWalletConnectBasic' });
