@@ -1,4 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
+import { loadOnce } from '../lazy/index.js';
 import type { SupportedChainsCheck, SupportedChainsCheckDeps } from './createSupportedChainsCheck.js';
 
 type Load = () => Promise<typeof import('./createSupportedChainsCheck.js')>;
@@ -14,17 +15,7 @@ export const createLazySupportedChainsCheck = (
   deps: SupportedChainsCheckDeps,
   load: Load = loadCheckCode,
 ): SupportedChainsCheck => {
-  let built: Promise<SupportedChainsCheck> | undefined;
-  const check = () => {
-    built ??= load().then(
-      (module) => module.createSupportedChainsCheck(deps),
-      (cause: unknown) => {
-        built = undefined;
-        throw cause;
-      },
-    );
-    return built;
-  };
+  const check = loadOnce(() => load().then((module) => module.createSupportedChainsCheck(deps)));
   return (caipNetworkId) =>
     ResultAsync.fromPromise(check(), (cause) => cause)
       .andThen((isSupported) => isSupported(caipNetworkId))

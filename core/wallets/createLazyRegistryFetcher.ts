@@ -1,5 +1,6 @@
 import { ResultAsync } from 'neverthrow';
 import { latchError } from '../errors/index.js';
+import { loadOnce } from '../lazy/index.js';
 import type { RegistryFetcher, RegistryFetcherDeps } from './createRegistryFetcher.js';
 import type { WalletRegistryError } from './types.js';
 
@@ -16,17 +17,7 @@ export const createLazyRegistryFetcher = (
   deps: RegistryFetcherDeps,
   load: Load = loadFetcherCode,
 ): RegistryFetcher => {
-  let built: Promise<RegistryFetcher> | undefined;
-  const fetcher = () => {
-    built ??= load().then(
-      (module) => module.createRegistryFetcher(deps),
-      (cause: unknown) => {
-        built = undefined;
-        throw cause;
-      },
-    );
-    return built;
-  };
+  const fetcher = loadOnce(() => load().then((module) => module.createRegistryFetcher(deps)));
   return (request) =>
     ResultAsync.fromPromise(
       fetcher(),
