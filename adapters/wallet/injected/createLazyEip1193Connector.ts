@@ -1,4 +1,5 @@
 import { latchError } from '../../../core/errors/index.js';
+import { loadOnce } from '../../../core/lazy/index.js';
 import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createEventHub } from './createEventHub.js';
 import type { Eip1193Provider } from './eip1193.js';
@@ -30,31 +31,30 @@ export function createLazyEip1193Connector(
   load: () => Promise<CreateConnector> = loadConnector,
 ): WalletConnector {
   const hub = createEventHub<WalletEvents>();
-  let loading: Promise<WalletConnector> | undefined;
-
-  const connector = (): Promise<WalletConnector> => {
-    loading ??= load().then(
+  let loaded = false;
+  // Built once; a failed fetch of its code is tried again by the next call.
+  const connector = loadOnce(() =>
+    load().then(
       (create) => {
         const real = create(info, provider);
         for (const event of EVENTS) real.on(event, (payload) => hub.emit(event, payload as never));
+        loaded = true;
         return real;
       },
       (cause: unknown) => {
-        loading = undefined;
         throw latchError('RPC_NETWORK_ERROR', {
           details: 'the injected connector code could not be fetched',
           cause,
         });
       },
-    );
-    return loading;
-  };
+    ),
+  );
 
   return {
     info,
     connect: async (params) => (await connector()).connect(params),
     async reconnect(params) {
-      if (loading === undefined && (await authorisesNone(provider))) return undefined;
+      if (!loaded && (await authorisesNone(provider))) return undefined;
       return (await connector()).reconnect(params);
     },
     disconnect: async () => (await connector()).disconnect(),
