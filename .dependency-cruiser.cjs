@@ -23,16 +23,7 @@ const VIEM_PURE = '^node_modules/viem/_(types|esm|cjs)/(index|utils/index|chains
 /** What core's non-test code may use besides ports/ and core/: pure libraries. */
 const CORE_LIBRARIES = lib('mobx', 'neverthrow', '@scure/base', '@noble/hashes', 'abitype');
 /** What the React UI may use besides ui-react/, core/ and ports/. Never viem: formatting comes from core. */
-const UI_LIBRARIES = lib(
-  'react',
-  'react-dom',
-  'scheduler',
-  'mobx',
-  'mobx-react-lite',
-  'neverthrow',
-  'uqr',
-  '@fontsource/inter',
-);
+const UI_LIBRARIES = lib('react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'neverthrow', 'uqr');
 /** Test-only libraries and helpers a test of a pure layer may add. */
 const TEST_LIBRARIES = lib(
   'vitest',
@@ -45,11 +36,14 @@ const TEST_LIBRARIES = lib(
 );
 
 /**
- * The public entry points (package.json "exports"): `latch` (adapters/root/createLatch.ts), `latch/react`
- * (ui-react/index.ts) and `latch/testing` (testkits/index.ts: in-memory adapters for a host's tests).
- * apps/ and e2e/ reach the client library only through these files.
+ * The packages' public entry points (their package.json "exports", tooling/packages/sourceAliases.ts): `latch`,
+ * `latch/solana`, `latch/node` (adapters/root/), `@latch/react` (ui-react/index.ts), `@latch/testing` and
+ * `@latch/testing/arbitraries` (testkits/). apps/ and e2e/ reach the client library only through these files.
  */
-const PUBLIC_ENTRY = '^(adapters/root/createLatch\\.ts|ui-react/index\\.ts|testkits/index\\.ts)$';
+const PUBLIC_ENTRY =
+  '^(adapters/root/(index|solana|node)\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
+/** The packages' names → their sources, which an app's build config (vite.config.ts) resolves them with. */
+const SOURCE_ALIASES = '^tooling/packages/sourceAliases\\.ts$';
 /** The client library's internals: what apps/ and e2e/ never import except through PUBLIC_ENTRY. */
 const CLIENT_INTERNALS = '^(core|ports|adapters|ui-react|testkits)/';
 /** The one browser / axe-core / QR-decoding harness (test tooling, not the client library). */
@@ -151,7 +145,7 @@ module.exports = {
       name: 'ui-react-may-import',
       comment:
         'ui-react/ observes core and calls it: it may import ui-react/, core/, ports/ and react, react-dom, ' +
-        'mobx, mobx-react-lite, neverthrow, uqr, @fontsource/inter. Never an adapter, the composition root, ' +
+        'mobx, mobx-react-lite, neverthrow, uqr. Never an adapter, the composition root, ' +
         'the local stack or a Node built-in.',
       severity: 'error',
       from: { path: '^ui-react/', pathNot: TEST },
@@ -227,10 +221,10 @@ module.exports = {
       name: 'apps-use-public-entry-points',
       comment:
         'apps/ (demo host, sandbox wallet) import the client library only through its public entry points ' +
-        '(latch, latch/react, latch/testing), never its internals, and never the local stack or e2e code.',
+        '(latch, latch/solana, @latch/react, @latch/testing), never its internals, and never the local stack or e2e code.',
       severity: 'error',
       from: { path: '^apps/', pathNot: TEST },
-      to: { pathNot: ['^apps/', PUBLIC_ENTRY, ANY_LIBRARY], dependencyTypesNot: ['core'] },
+      to: { pathNot: ['^apps/', PUBLIC_ENTRY, SOURCE_ALIASES, ANY_LIBRARY], dependencyTypesNot: ['core'] },
     },
     {
       name: 'apps-tests-use-public-entry-points',
@@ -239,7 +233,7 @@ module.exports = {
       severity: 'error',
       from: { path: `^apps/.*${TEST}` },
       to: {
-        pathNot: ['^apps/', '^services/', PUBLIC_ENTRY, BROWSER_HARNESS, ANY_LIBRARY],
+        pathNot: ['^apps/', '^services/', PUBLIC_ENTRY, SOURCE_ALIASES, BROWSER_HARNESS, ANY_LIBRARY],
         dependencyTypesNot: ['core'],
       },
     },

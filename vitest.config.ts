@@ -1,6 +1,7 @@
 import { realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_TESTS } from './tooling/browserTests.mjs';
+import { sourceAliases } from './tooling/packages/sourceAliases.js';
 
 /** `npm test` on a machine without Chromium leaves the browser tests out (tooling/run-tests.mjs says so). */
 const withoutBrowser = process.env.LATCH_WITHOUT_BROWSER === '1';
@@ -16,6 +17,8 @@ const modules = (() => {
 
 export default defineConfig({
   server: { fs: { allow: ['.', ...modules] } },
+  // The packages' names resolve to their sources (the demo's tests, e2e's helpers import them by name).
+  resolve: { alias: sourceAliases() },
   test: {
     exclude: ['**/node_modules/**', 'tooling/depcheck-fixture/**', ...(withoutBrowser ? BROWSER_TESTS : [])],
     environment: 'node',

@@ -1,5 +1,5 @@
+import { formatBalance } from '@latch/testing';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
-import { formatBalance } from 'latch/testing';
 import { describe, expect, inject, it } from 'vitest';
 import { artifactPath } from './harness/artifacts.js';
 import { expectFitsPhone } from './harness/fitsPhone.js';

@@ -1,4 +1,4 @@
-import { formatBalance } from 'latch/testing';
+import { formatBalance } from '@latch/testing';
 import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';

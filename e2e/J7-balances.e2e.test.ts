@@ -1,4 +1,4 @@
-import { formatBalance, formatTokenValue, multiplyDecimal } from 'latch/testing';
+import { formatBalance, formatTokenValue, multiplyDecimal } from '@latch/testing';
 import { createPublicClient, erc20Abi, formatUnits, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { getReservesAbi } from '../services/api/chain/abis.js';

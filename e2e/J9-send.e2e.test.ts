@@ -1,4 +1,4 @@
-import { formatBalance } from 'latch/testing';
+import { formatBalance } from '@latch/testing';
 import { createPublicClient, erc20Abi, formatUnits, getAddress, http } from 'viem';
 import { describe, expect, inject, it } from 'vitest';
 import { devnetAccounts } from '../services/devnet/devnetAccounts.js';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { sourceAliases } from '../tooling/packages/sourceAliases.js';
 
 /**
  * The browser journeys (JOURNEYS.md) in headless Chromium against the real local stack, which the global
@@ -7,6 +8,7 @@ import { defineProject } from 'vitest/config';
  * and after the other projects (groupOrder 1).
  */
 export default defineProject({
+  resolve: { alias: sourceAliases() },
   test: {
     name: 'e2e',
     root: fileURLToPath(new URL('..', import.meta.url)),

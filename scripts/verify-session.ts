@@ -1,4 +1,4 @@
-import { verifyLatchSession } from './verifyLatchSession.js';
+import { verifyLatchSession } from '../adapters/siwx/verifyLatchSession.js';
 
 // `tsx scripts/verify-session.ts <token> [domain]`: what a host's backend does with a Latch session token.
 // LATCH_API_URL (default http://127.0.0.1:8787) is the data service that issued it.

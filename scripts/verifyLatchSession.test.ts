@@ -1,12 +1,12 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
+import { verifyLatchSession } from '../adapters/siwx/verifyLatchSession.js';
 import { buildSiwxMessage } from '../core/siwx/index.js';
 import type { SiwxMessageData } from '../ports/index.js';
 // Not a React hook: a vitest fixture (its beforeAll / afterAll) for this file's loopback data service.
 import { useLoopbackApi as loopbackApiForThisFile } from '../services/api/testing/loopbackApi.js';
 import { closedPort } from '../services/api/testing/testDevnet.js';
 import { DEVNET_MNEMONIC } from '../services/devnet/index.js';
-import { verifyLatchSession } from './verifyLatchSession.js';
 
 const ALICE = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 1 });
 const DOMAIN = 'localhost:5173';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { evmAddressArb } from './arbitraries/connectors.js';
 import {
-  evmAddressArb,
   fakeSignature,
   MemoryWalletConnector,
   memoryEvmSigner,

@@ -23,6 +23,7 @@ import {
   latchDisposed,
   ROOT_TOKENS,
 } from './createLatch.js';
+import { solana as solanaSupport } from './solana.js';
 
 const devnet = (rpc: string): Network => ({
   id: 31337,
@@ -183,6 +184,42 @@ describe('composition root (real adapters)', () => {
     expect(readers.solana?.namespace).toBe('solana');
   });
 
+  it('refuses a Solana network without latch/solana, and reads Solana through the loader it was given', async () => {
+    const cluster: Network = {
+      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      name: 'Solana Devnet',
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+    };
+    const refused = createLatch({ projectId: 'p', networks: [cluster], logLevel: 'silent' });
+    expect(refused._unsafeUnwrapErr()).toMatchObject({
+      code: 'MODAL_OPTIONS_INVALID',
+      params: { field: 'solana' },
+    });
+
+    let loads = 0;
+    const loadChainReader = () => {
+      loads += 1;
+      return solanaSupport.loadChainReader();
+    };
+    const root = createLatchRoot({
+      projectId: 'p',
+      networks: [cluster],
+      solana: { loadChainReader },
+      logLevel: 'silent',
+    })._unsafeUnwrap();
+    const reader = root.container.get<TokenType<typeof TOKENS.ChainReaders>>(TOKENS.ChainReaders).solana;
+    expect(loads).toBe(0);
+    await expect(
+      reader?.getNativeBalance({ address: '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin', network: cluster }),
+    ).rejects.toBeDefined();
+    expect(loads).toBe(1);
+    root.latch.dispose();
+    await latchDisposed(root.latch);
+  });
+
   it('offers WalletConnect only when a relay is configured', () => {
     const ids = (relayUrl?: string) =>
       containerFor({
@@ -302,6 +339,7 @@ describe('composition root (real adapters)', () => {
     const config: LatchConfig = {
       projectId: 'latch-local',
       networks: [devnet('http://127.0.0.1:1'), solana],
+      solana: solanaSupport,
       storage,
       logLevel: 'silent',
     };

@@ -1,4 +1,3 @@
-import 'reflect-metadata/lite';
 import { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { err, type Result } from 'neverthrow';
@@ -53,6 +52,7 @@ import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscove
 // Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
 import { createLazyWalletConnectConnector } from '../wallet/walletconnect/createLazyWalletConnectConnector.js';
 import type { WalletConnectConnector } from '../wallet/walletconnect/walletConnectTypes.js';
+import type { LatchSolana } from './solana.js';
 
 /** The host's options (SPEC §1); `siwx` is a `SiwxConfig` of its own or `latchSignIn(…)` (our verifier). */
 export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
@@ -68,7 +68,18 @@ export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
    * the first time e-mail login is used. Without it the e-mail field is not offered.
    */
   readonly walletServiceUrl?: string;
+  /**
+   * Solana support from `latch/solana` (`import { solana } from 'latch/solana'`): required when `networks` lists
+   * a Solana cluster, so that an EVM-only host installs and builds no Solana library.
+   */
+  readonly solana?: LatchSolana;
 }
+
+/** No Solana network is configured without `solana` (createLatchRoot refuses it), so no read reaches this. */
+const solanaNotConfigured = (): Promise<never> =>
+  Promise.reject(
+    new Error('Solana support is not configured: pass `solana` from latch/solana to createLatch'),
+  );
 
 const storageFor = (choice: LatchConfig['storage']): KeyValueStorage => {
   if (choice === undefined || choice === 'web') return createWebStorage();
@@ -163,7 +174,7 @@ export function createContainer(
   // The Solana reader reads each network's own RPC URL with @solana/web3.js, loaded by its first read.
   container
     .bind<SolanaChainReader>(SOLANA_READER)
-    .toDynamicValue(() => createLazySolanaChainReader())
+    .toDynamicValue(() => createLazySolanaChainReader(config.solana?.loadChainReader ?? solanaNotConfigured))
     .onDeactivation((reader) => reader.dispose());
   // The EVM reader's viem code is loaded by its first read; its reads go through the RPC stack.
   container.bind(TOKENS.ChainReaders).toDynamicValue((context) => ({
@@ -312,6 +323,11 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
     const signIn = isLatchSignIn(config.siwx) ? config.siwx : undefined;
     if (signIn !== undefined && options.dataServiceUrl === undefined)
       return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: 'dataServiceUrl' } }));
+    if (
+      config.solana === undefined &&
+      options.networks.some((network) => network.chainNamespace === 'solana')
+    )
+      return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: 'solana' } }));
     const themeOf: ThemeSource = {};
     const container = createContainer(config, options, themeOf);
     signIn?.attach({

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { sourceAliases } from '../../tooling/packages/sourceAliases.js';
 import { openChunks } from './openChunks.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -19,18 +20,15 @@ const open = openChunks({
 });
 
 /**
- * The demo host page. It imports Latch only through its public entry points, `latch` and `latch/react`
- * (package.json "exports"), aliased here to their source files. `npm start` serves the build (server.ts).
+ * The demo host page. It imports Latch only through the packages' public entry points (`latch`, `latch/solana`,
+ * `@latch/react`), aliased here to their source files. `npm start` serves the build (server.ts).
  */
 export default defineConfig({
   root: here,
   publicDir: false,
   plugins: [react(), open.plugin],
   resolve: {
-    alias: [
-      { find: /^latch$/, replacement: entry('adapters/root/createLatch.ts') },
-      { find: /^latch\/react$/, replacement: entry('ui-react/index.ts') },
-    ],
+    alias: sourceAliases(),
   },
   server: { host: '127.0.0.1', fs: { allow: [entry('')] } },
   logLevel: 'warn',

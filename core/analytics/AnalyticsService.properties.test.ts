@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsEnvelope } from '../../ports/index.js';
-import { analyticsEventArb, setupAnalytics, thrownValueArb } from '../../testkits/RecordingAnalyticsSink.js';
+import { analyticsEventArb, thrownValueArb } from '../../testkits/arbitraries/analytics.js';
+import { setupAnalytics } from '../../testkits/RecordingAnalyticsSink.js';
 import type { AnalyticsEvent } from './events.js';
 
 type Op =

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { httpFailure, thrownValueArb } from '../../testkits/RecordingAnalyticsSink.js';
+import { thrownValueArb } from '../../testkits/arbitraries/analytics.js';
+import { httpFailure } from '../../testkits/RecordingAnalyticsSink.js';
 import { latchError } from '../errors/index.js';
 import { describeError } from './describeError.js';
 

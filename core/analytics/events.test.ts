@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { analyticsEventArb } from '../../testkits/RecordingAnalyticsSink.js';
+import { analyticsEventArb } from '../../testkits/arbitraries/analytics.js';
 import { ANALYTICS_EVENT_NAMES, type UnlistedAnalyticsEventName } from './events.js';
 
 describe('analytics events', () => {

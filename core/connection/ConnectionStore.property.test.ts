@@ -1,15 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ChainNamespace } from '../../ports/index.js';
+import { evmAddressArb, recentWalletArb, walletBehaviourArb } from '../../testkits/arbitraries/connectors.js';
 import { ManualClock, MemoryLogger, MemoryStorage } from '../../testkits/index.js';
 import {
-  evmAddressArb,
   type MemoryWalletConnector,
   memoryNetwork,
-  recentWalletArb,
   sampleConnectors,
   type WalletBehaviour,
-  walletBehaviourArb,
 } from '../../testkits/MemoryWalletConnector.js';
 import { SafeStorage } from '../storage/index.js';
 import { type ConnectionStore, createConnectionStore } from './ConnectionStore.js';

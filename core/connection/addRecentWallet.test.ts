@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { recentWalletArb } from '../../testkits/MemoryWalletConnector.js';
+import { recentWalletArb } from '../../testkits/arbitraries/connectors.js';
 import { addRecentWallet } from './addRecentWallet.js';
 import { RECENT_WALLETS_LIMIT } from './constants.js';
 import type { RecentWallet } from './types.js';

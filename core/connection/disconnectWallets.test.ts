@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { walletBehaviourArb } from '../../testkits/arbitraries/connectors.js';
 import { ManualClock, MemoryLogger } from '../../testkits/index.js';
-import { MemoryWalletConnector, walletBehaviourArb } from '../../testkits/MemoryWalletConnector.js';
+import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { DISCONNECT_TIMEOUT_MS } from './constants.js';
 import { disconnectWallets } from './disconnectWallets.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { recentWalletArb } from '../../testkits/arbitraries/connectors.js';
 import { MemoryLogger, MemoryStorage } from '../../testkits/index.js';
-import { recentWalletArb } from '../../testkits/MemoryWalletConnector.js';
 import { SafeStorage } from '../storage/index.js';
 import { CHAIN_NAMESPACES } from '../validation/index.js';
 import { addRecentWallet } from './addRecentWallet.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { decodeFunctionData, erc20Abi, getAddress } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { evmAddressArb } from '../../testkits/MemoryWalletConnector.js';
+import { evmAddressArb } from '../../testkits/arbitraries/connectors.js';
 import { buildSendRequest } from './buildSendRequest.js';
 
 const USDC = getAddress('0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48');

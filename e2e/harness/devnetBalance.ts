@@ -1,5 +1,5 @@
+import { formatBalance } from '@latch/testing';
 import { Connection, PublicKey } from '@solana/web3.js';
-import { formatBalance } from 'latch/testing';
 import { createPublicClient, http } from 'viem';
 
 /** What the Account view must show for `address` on the chain at `rpcUrl`: the chain's balance, floored to 3 places. */

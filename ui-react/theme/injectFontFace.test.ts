@@ -15,7 +15,12 @@ describe('the bundled Inter', () => {
     }
     expect(css.match(/@font-face/g)).toHaveLength(3);
     expect(css).toContain(`font-family:'${FONT_FAMILY_NAME}'`);
-    expect(css).not.toMatch(/fonts\.googleapis|https?:\/\//);
+    // Served with the app, beside the module that names them: never from a font CDN or another origin.
+    const here = new URL('./fonts/', new URL('./interFontFace.ts', import.meta.url));
+    const urls = [...css.matchAll(/src:url\("([^"]+)"\)/g)].map((match) => new URL(match[1] ?? ''));
+    expect(urls).toHaveLength(3);
+    for (const url of urls) expect(url.href.startsWith(here.href)).toBe(true);
+    expect(css).not.toMatch(/fonts\.googleapis|fonts\.gstatic/);
   });
 
   it('is injected into document.head once, however often it is asked', () => {

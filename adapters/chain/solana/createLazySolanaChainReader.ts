@@ -3,16 +3,14 @@ import type { SolanaChainReader, SolanaChainReaderOptions } from './createSolana
 /** Loads the @solana/web3.js-backed reader (its own chunk in a browser build). */
 export type LoadSolanaChainReader = () => Promise<(options: SolanaChainReaderOptions) => SolanaChainReader>;
 
-const loadSolanaChainReader: LoadSolanaChainReader = () =>
-  import('./createSolanaChainReader.js').then((module) => module.createSolanaChainReader);
-
 /**
  * The solana ChainReader whose code (@solana/web3.js, spl-token) is only loaded by the first read: a page that
- * never reads Solana never downloads it. A failed load is retried by the next call.
+ * never reads Solana never downloads it. `load` is `latch/solana`'s (adapters/root/solana.ts): only a host that
+ * imports it has @solana/web3.js in its build. A failed load is retried by the next call.
  */
 export function createLazySolanaChainReader(
+  load: LoadSolanaChainReader,
   options: SolanaChainReaderOptions = {},
-  load: LoadSolanaChainReader = loadSolanaChainReader,
 ): SolanaChainReader {
   let reader: Promise<SolanaChainReader> | undefined;
   const loaded = (): Promise<SolanaChainReader> => {

@@ -180,7 +180,7 @@ describe('createSolanaChainReader against the local Solana devnet', () => {
 
   it('loads the reader on first use only', async () => {
     let loads = 0;
-    const lazy = createLazySolanaChainReader({}, async () => {
+    const lazy = createLazySolanaChainReader(async () => {
       loads += 1;
       return createSolanaChainReader;
     });

@@ -1,4 +1,4 @@
-import { ConnectButton, NetworkButton } from 'latch/react';
+import { ConnectButton, NetworkButton } from '@latch/react';
 import type { DemoConfig } from './demoConfig.js';
 import { SessionPanel } from './SessionPanel.js';
 import { StackPanel } from './StackPanel.js';

@@ -1,4 +1,4 @@
-import { useLatchAccount, useLatchModal, useLatchNetwork } from 'latch/react';
+import { useLatchAccount, useLatchModal, useLatchNetwork } from '@latch/react';
 
 /** What the hooks report: status, account, network and balance, as a host app would read them. */
 export function SessionPanel() {

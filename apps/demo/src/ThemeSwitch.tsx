@@ -1,4 +1,4 @@
-import { useLatchTheme } from 'latch/react';
+import { useLatchTheme } from '@latch/react';
 import { useEffect, useState } from 'react';
 import {
   DARK_QUERY,

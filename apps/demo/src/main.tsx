@@ -1,7 +1,9 @@
 // The demo page: reads where the local stack runs, optionally injects the sandbox wallet, creates Latch with
 // its public API and renders the host page. `data-latch-demo` on <body> tells tests how far it got.
+
+import { LatchProvider } from '@latch/react';
 import { createLatch, latchSignIn } from 'latch';
-import { LatchProvider } from 'latch/react';
+import { solana } from 'latch/solana';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
@@ -41,6 +43,7 @@ async function main(root: HTMLElement): Promise<void> {
   }
   const themeMode = resolveDemoTheme(readDemoTheme(stored), window.matchMedia(DARK_QUERY).matches);
   document.documentElement.dataset.theme = themeMode;
+  const withSolana = wantsSolana(window.location.search);
   const latch = createLatch({
     projectId: config.value.projectId,
     themeMode,
@@ -48,9 +51,10 @@ async function main(root: HTMLElement): Promise<void> {
     // The local Solana devnet is listed whenever the stack runs it (`?solana=0` leaves it out).
     networks: demoNetworks(config.value, {
       icons: NETWORK_ICONS,
-      solana: wantsSolana(window.location.search),
+      solana: withSolana,
       solanaIcon: SOLANA_NETWORK_ICON,
     }),
+    ...(withSolana ? { solana } : {}),
     dataServiceUrl: config.value.dataServiceUrl,
     relayUrl: config.value.relayUrl,
     customWallets: demoCustomWallets(config.value),

@@ -1,3 +1,3 @@
-import { createLatch } from '../adapters/root/createLatch.js';
+import { createLatch } from '../adapters/root/index.js';
 import { stack } from '../services/stack.js';
 export const journey = () => [createLatch(), stack];

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError, siwxError } from '../core/errors/index.js';
-import { checkSiwxTimes, parseSiwxMessage, type SiwxTimeError } from '../core/siwx/index.js';
-import type { Clock, SiwxMessageData } from '../ports/index.js';
+import { type LatchError, latchError, siwxError } from '../../core/errors/index.js';
+import { checkSiwxTimes, parseSiwxMessage, type SiwxTimeError } from '../../core/siwx/index.js';
+import type { Clock, SiwxMessageData } from '../../ports/index.js';
 
 /** What a host's backend learns from a valid Latch session token. */
 export interface VerifiedLatchSession {
