@@ -176,12 +176,16 @@ describe('composition root (real adapters)', () => {
     latch.dispose();
   });
 
-  it('binds a chain reader per namespace: eip155 and solana (the Solana one loaded by its first read)', () => {
-    const readers = containerFor({ projectId: 'p', networks: [devnet('http://127.0.0.1:1')] }).get<
-      TokenType<typeof TOKENS.ChainReaders>
-    >(TOKENS.ChainReaders);
-    expect(readers.eip155?.namespace).toBe('eip155');
-    expect(readers.solana?.namespace).toBe('solana');
+  it('binds a chain reader per namespace: eip155, and solana only with latch/solana (loaded by its first read)', () => {
+    const readers = (solana?: typeof solanaSupport) =>
+      containerFor({
+        projectId: 'p',
+        networks: [devnet('http://127.0.0.1:1')],
+        ...(solana ? { solana } : {}),
+      }).get<TokenType<typeof TOKENS.ChainReaders>>(TOKENS.ChainReaders);
+    expect(readers().eip155?.namespace).toBe('eip155');
+    expect(readers().solana).toBeUndefined();
+    expect(readers(solanaSupport).solana?.namespace).toBe('solana');
   });
 
   it('refuses a Solana network without latch/solana, and reads Solana through the loader it was given', async () => {

@@ -75,12 +75,6 @@ export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
   readonly solana?: LatchSolana;
 }
 
-/** No Solana network is configured without `solana` (createLatchRoot refuses it), so no read reaches this. */
-const solanaNotConfigured = (): Promise<never> =>
-  Promise.reject(
-    new Error('Solana support is not configured: pass `solana` from latch/solana to createLatch'),
-  );
-
 const storageFor = (choice: LatchConfig['storage']): KeyValueStorage => {
   if (choice === undefined || choice === 'web') return createWebStorage();
 
@@ -171,15 +165,18 @@ export function createContainer(
       });
     })
     .onDeactivation((rpc) => rpc.dispose());
-  // The Solana reader reads each network's own RPC URL with @solana/web3.js, loaded by its first read.
-  container
-    .bind<SolanaChainReader>(SOLANA_READER)
-    .toDynamicValue(() => createLazySolanaChainReader(config.solana?.loadChainReader ?? solanaNotConfigured))
-    .onDeactivation((reader) => reader.dispose());
+  // With latch/solana, the Solana reader reads each network's own RPC URL with @solana/web3.js, loaded by its
+  // first read; without it there is none (createLatchRoot refuses a Solana network then).
+  const { solana } = config;
+  if (solana !== undefined)
+    container
+      .bind<SolanaChainReader>(SOLANA_READER)
+      .toDynamicValue(() => createLazySolanaChainReader(solana.loadChainReader))
+      .onDeactivation((reader) => reader.dispose());
   // The EVM reader's viem code is loaded by its first read; its reads go through the RPC stack.
   container.bind(TOKENS.ChainReaders).toDynamicValue((context) => ({
     eip155: createLazyEvmChainReader({ rpc: context.get<RpcStack>(RPC) }),
-    solana: context.get<SolanaChainReader>(SOLANA_READER),
+    ...(solana === undefined ? {} : { solana: context.get<SolanaChainReader>(SOLANA_READER) }),
   }));
 
   container

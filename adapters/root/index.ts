@@ -1,6 +1,12 @@
 // The public entry point of the `latch` package: what a host app or a Node script imports. The container and
 // the core's internals are not exported; `@latch/react` and `@latch/testing` reach the rest through the
 // package's `internal/*` subpath, which is not a public API.
+//
+// reflect-metadata/lite defines Reflect's metadata functions (a global): inversify's container imports it itself,
+// so every Latch has it. It and the composition root come first, so a host's bundle lays the modules out in the
+// order that packs best (gzip: 1 KiB less than with the error classes first).
+import 'reflect-metadata/lite';
+import './createLatch.js';
 
 export {
   type ErrorCode,

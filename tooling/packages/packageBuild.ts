@@ -59,7 +59,7 @@ export const packageBuild = ({ entries, fromLatch = [], imports }: PackageSource
         const relative = target.slice(REPO_ROOT.length);
         const folder = relative.split('/')[0] ?? '';
         if (!target.startsWith(REPO_ROOT) || !fromLatch.includes(folder)) return null;
-        return { id: `latch/internal/${relative.replace(/\.tsx?$/, '.js')}`, external: true };
+        return { id: `latch/internal/${relative.replace(/\.(js|tsx?)$/, '')}`, external: true };
       },
     },
   ],

