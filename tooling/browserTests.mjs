@@ -18,6 +18,7 @@ export const BROWSER_TESTS = Object.freeze([
   'tooling/ui-gallery/dialogAnimation.test.ts',
   'tooling/wallet-logos/logoBadges.test.ts',
   'tooling/size-budget/measureBeforeClick.browser.test.ts',
+  'tooling/packages/viteHost.test.ts',
 ]);
 
 /**

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const run = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -14,17 +15,20 @@ export type PublicPackage = (typeof PUBLIC_PACKAGES)[number];
  * exactly the tarballs `npm publish` would upload. Resolves to each tarball's path.
  */
 export async function packTarballs(destination: string): Promise<Record<PublicPackage, string>> {
-  const { stdout } = await run(
+  await run(
     'npm',
-    ['pack', ...PUBLIC_PACKAGES.flatMap((name) => ['--workspace', name]), '--pack-destination', destination, '--json'],
+    ['pack', ...PUBLIC_PACKAGES.flatMap((name) => ['--workspace', name]), '--pack-destination', destination],
     { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 },
   );
-  const packed = JSON.parse(stdout) as { name: string; filename: string }[];
-  const byName = new Map(packed.map((entry) => [entry.name, `${destination}/${entry.filename}`]));
-  const path = (name: PublicPackage) => {
-    const found = byName.get(name);
-    if (found === undefined) throw new Error(`npm pack made no tarball for ${name}`);
-    return found;
+  // npm names a tarball <name without @, / as ->-<version>.tgz (its stdout also carries the builds' output).
+  const { version } = JSON.parse(await readFile(`${REPO_ROOT}packages/latch/package.json`, 'utf8')) as {
+    version: string;
   };
-  return { latch: path('latch'), '@latch/react': path('@latch/react'), '@latch/testing': path('@latch/testing') };
+  const path = (name: PublicPackage) =>
+    `${destination}/${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
+  return {
+    latch: path('latch'),
+    '@latch/react': path('@latch/react'),
+    '@latch/testing': path('@latch/testing'),
+  };
 }
