@@ -61,11 +61,11 @@ describe("the sink's SMTP switch (a mail server that is down, for fault tests)",
     ]);
   });
 
-  it('takes only a JSON body naming a boolean', async () => {
+  it('takes only a short JSON body naming a boolean', async () => {
     expect((await putSwitch('{"accepting": false}', 'text/plain')).status).toBe(415);
     expect((await putSwitch('{"accepting": "no"}')).status).toBe(400);
     expect((await putSwitch('not json')).status).toBe(400);
-    expect((await putSwitch(`{"accepting": false, "pad": "${'x'.repeat(300)}"}`)).status).toBe(400);
+    expect((await putSwitch(`{"accepting": false, "pad": "${'x'.repeat(300)}"}`)).status).toBe(413);
     expect(await (await fetch(`${sink.mailboxUrl}/smtp`)).json()).toEqual({ accepting: true });
   });
 });

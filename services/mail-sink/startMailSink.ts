@@ -1,7 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { apiError } from '../api/http/ApiError.js';
+import { createFrontServer } from '../http-front/createFrontServer.js';
+import { readBody } from '../http-front/readBody.js';
+import { sendFailure } from '../http-front/sendFailure.js';
 import { createMailbox, type SinkMessage } from './Mailbox.js';
 import { renderMailboxPage } from './renderMailboxPage.js';
 
@@ -42,15 +46,11 @@ const listen = (
 /** The switch's request bodies are a few bytes. */
 const MAX_SWITCH_BYTES = 256;
 
-/** The body's `{accepting}`; undefined when it is anything else, too long, or the request broke off. */
+/** The body's `{accepting}`; undefined when it is anything else (a longer body is a 413 from readBody). */
 const readSwitch = async (request: IncomingMessage): Promise<SmtpSwitch | undefined> => {
+  const body = await readBody(request, MAX_SWITCH_BYTES);
   try {
-    let body = '';
-    for await (const chunk of request) {
-      body += String(chunk);
-      if (body.length > MAX_SWITCH_BYTES) return undefined;
-    }
-    const parsed: unknown = JSON.parse(body);
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
     const accepting = (parsed as Partial<SmtpSwitch> | null)?.accepting;
     return typeof accepting === 'boolean' ? { accepting } : undefined;
   } catch {
@@ -111,35 +111,33 @@ export const startMailSink = async (options: MailSinkOptions): Promise<RunningMa
     },
   });
   smtp.on('error', () => undefined);
-  const http = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://sink');
-    if (url.pathname === '/messages') {
-      json(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
-    } else if (url.pathname === '/smtp' && request.method === 'PUT') {
-      if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
-        json(response, 415, { error: 'send application/json' });
-        return;
-      }
-      void readSwitch(request).then((wanted) => {
-        if (wanted === undefined) json(response, 400, { error: 'send {"accepting": true|false}' });
-        else {
-          accepting = wanted.accepting;
-          options.onSwitch?.(accepting);
-          json(response, 200, { accepting });
+  const http = createFrontServer(
+    async (request, response, url) => {
+      if (url.pathname === '/messages') {
+        json(response, 200, mailbox.list(url.searchParams.get('to') ?? undefined));
+      } else if (url.pathname === '/smtp' && request.method === 'PUT') {
+        if (request.headers['content-type']?.split(';')[0]?.trim() !== 'application/json') {
+          throw apiError(415, 'content-type', 'Send application/json');
         }
-      });
-    } else if (url.pathname === '/smtp') {
-      json(response, 200, { accepting });
-    } else if (url.pathname === '/') {
-      response.writeHead(200, {
-        'content-type': 'text/html; charset=utf-8',
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-      });
-      response.end(renderMailboxPage(mailbox.list()));
-    } else {
-      response.writeHead(404).end();
-    }
-  });
+        const wanted = await readSwitch(request);
+        if (wanted === undefined) throw apiError(400, 'body', 'Send {"accepting": true|false}');
+        accepting = wanted.accepting;
+        options.onSwitch?.(accepting);
+        json(response, 200, { accepting });
+      } else if (url.pathname === '/smtp') {
+        json(response, 200, { accepting });
+      } else if (url.pathname === '/') {
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        });
+        response.end(renderMailboxPage(mailbox.list()));
+      } else {
+        sendFailure(response, apiError(404, 'path', 'Not found'));
+      }
+    },
+    { name: 'mail', maxBodyBytes: MAX_SWITCH_BYTES },
+  );
   await listen(smtp, options.smtpPort, host);
   await listen(http, options.httpPort, host);
   return {

@@ -1,6 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { apiError } from '../api/http/ApiError.js';
+import { createFrontServer } from '../http-front/createFrontServer.js';
 import { authenticateClient, type ClientIdentity } from './auth/authenticateClient.js';
 import { checkProject } from './auth/checkProject.js';
 import { relayAudiences } from './auth/relayAudiences.js';
@@ -125,21 +127,17 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     connections: () => connections.size,
     healthy: backends.value.healthy,
   });
-  const server = createServer((request, response) => {
-    try {
+  const server = createFrontServer(
+    (request, response, target) => {
       if (!gate.addressBuckets.take(clientAddressKey(request.socket.remoteAddress), Date.now())) {
-        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-        response.end(JSON.stringify({ error: 'Too many requests from this address' }));
-        return;
+        throw apiError(429, 'address', 'Too many requests from this address', {
+          headers: { 'retry-after': '1' },
+        });
       }
-      answerHttp(request, response);
-    } catch (error) {
-      log(`relay: HTTP request failed: ${describe(error)}`);
-      if (!response.headersSent) response.writeHead(500).end();
-    }
-  });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = HEADERS_TIMEOUT_MS;
+      answerHttp(request, response, target);
+    },
+    { name: 'relay', headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: HEADERS_TIMEOUT_MS, log },
+  );
 
   let closing: Promise<void> | undefined;
   const accept = (
