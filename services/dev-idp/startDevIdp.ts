@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
 import { apiError, isApiError } from '../api/http/ApiError.js';
 import {
@@ -12,6 +11,7 @@ import {
 import { createFrontServer, type FrontHandler } from '../http-front/createFrontServer.js';
 import { readBody } from '../http-front/readBody.js';
 import { consentPage, errorPage, loginPage } from './interactionPages.js';
+import { generateSigningKey, loadSigningKey, type SigningKey } from './loadSigningKey.js';
 import { DEV_IDP_PASSWORD, findDevIdpUser } from './testUsers.js';
 
 export interface DevIdpOptions {
@@ -19,6 +19,11 @@ export interface DevIdpOptions {
   readonly host: string;
   /** The wallet service's callback page(s): every client registration allows exactly these. */
   readonly redirectUris: readonly string[];
+  /**
+   * The stack's data folder: the signing key is kept in `<dataDir>/dev-idp/jwks.json` and survives restarts.
+   * Without it (tests) the key lives as long as the process.
+   */
+  readonly dataDir?: string;
 }
 
 export interface RunningDevIdp {
@@ -45,9 +50,7 @@ const send = (res: ServerResponse, status: number, html: string): void => {
 const readForm = async (req: IncomingMessage): Promise<URLSearchParams> =>
   new URLSearchParams((await readBody(req, MAX_FORM_BYTES)).toString('utf8'));
 
-const configuration = async (redirectUris: readonly string[]): Promise<Configuration> => {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: 'latch-dev-idp', use: 'sig', alg: 'RS256' };
+const configuration = (redirectUris: readonly string[], signingKey: SigningKey): Configuration => {
   return {
     // One issuer standing in for every provider: one client registration per provider id, with the
     // token-endpoint authentication its real server uses.
@@ -105,7 +108,7 @@ const configuration = async (redirectUris: readonly string[]): Promise<Configura
 /**
  * The local stack's development identity provider on oidc-provider: its own sign-in page (the test users
  * of testUsers.ts), a consent step that can be denied (the client then gets `access_denied`), in-memory
- * state, a signing key made at start. Loopback only; never a production identity provider.
+ * state, a signing key kept in the data folder. Loopback only; never a production identity provider.
  */
 export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp> => {
   let handle: FrontHandler = () => {
@@ -118,7 +121,9 @@ export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.host}:${port}`;
-  const provider = new Provider(issuer, await configuration(options.redirectUris));
+  const signingKey =
+    options.dataDir === undefined ? await generateSigningKey() : await loadSigningKey(options.dataDir);
+  const provider = new Provider(issuer, configuration(options.redirectUris, signingKey));
   const oidcCallback = provider.callback();
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action?: string) => {
