@@ -7,6 +7,7 @@ import { createFrontServer } from '../http-front/createFrontServer.js';
 import { readBody } from '../http-front/readBody.js';
 import { sendFailure } from '../http-front/sendFailure.js';
 import { createMailbox, type SinkMessage } from './Mailbox.js';
+import { createMailboxWriter, mailboxPath, readMailboxFile } from './mailboxFile.js';
 import { renderMailboxPage } from './renderMailboxPage.js';
 
 export interface MailSinkOptions {
@@ -16,6 +17,11 @@ export interface MailSinkOptions {
   readonly httpPort: number;
   /** Loopback only: the sink accepts mail from anyone who reaches it. Default 127.0.0.1. */
   readonly host?: string;
+  /**
+   * The stack's data folder: the mailbox is kept in `<dataDir>/mail-sink/mailbox.json` and survives restarts.
+   * Without it (tests) the mailbox lives as long as the process.
+   */
+  readonly dataDir?: string;
   /** Told about every mail (the stack prints the code). */
   readonly onMessage?: (message: SinkMessage) => void;
   /** Told when `/smtp` turns the SMTP side off or on. */
@@ -36,6 +42,8 @@ export interface SmtpSwitch {
 }
 
 const MAX_MAIL_BYTES = 1024 * 1024;
+/** Mails kept (the newest). */
+const MAILBOX_CAPACITY = 200;
 
 const listen = (
   server: { listen(port: number, host: string, done: () => void): unknown },
@@ -68,7 +76,7 @@ const portOf = (server: Server | SMTPServer): number =>
 
 /**
  * The local stack's SMTP sink (smtp-server + mailparser): takes every mail without authentication,
- * keeps the last 200 in memory and shows them on a small page and as JSON. Development only.
+ * keeps the last 200 (in the data folder when given, so a restart loses none) and shows them on a small page and as JSON. Development only.
  *
  * Its SMTP side can be turned off and on again to try what a mail server that is down does to a login (the e2e
  * faults do): `PUT /smtp` `{"accepting": false}` (JSON only, so a web page cannot send it without a CORS preflight,
@@ -77,7 +85,14 @@ const portOf = (server: Server | SMTPServer): number =>
  */
 export const startMailSink = async (options: MailSinkOptions): Promise<RunningMailSink> => {
   const host = options.host ?? '127.0.0.1';
-  const mailbox = createMailbox();
+  const path = options.dataDir === undefined ? undefined : mailboxPath(options.dataDir);
+  const mailbox = createMailbox(MAILBOX_CAPACITY, path === undefined ? [] : await readMailboxFile(path));
+  const writer =
+    path === undefined
+      ? undefined
+      : createMailboxWriter(path, (error) =>
+          console.error(`mail: could not keep the mailbox in ${path}: ${String(error)}`),
+        );
   let accepting = true;
   const smtp = new SMTPServer({
     authOptional: true,
@@ -103,6 +118,7 @@ export const startMailSink = async (options: MailSinkOptions): Promise<RunningMa
             text: parsed.text ?? '',
             receivedAt: new Date().toISOString(),
           });
+          writer?.save(mailbox.list());
           options.onMessage?.(stored);
           callback();
         },
@@ -147,6 +163,7 @@ export const startMailSink = async (options: MailSinkOptions): Promise<RunningMa
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await writer?.flushed();
     },
   };
 };
