@@ -12,6 +12,7 @@ import { createTopicRouter, type TopicRouter } from './connection/topicRouter.js
 import { createBackends } from './createBackends.js';
 import { clientAddressKey } from './limits/clientAddressKey.js';
 import { createConnectionLimiter } from './limits/connectionLimiter.js';
+import { createPublisherQuotas } from './limits/publisherQuotas.js';
 import { createTokenBucket, createTokenBuckets } from './limits/tokenBucket.js';
 import { RelayStartError } from './RelayStartError.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
@@ -94,8 +95,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   router = createTopicRouter(fanOut, (failure) => log(`relay: ${failure.message}`));
 
   const connections = new Set<ClientConnection>();
+  const quotas = createPublisherQuotas({ ...RELAY_DEFAULTS.publisherLimits, ...options.publisherLimits });
   const context: RelayContext = {
     mailbox,
+    quotas,
     fanOut,
     router,
     now: Date.now,
@@ -235,7 +238,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const stopHeartbeat = startHeartbeat(
     connections,
     options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs,
-    () => gate.addressBuckets.sweep(Date.now()),
+    () => {
+      gate.addressBuckets.sweep(Date.now());
+      quotas.sweep(Date.now());
+    },
   );
 
   return {
