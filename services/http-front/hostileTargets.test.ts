@@ -10,9 +10,11 @@ import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
 import { buildTestApi } from '../api/testing/testApi.js';
 import { openTestDatabase } from '../api/testing/testDatabases.js';
 import { startDevIdp } from '../dev-idp/startDevIdp.js';
+import { freePort } from '../devnet/freePort.js';
 import { startMailSink } from '../mail-sink/startMailSink.js';
 import { startRelay } from '../relay/startRelay.js';
 import { rawExchange } from '../relay/testing/rawHttp.js';
+import { startSolanaDevnet } from '../solana-devnet/startSolanaDevnet.js';
 
 /**
  * Every HTTP server we run, over raw sockets (fetch would tidy these targets up): each malformed target gets a
@@ -106,6 +108,10 @@ const SERVERS: Readonly<Record<string, () => Promise<Started>>> = {
     });
     const wallet = await serveWalletApp({ port: 0, root, farcaster });
     return { port: wallet.port, healthy: ['/farcaster', 200], close: () => wallet.close() };
+  },
+  'Solana devnet JSON-RPC': async () => {
+    const devnet = await startSolanaDevnet({ port: await freePort(), slotMs: 100 });
+    return { port: portOf(devnet.manifest.rpcUrl), healthy: ['/health', 200], close: () => devnet.stop() };
   },
   'data service (and its sandbox checkout)': async () => {
     const database = await openTestDatabase('pglite');
