@@ -44,6 +44,8 @@ const PUBLIC_ENTRY =
   '^(adapters/root/(index|solana|node)\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
 /** The packages' names → their sources, which an app's build config (vite.config.ts) resolves them with. */
 const SOURCE_ALIASES = '^tooling/packages/sourceAliases\\.ts$';
+/** The one HTTP front of every server we run, the apps' static servers included. */
+const HTTP_FRONT = '^services/http-front/';
 /** The client library's internals: what apps/ and e2e/ never import except through PUBLIC_ENTRY. */
 const CLIENT_INTERNALS = '^(core|ports|adapters|ui-react|testkits)/';
 /** The one browser / axe-core / QR-decoding harness (test tooling, not the client library). */
@@ -221,10 +223,14 @@ module.exports = {
       name: 'apps-use-public-entry-points',
       comment:
         'apps/ (demo host, sandbox wallet) import the client library only through its public entry points ' +
-        '(latch, latch/solana, @latch/react, @latch/testing), never its internals, and never the local stack or e2e code.',
+        '(latch, latch/solana, @latch/react, @latch/testing), never its internals, and never the local stack or e2e code ' +
+        '(but the one HTTP front every server we run stands behind, services/http-front/).',
       severity: 'error',
       from: { path: '^apps/', pathNot: TEST },
-      to: { pathNot: ['^apps/', PUBLIC_ENTRY, SOURCE_ALIASES, ANY_LIBRARY], dependencyTypesNot: ['core'] },
+      to: {
+        pathNot: ['^apps/', PUBLIC_ENTRY, SOURCE_ALIASES, HTTP_FRONT, ANY_LIBRARY],
+        dependencyTypesNot: ['core'],
+      },
     },
     {
       name: 'apps-tests-use-public-entry-points',

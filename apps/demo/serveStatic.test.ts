@@ -1,8 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFrontServer } from '../../services/http-front/createFrontServer.js';
 import { createStaticHandler } from './serveStatic.js';
 
 let root: string;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   await writeFile(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(join(root, '..', `${root.split('/').pop()}-secret.txt`), 'secret');
   const handle = createStaticHandler(root);
-  server = createServer((request, response) => void handle(request, response));
+  server = createFrontServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -54,8 +55,9 @@ describe('serving the built page', () => {
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('secret');
     }
-    // A malformed path is an app path like any other: the page, not an error.
-    expect(await (await fetch(`${base}/%E0%A4%A`)).text()).toContain('<title>demo</title>');
+    // Escapes that are not UTF-8 make an app path like any other: the page. A malformed escape never gets here.
+    expect(await (await fetch(`${base}/%E0%A4`)).text()).toContain('<title>demo</title>');
+    expect((await fetch(`${base}/%E0%A4%A`)).status).toBe(400);
   });
 
   it('answers HEAD without a body', async () => {

@@ -33,12 +33,12 @@ const fileIn = async (root: string, pathname: string): Promise<string | undefine
 };
 
 /**
- * Serves a built single-page app from `root`: files by path (never outside `root`), hashed assets cached for
+ * Serves a built single-page app from `root` (behind the HTTP front, which checked the target): files by path (never outside `root`), hashed assets cached for
  * good, and index.html (never cached) for any other path without an extension. Answers 404 otherwise.
  */
 export function createStaticHandler(root: string) {
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+  return async (request: IncomingMessage, response: ServerResponse, target: URL): Promise<void> => {
+    const { pathname } = target;
     const found =
       (await fileIn(root, pathname)) ??
       (extname(pathname) === '' ? await fileIn(root, '/index.html') : undefined);

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createFrontServer } from '../../services/http-front/createFrontServer.js';
 import { buildInjectedScript } from '../wallet/injected/build.js';
 import { buildDemo } from './buildDemo.js';
 import { createStaticHandler } from './serveStatic.js';
@@ -35,42 +36,48 @@ const send = (response: ServerResponse, type: string, body: string) => {
     .end(body);
 };
 
+export interface ServeDemoFilesOptions extends Omit<ServeDemoOptions, 'distDir'> {
+  /** The built page (what buildDemo made). */
+  readonly dir: string;
+}
+
 /**
  * Serves the demo page (built with vite, or reused from the cache) on loopback, with `/demo-config.json` (the
  * stack's URLs) and `/sandbox-wallet.js` (the sandbox injected wallet on the configured chains, for `?sandbox=1`).
  */
 export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> {
-  const { config } = options;
+  const { distDir, ...rest } = options;
   const build = await buildDemo({
-    ...(options.distDir === undefined ? {} : { distDir: options.distDir }),
+    ...(distDir === undefined ? {} : { distDir }),
     ...(options.log === undefined ? {} : { log: options.log }),
   });
-  const serveFile = createStaticHandler(build.dir);
+  return serveDemoFiles({ ...rest, dir: build.dir });
+}
+
+/** serveDemo's server for a page already built in `dir`, behind the HTTP front. */
+export async function serveDemoFiles(options: ServeDemoFilesOptions): Promise<DemoServer> {
+  const { config } = options;
+  const serveFile = createStaticHandler(options.dir);
   const rpcUrls = Object.fromEntries(config.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]));
   let sandboxScript: Promise<string> | undefined;
 
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const handle = async (request: IncomingMessage, response: ServerResponse, target: URL): Promise<void> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
     }
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const { pathname } = target;
     if (pathname === DEMO_CONFIG_PATH) return send(response, 'application/json', JSON.stringify(config));
     if (pathname === SANDBOX_SCRIPT_PATH) {
       sandboxScript ??= buildInjectedScript({ config: { rpcUrls } });
       return send(response, 'text/javascript; charset=utf-8', await sandboxScript);
     }
-    return serveFile(request, response);
+    return serveFile(request, response, target);
   };
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      options.log?.(
-        `demo: ${request.url ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
-      response.end('Internal error');
-    });
+  const server = createFrontServer(handle, {
+    name: 'demo',
+    ...(options.log === undefined ? {} : { log: options.log }),
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

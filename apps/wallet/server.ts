@@ -1,8 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createFrontServer } from '../../services/http-front/createFrontServer.js';
 import type { FarcasterApprover } from './farcaster/createFarcasterApprover.js';
 
 /** Where `vite build --config apps/wallet/vite.config.ts` (or buildWalletApp) writes the page. */
@@ -64,12 +65,12 @@ function send(response: ServerResponse, status: number, text: string) {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(text);
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse) {
+async function handle(root: string, request: IncomingMessage, response: ServerResponse, target: URL) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD');
     return send(response, 405, 'Method Not Allowed');
   }
-  const requested = resolveInside(root, request.url ?? '/');
+  const requested = resolveInside(root, target.pathname);
   if (requested === undefined) return send(response, 400, 'Bad Request');
   const candidate = requested.endsWith(sep) || requested === root ? join(requested, 'index.html') : requested;
   // Paths without an extension are the page itself (deep links like /?uri=… or /wc?uri=…).
@@ -103,14 +104,13 @@ export async function serveWalletApp(options: ServeWalletAppOptions): Promise<Wa
   }
   const host = options.host ?? '127.0.0.1';
   const { farcaster } = options;
-  const server = createServer((request, response) => {
-    (farcaster === undefined ? Promise.resolve(false) : farcaster(request, response))
-      .then((handled) => (handled ? undefined : handle(root, request, response)))
-      .catch(() => {
-        if (!response.headersSent) send(response, 500, 'Internal Server Error');
-        else response.destroy();
-      });
-  });
+  const server = createFrontServer(
+    async (request, response, target) => {
+      if (farcaster !== undefined && (await farcaster(request, response, target))) return;
+      await handle(root, request, response, target);
+    },
+    { name: 'wallet' },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen({ host, port: options.port }, () => {

@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
+import { fastifyFront } from '../http-front/fastifyFront.js';
 import { createChainClients } from './chain/createChainClients.js';
 import { createSolanaClusters, type SolanaCluster } from './chain/createSolanaClusters.js';
 import type { Queryable } from './db/Database.js';
@@ -125,6 +126,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   const bodyLimit = deps.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const requestId = createRequestId();
   const app = Fastify({
+    ...fastifyFront({ name: 'api', maxBodyBytes: bodyLimit }),
     logger: {
       level: deps.logLevel ?? 'info',
       serializers: { req: requestLogSerializer },

@@ -1,4 +1,8 @@
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devIdpKeysPath } from './loadSigningKey.js';
 import { type RunningDevIdp, startDevIdp } from './startDevIdp.js';
 
 const CALLBACK = 'http://127.0.0.1:9/social/callback';
@@ -73,5 +77,48 @@ describe('the development identity provider', () => {
       { redirect: 'manual' },
     );
     expect(noPkce.headers.get('location') ?? '').toContain('error=invalid_request');
+  });
+});
+
+describe('the development identity provider across restarts', () => {
+  const jwksOf = async (running: RunningDevIdp) => {
+    const metadata = (await (await fetch(`${running.issuer}/.well-known/openid-configuration`)).json()) as {
+      jwks_uri: string;
+    };
+    return (await (await fetch(metadata.jwks_uri)).json()) as { keys: { kid: string; n: string }[] };
+  };
+  const restart = async (dataDir: string) => {
+    const running = await startDevIdp({ port: 0, host: '127.0.0.1', redirectUris: [CALLBACK], dataDir });
+    try {
+      return await jwksOf(running);
+    } finally {
+      await running.close();
+    }
+  };
+
+  it('keeps its signing key in the data folder (0600), so tokens issued before a restart verify after it', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'latch-dev-idp-'));
+    try {
+      const before = await restart(dataDir);
+      const after = await restart(dataDir);
+      expect(after).toEqual(before);
+      expect(before.keys).toHaveLength(1);
+      expect((await stat(devIdpKeysPath(dataDir))).mode & 0o777).toBe(0o600);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces a corrupt key file with a new key under a new key id', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'latch-dev-idp-'));
+    try {
+      const first = await restart(dataDir);
+      await writeFile(devIdpKeysPath(dataDir), '{"version":1,"keys":[{"kty":"RSA"}]}');
+      const second = await restart(dataDir);
+      expect(second.keys[0]?.kid).not.toBe(first.keys[0]?.kid);
+      expect(await restart(dataDir)).toEqual(second);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider';
+import { apiError, isApiError } from '../api/http/ApiError.js';
 import {
   devClientSecret,
   PROVIDER_ENDPOINTS,
   SOCIAL_PROVIDER_IDS,
 } from '../embedded-wallet/social/socialProviders.js';
+import { createFrontServer, type FrontHandler } from '../http-front/createFrontServer.js';
+import { readBody } from '../http-front/readBody.js';
 import { consentPage, errorPage, loginPage } from './interactionPages.js';
+import { generateSigningKey, loadSigningKey, type SigningKey } from './loadSigningKey.js';
 import { DEV_IDP_PASSWORD, findDevIdpUser } from './testUsers.js';
 
 export interface DevIdpOptions {
@@ -16,6 +19,11 @@ export interface DevIdpOptions {
   readonly host: string;
   /** The wallet service's callback page(s): every client registration allows exactly these. */
   readonly redirectUris: readonly string[];
+  /**
+   * The stack's data folder: the signing key is kept in `<dataDir>/dev-idp/jwks.json` and survives restarts.
+   * Without it (tests) the key lives as long as the process.
+   */
+  readonly dataDir?: string;
 }
 
 export interface RunningDevIdp {
@@ -38,27 +46,11 @@ const send = (res: ServerResponse, status: number, html: string): void => {
   res.writeHead(status, PAGE_HEADERS).end(html);
 };
 
-/** A small urlencoded form body (bounded; more is refused). */
-const readForm = (req: IncomingMessage): Promise<URLSearchParams> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_FORM_BYTES) {
-        reject(new Error('form too large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
-    req.on('error', reject);
-  });
+/** A small urlencoded form body (bounded: more is a 413). */
+const readForm = async (req: IncomingMessage): Promise<URLSearchParams> =>
+  new URLSearchParams((await readBody(req, MAX_FORM_BYTES)).toString('utf8'));
 
-const configuration = async (redirectUris: readonly string[]): Promise<Configuration> => {
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  const signingKey = { ...(await exportJWK(privateKey)), kid: 'latch-dev-idp', use: 'sig', alg: 'RS256' };
+const configuration = (redirectUris: readonly string[], signingKey: SigningKey): Configuration => {
   return {
     // One issuer standing in for every provider: one client registration per provider id, with the
     // token-endpoint authentication its real server uses.
@@ -116,18 +108,22 @@ const configuration = async (redirectUris: readonly string[]): Promise<Configura
 /**
  * The local stack's development identity provider on oidc-provider: its own sign-in page (the test users
  * of testUsers.ts), a consent step that can be denied (the client then gets `access_denied`), in-memory
- * state, a signing key made at start. Loopback only; never a production identity provider.
+ * state, a signing key kept in the data folder. Loopback only; never a production identity provider.
  */
 export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp> => {
-  let handle: RequestListener = (_req, res) => res.writeHead(503).end();
-  const server = createServer((req, res) => handle(req, res));
+  let handle: FrontHandler = () => {
+    throw apiError(503, 'server', 'The identity provider is starting');
+  };
+  const server = createFrontServer((req, res, target) => handle(req, res, target), { name: 'dev-idp' });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://${options.host}:${port}`;
-  const provider = new Provider(issuer, await configuration(options.redirectUris));
+  const signingKey =
+    options.dataDir === undefined ? await generateSigningKey() : await loadSigningKey(options.dataDir);
+  const provider = new Provider(issuer, configuration(options.redirectUris, signingKey));
   const oidcCallback = provider.callback();
 
   const interaction = async (req: IncomingMessage, res: ServerResponse, uid: string, action?: string) => {
@@ -192,13 +188,11 @@ export const startDevIdp = async (options: DevIdpOptions): Promise<RunningDevIdp
     );
   };
 
-  handle = (req, res) => {
-    const match = INTERACTION.exec(new URL(req.url ?? '/', issuer).pathname);
-    if (match === null) {
-      void oidcCallback(req, res);
-      return;
-    }
-    interaction(req, res, match[1] ?? '', match[2]).catch(() => {
+  handle = async (req, res, target) => {
+    const match = INTERACTION.exec(target.pathname);
+    if (match === null) return oidcCallback(req, res);
+    await interaction(req, res, match[1] ?? '', match[2]).catch((error: unknown) => {
+      if (isApiError(error)) throw error;
       if (!res.headersSent) {
         send(res, 400, errorPage('This sign-in has expired or is not valid. Start again from the app.'));
       }

@@ -2,7 +2,6 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
-  http,
   maxUint256,
   type PublicClient,
   parseEther,
@@ -16,6 +15,7 @@ import { deploySeed } from './deploySeed.js';
 import { devnetAccounts } from './devnetAccounts.js';
 import { freePort } from './freePort.js';
 import { type DevnetChain, MULTICALL3_ADDRESS } from './manifest.js';
+import { patientTransport } from './patientTransport.js';
 import { viemChain } from './viemChain.js';
 
 describe('deploySeed', () => {
@@ -35,7 +35,7 @@ describe('deploySeed', () => {
       accounts: prepared,
       artifacts,
     });
-    reader = createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
+    reader = createPublicClient({ chain: viemChain(chain), transport: patientTransport(chain.rpcUrl) });
     // A whole seed (about 50 transactions) on a machine busy with other test files can take over 10 s.
   }, 30_000);
   afterAll(async () => {
@@ -201,7 +201,7 @@ describe('deploySeed', () => {
     const wallet = createWalletClient({
       account: trader,
       chain: viemChain(chain),
-      transport: http(chain.rpcUrl),
+      transport: patientTransport(chain.rpcUrl),
     });
     const { USDC, WETH } = chain.tokens;
     const { router } = chain.uniswapV2;

@@ -5,7 +5,6 @@ import {
   createWalletClient,
   encodeFunctionData,
   getAddress,
-  http,
   maxUint256,
   parseEther,
 } from 'viem';
@@ -20,6 +19,7 @@ import {
 import type { ContractArtifact, SeedArtifacts } from './artifacts.js';
 import { type DevnetAccounts, FARCASTER_CUSTODY_FIRST_INDEX } from './devnetAccounts.js';
 import { type DevnetChain, type DevnetToken, MULTICALL3_ADDRESS } from './manifest.js';
+import { patientTransport } from './patientTransport.js';
 import { SEED_PLAN, units } from './seedPlan.js';
 import { createSeedSender } from './seedSender.js';
 import { viemChain } from './viemChain.js';
@@ -40,9 +40,9 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
   const { artifacts } = input;
   const { accounts, treasury, deployer } = input.accounts;
   const chain = viemChain(input);
-  const reader = createPublicClient({ chain, transport: http(input.rpcUrl, { batch: true }) });
-  const wallet = createWalletClient({ account: deployer, chain, transport: http(input.rpcUrl) });
-  const anvil = createTestClient({ chain, mode: 'anvil', transport: http(input.rpcUrl) });
+  const reader = createPublicClient({ chain, transport: patientTransport(input.rpcUrl, { batch: true }) });
+  const wallet = createWalletClient({ account: deployer, chain, transport: patientTransport(input.rpcUrl) });
+  const anvil = createTestClient({ chain, mode: 'anvil', transport: patientTransport(input.rpcUrl) });
 
   await anvil.setBalance({ address: deployer.address, value: SEED_PLAN.deployerBalanceWei });
   const sender = await createSeedSender({ wallet, reader });
@@ -159,7 +159,11 @@ export async function deploySeed(input: DeploySeedInput): Promise<DevnetChain> {
   ]);
   const { airdropper } = input.accounts;
   await anvil.setBalance({ address: airdropper.address, value: SEED_PLAN.airdropperBalanceWei });
-  const airdropWallet = createWalletClient({ account: airdropper, chain, transport: http(input.rpcUrl) });
+  const airdropWallet = createWalletClient({
+    account: airdropper,
+    chain,
+    transport: patientTransport(input.rpcUrl),
+  });
   const airdropSender = await createSeedSender({ wallet: airdropWallet, reader });
   const airdrop = await airdropSender.deploy('the airdrop NFT collection', artifacts.DevnetNft, [
     nfts.airdrop.name,

@@ -1,5 +1,5 @@
 import { okAsync } from 'neverthrow';
-import { createPublicClient, http, parseEther } from 'viem';
+import { createPublicClient, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erc20Abi } from './abis.js';
 import { type Anvil, startAnvil } from './anvil.js';
@@ -7,6 +7,7 @@ import { loadSeedArtifacts, type SeedArtifacts } from './artifacts.js';
 import { type DevnetAccounts, devnetAccounts } from './devnetAccounts.js';
 import { freePort } from './freePort.js';
 import type { DevnetChain } from './manifest.js';
+import { patientTransport } from './patientTransport.js';
 import { rpcCall } from './rpcCall.js';
 import { seedChain } from './seed.js';
 import { viemChain } from './viemChain.js';
@@ -57,7 +58,10 @@ describe('seedChain', () => {
     expect(outcome.seeded).toBe(true);
     expect(outcome.chain.tokens).toEqual(first.tokens);
     expect(outcome.chain.uniswapV2).toEqual(first.uniswapV2);
-    const reader = createPublicClient({ chain: viemChain(outcome.chain), transport: http(anvil.rpcUrl) });
+    const reader = createPublicClient({
+      chain: viemChain(outcome.chain),
+      transport: patientTransport(anvil.rpcUrl),
+    });
     const usdc = await reader.readContract({
       address: first.tokens.USDC.address,
       abi: erc20Abi,

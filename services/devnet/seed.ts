@@ -1,11 +1,12 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import { createPublicClient, createTestClient, http } from 'viem';
+import { createPublicClient, createTestClient } from 'viem';
 import type { SeedArtifacts } from './artifacts.js';
 import { type DevnetError, toDevnetError } from './DevnetError.js';
 import { deploySeed } from './deploySeed.js';
 import type { DevnetAccounts } from './devnetAccounts.js';
 import { isSeeded } from './isSeeded.js';
 import type { DevnetChain } from './manifest.js';
+import { patientTransport } from './patientTransport.js';
 import { rpcCall } from './rpcCall.js';
 import { viemChain } from './viemChain.js';
 
@@ -34,8 +35,8 @@ export interface SeedOutcome {
  */
 export function seedChain(input: SeedChainInput): ResultAsync<SeedOutcome, DevnetError> {
   const chain = viemChain(input);
-  const reader = createPublicClient({ chain, transport: http(input.rpcUrl, { batch: true }) });
-  const anvil = createTestClient({ chain, mode: 'anvil', transport: http(input.rpcUrl) });
+  const reader = createPublicClient({ chain, transport: patientTransport(input.rpcUrl, { batch: true }) });
+  const anvil = createTestClient({ chain, mode: 'anvil', transport: patientTransport(input.rpcUrl) });
   const { recorded } = input;
 
   const failure = `Seeding chain ${input.chainId} on ${input.rpcUrl} failed`;

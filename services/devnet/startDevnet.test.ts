@@ -2,14 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  http,
-  type PublicClient,
-  parseUnits,
-} from 'viem';
+import { type Address, createPublicClient, createWalletClient, type PublicClient, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erc20Abi } from './abis.js';
 import { checkPortFree } from './checkPortFree.js';
@@ -18,12 +11,13 @@ import { devnetPaths } from './devnetPaths.js';
 import { freePort } from './freePort.js';
 import { type DevnetChain, MULTICALL3_ADDRESS } from './manifest.js';
 import { readManifest } from './manifestFile.js';
+import { patientTransport } from './patientTransport.js';
 import { isProcessAlive } from './processAlive.js';
 import { type Devnet, type DevnetChainOptions, startDevnet } from './startDevnet.js';
 import { viemChain } from './viemChain.js';
 
 const readerFor = (chain: DevnetChain): PublicClient =>
-  createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
+  createPublicClient({ chain: viemChain(chain), transport: patientTransport(chain.rpcUrl) });
 
 describe('startDevnet', () => {
   let dataDir: string;
@@ -142,7 +136,7 @@ describe('startDevnet', () => {
     const wallet = createWalletClient({
       account: sender,
       chain: viemChain(chain),
-      transport: http(chain.rpcUrl),
+      transport: patientTransport(chain.rpcUrl),
     });
     const hash = await wallet.writeContract({
       address: chain.tokens.USDC.address,

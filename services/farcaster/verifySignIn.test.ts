@@ -1,4 +1,4 @@
-import { createPublicClient, createWalletClient, http, type PrivateKeyAccount } from 'viem';
+import { createPublicClient, createWalletClient, type PrivateKeyAccount } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, type SiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
 import { closedPort, startTestDevnet, type TestDevnet } from '../api/testing/testDevnet.js';
 import { devnetAccounts } from '../devnet/devnetAccounts.js';
 import type { DevnetFarcasterUser } from '../devnet/manifest.js';
+import { patientTransport } from '../devnet/patientTransport.js';
 import { viemChain } from '../devnet/viemChain.js';
 import { createIdRegistryReader, type IdRegistryReader } from './createIdRegistryReader.js';
 import { idRegistryAbi } from './idRegistry.js';
@@ -92,7 +93,7 @@ describe('Sign In With Farcaster verification against the devnet ID registry', (
 
   it('registers further ids only for the owner (the deployer)', async () => {
     const chain = viemChain(devnet.chain);
-    const reader = createPublicClient({ chain, transport: http(devnet.chain.rpcUrl) });
+    const reader = createPublicClient({ chain, transport: patientTransport(devnet.chain.rpcUrl) });
     const newcomer = privateKeyToAccount(generatePrivateKey()).address;
     const call = {
       address: registry.location.address,
@@ -102,7 +103,11 @@ describe('Sign In With Farcaster verification against the devnet ID registry', (
     await expect(
       reader.simulateContract({ ...call, args: [2001n, newcomer], account: keys.accounts[0] }),
     ).rejects.toThrow(/Unauthorized/);
-    const owner = createWalletClient({ account: keys.deployer, chain, transport: http(devnet.chain.rpcUrl) });
+    const owner = createWalletClient({
+      account: keys.deployer,
+      chain,
+      transport: patientTransport(devnet.chain.rpcUrl),
+    });
     const hash = await owner.writeContract({ ...call, args: [2001n, newcomer] });
     expect((await reader.waitForTransactionReceipt({ hash, pollingInterval: 10 })).status).toBe('success');
     expect(await registry.custodyOf(2001n)).toBe(newcomer);

@@ -18,10 +18,13 @@ export interface Mailbox {
 
 const CODE = /\b(\d{6})\b/;
 
-/** The last `capacity` mails in memory (a dev tool: nothing is written to disk). */
-export const createMailbox = (capacity = 200): Mailbox => {
-  const messages: SinkMessage[] = [];
-  let nextId = 1;
+/**
+ * The last `capacity` mails in memory, starting from `kept` (newest first, as `list` gives them: what
+ * mailboxFile loaded). Ids go on after the highest kept one.
+ */
+export const createMailbox = (capacity = 200, kept: readonly SinkMessage[] = []): Mailbox => {
+  const messages: SinkMessage[] = kept.slice(0, capacity);
+  let nextId = Math.max(0, ...messages.map((m) => m.id)) + 1;
   return {
     add(message) {
       const code = CODE.exec(message.subject)?.[1] ?? CODE.exec(message.text)?.[1];

@@ -1,5 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SinkMessage } from './Mailbox.js';
 import { type RunningMailSink, startMailSink } from './startMailSink.js';
 
 let sink: RunningMailSink;
@@ -61,11 +65,51 @@ describe("the sink's SMTP switch (a mail server that is down, for fault tests)",
     ]);
   });
 
-  it('takes only a JSON body naming a boolean', async () => {
+  it('takes only a short JSON body naming a boolean', async () => {
     expect((await putSwitch('{"accepting": false}', 'text/plain')).status).toBe(415);
     expect((await putSwitch('{"accepting": "no"}')).status).toBe(400);
     expect((await putSwitch('not json')).status).toBe(400);
-    expect((await putSwitch(`{"accepting": false, "pad": "${'x'.repeat(300)}"}`)).status).toBe(400);
+    expect((await putSwitch(`{"accepting": false, "pad": "${'x'.repeat(300)}"}`)).status).toBe(413);
     expect(await (await fetch(`${sink.mailboxUrl}/smtp`)).json()).toEqual({ accepting: true });
+  });
+});
+
+describe('the mailbox across restarts', () => {
+  it('keeps every mail in the data folder: a restarted sink shows them, and numbers new ones after them', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'latch-mail-sink-'));
+    const mail = (url: string, code: string) =>
+      nodemailer.createTransport({ url }).sendMail({
+        from: 'wallet@latch.test',
+        to: 'restart@example.com',
+        subject: `${code} is your login code`,
+        text: `Your login code is ${code}.`,
+      });
+    const inbox = async (running: RunningMailSink) =>
+      (
+        (await (await fetch(`${running.mailboxUrl}/messages?to=restart@example.com`)).json()) as SinkMessage[]
+      ).map((m) => [m.id, m.code]);
+    try {
+      const first = await startMailSink({ smtpPort: 0, httpPort: 0, dataDir });
+      await mail(first.smtpUrl, '111111');
+      await mail(first.smtpUrl, '222222');
+      await first.close();
+      const second = await startMailSink({ smtpPort: 0, httpPort: 0, dataDir });
+      try {
+        expect(await inbox(second)).toEqual([
+          [2, '222222'],
+          [1, '111111'],
+        ]);
+        await mail(second.smtpUrl, '333333');
+        expect(await inbox(second)).toEqual([
+          [3, '333333'],
+          [2, '222222'],
+          [1, '111111'],
+        ]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -49,15 +49,16 @@ describe('the relay under hostile input (real relay, raw sockets)', () => {
     await relay.close();
   });
 
-  it('answers `GET //` (curl --path-as-is …//) and other odd targets with 404 or 400 and keeps serving', async () => {
-    // `//…` and `/\\` are paths (404); `*` and absolute URLs are not origin-form targets (400)
+  it('answers `GET //` (curl --path-as-is …//) and other odd targets with 400 (the HTTP front) and keeps serving', async () => {
+    // not a plain path (`//…`, `/\\`, bad or control escapes) or not origin-form (`*`, absolute URLs)
     const cases: [string, number][] = [
-      ['//', 404],
-      ['//evil.example/x', 404],
-      ['/\\\\', 404],
-      ['/%zz%00', 404],
+      ['//', 400],
+      ['//evil.example/x', 400],
+      ['/\\\\', 400],
+      ['/%zz%00', 400],
       ['*', 400],
       ['http://relay.invalid/health', 400],
+      ['/nothing-here', 404],
     ];
     for (const [target, status] of cases) {
       const answer = await rawExchange(

@@ -12,7 +12,7 @@ describe('the relay process (main.ts)', () => {
         relay.port,
         'GET //?auth=x HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
       );
-      expect([statusOf(plain), statusOf(upgrade)]).toEqual([404, 401]);
+      expect([statusOf(plain), statusOf(upgrade)]).toEqual([400, 401]);
       expect((await fetch(`http://127.0.0.1:${relay.port}/health`)).status).toBe(200);
       expect(relay.child.exitCode).toBeNull();
     } finally {

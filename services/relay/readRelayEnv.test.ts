@@ -21,6 +21,8 @@ describe('readRelayEnv', () => {
       RELAY_MAILBOX_TOPIC_MESSAGES: '10',
       RELAY_MAILBOX_TOTAL_BYTES: '1048576',
       RELAY_FETCH_PAGE_MESSAGES: '7',
+      RELAY_MAILBOX_CLIENT_BYTES: '4096',
+      RELAY_MAILBOX_ADDRESS_MESSAGES: '30',
     });
     if (!read.ok) throw new Error(read.errors.join('\n'));
     expect(read.options).toMatchObject({
@@ -34,6 +36,7 @@ describe('readRelayEnv', () => {
       maxBufferedBytes: 65_536,
       mailboxLimits: { topicMessages: 10, totalBytes: 1_048_576 },
       fetchPage: { messages: 7 },
+      publisherLimits: { clientBytes: 4096, addressMessages: 30 },
     });
     expect(read.options.isProjectAllowed).toEqual(expect.any(Function));
   });

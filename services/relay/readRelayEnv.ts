@@ -38,6 +38,12 @@ export function readRelayEnv(env: Env): RelayEnv {
     ...set('totalMessages', whole('RELAY_MAILBOX_TOTAL_MESSAGES', 1)),
     ...set('totalBytes', whole('RELAY_MAILBOX_TOTAL_BYTES', 1)),
   };
+  const publisherLimits = {
+    ...set('clientMessages', whole('RELAY_MAILBOX_CLIENT_MESSAGES', 1)),
+    ...set('clientBytes', whole('RELAY_MAILBOX_CLIENT_BYTES', 1)),
+    ...set('addressMessages', whole('RELAY_MAILBOX_ADDRESS_MESSAGES', 1)),
+    ...set('addressBytes', whole('RELAY_MAILBOX_ADDRESS_BYTES', 1)),
+  };
   const fetchPage = {
     ...set('messages', whole('RELAY_FETCH_PAGE_MESSAGES', 1)),
     ...set('bytes', whole('RELAY_FETCH_PAGE_BYTES', 1)),
@@ -64,6 +70,7 @@ export function readRelayEnv(env: Env): RelayEnv {
     ...set('maxSubscriptions', whole('RELAY_MAX_SUBSCRIPTIONS', 1)),
     ...set('maxBufferedBytes', whole('RELAY_MAX_BUFFERED_BYTES', 1)),
     ...(Object.keys(mailboxLimits).length > 0 ? { mailboxLimits } : {}),
+    ...(Object.keys(publisherLimits).length > 0 ? { publisherLimits } : {}),
     ...(Object.keys(fetchPage).length > 0 ? { fetchPage } : {}),
   };
   return errors.length > 0 ? { ok: false, errors } : { ok: true, options };

@@ -1,3 +1,4 @@
+import type { PublisherLimits } from './limits/publisherQuotas.js';
 import type { RateLimit } from './limits/tokenBucket.js';
 
 /** How much one topic, and the whole mailbox, may hold (messages and base64 characters). */
@@ -49,6 +50,11 @@ export interface RelayOptions {
   readonly maxBufferedBytes?: number;
   /** Default: 1,000 messages and 16 MiB per topic, 50,000 messages and 128 MiB in all. */
   readonly mailboxLimits?: Partial<MailboxLimits>;
+  /**
+   * What one publisher may hold in the mailbox at once, per client id and per client address (IPv6: /64), beside
+   * the per-topic and total limits. Default 1,000 messages / 8 MiB per client, 2,000 / 16 MiB per address.
+   */
+  readonly publisherLimits?: Partial<PublisherLimits>;
   /** Default: 100 messages and 2 MiB per irn_batchFetchMessages answer. */
   readonly fetchPage?: Partial<FetchPage>;
   /** Ping period; a socket that has not answered the previous ping is dropped. Default 20 s (< 35 s). */
@@ -71,6 +77,12 @@ export const RELAY_DEFAULTS = {
     topicBytes: 16 * 1024 * 1024,
     totalMessages: 50_000,
     totalBytes: 128 * 1024 * 1024,
+  },
+  publisherLimits: {
+    clientMessages: 1_000,
+    clientBytes: 8 * 1024 * 1024,
+    addressMessages: 2_000,
+    addressBytes: 16 * 1024 * 1024,
   },
   fetchPage: { messages: 100, bytes: 2 * 1024 * 1024 },
   pingIntervalMs: 20_000,

@@ -1,6 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { apiError } from '../api/http/ApiError.js';
+import { createFrontServer } from '../http-front/createFrontServer.js';
 import { authenticateClient, type ClientIdentity } from './auth/authenticateClient.js';
 import { checkProject } from './auth/checkProject.js';
 import { relayAudiences } from './auth/relayAudiences.js';
@@ -10,6 +12,7 @@ import { createTopicRouter, type TopicRouter } from './connection/topicRouter.js
 import { createBackends } from './createBackends.js';
 import { clientAddressKey } from './limits/clientAddressKey.js';
 import { createConnectionLimiter } from './limits/connectionLimiter.js';
+import { createPublisherQuotas } from './limits/publisherQuotas.js';
 import { createTokenBucket, createTokenBuckets } from './limits/tokenBucket.js';
 import { RelayStartError } from './RelayStartError.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
@@ -92,8 +95,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   router = createTopicRouter(fanOut, (failure) => log(`relay: ${failure.message}`));
 
   const connections = new Set<ClientConnection>();
+  const quotas = createPublisherQuotas({ ...RELAY_DEFAULTS.publisherLimits, ...options.publisherLimits });
   const context: RelayContext = {
     mailbox,
+    quotas,
     fanOut,
     router,
     now: Date.now,
@@ -125,21 +130,17 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     connections: () => connections.size,
     healthy: backends.value.healthy,
   });
-  const server = createServer((request, response) => {
-    try {
+  const server = createFrontServer(
+    (request, response, target) => {
       if (!gate.addressBuckets.take(clientAddressKey(request.socket.remoteAddress), Date.now())) {
-        response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' });
-        response.end(JSON.stringify({ error: 'Too many requests from this address' }));
-        return;
+        throw apiError(429, 'address', 'Too many requests from this address', {
+          headers: { 'retry-after': '1' },
+        });
       }
-      answerHttp(request, response);
-    } catch (error) {
-      log(`relay: HTTP request failed: ${describe(error)}`);
-      if (!response.headersSent) response.writeHead(500).end();
-    }
-  });
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = HEADERS_TIMEOUT_MS;
+      answerHttp(request, response, target);
+    },
+    { name: 'relay', headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: HEADERS_TIMEOUT_MS, log },
+  );
 
   let closing: Promise<void> | undefined;
   const accept = (
@@ -237,7 +238,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const stopHeartbeat = startHeartbeat(
     connections,
     options.pingIntervalMs ?? RELAY_DEFAULTS.pingIntervalMs,
-    () => gate.addressBuckets.sweep(Date.now()),
+    () => {
+      gate.addressBuckets.sweep(Date.now());
+      quotas.sweep(Date.now());
+    },
   );
 
   return {

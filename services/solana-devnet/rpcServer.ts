@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { WebSocketServer } from 'ws';
+import { createFrontServer } from '../http-front/createFrontServer.js';
 import type { DevnetState } from './devnetState.js';
 import { errorResponse, handleBody } from './rpc/dispatch.js';
 import { RPC_METHODS } from './rpc/methods.js';
@@ -56,12 +57,13 @@ const handleRequest = async (
   log: (message: string) => void,
   request: IncomingMessage,
   response: ServerResponse,
+  target: URL,
 ) => {
   if (request.method === 'OPTIONS') {
     response.writeHead(204, CORS).end();
     return;
   }
-  if (request.method === 'GET' && request.url === '/health') {
+  if (request.method === 'GET' && target.pathname === '/health') {
     response.writeHead(200, { 'content-type': 'text/plain', ...CORS }).end('ok');
     return;
   }
@@ -98,14 +100,15 @@ const handleRequest = async (
 export function createRpcServer(state: DevnetState, log: (message: string) => void): Server {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_WS_MESSAGE_BYTES });
   sockets.on('connection', (socket) => serveSubscriptions(socket, state, log));
-  const server = createServer((request, response) => {
-    handleRequest(state, log, request, response).catch((error: unknown) => {
-      log(`solana-devnet: request failed: ${String(error)}`);
-      if (!response.headersSent)
-        reply(response, 500, errorResponse(null, new RpcError(RPC_CODES.internal, 'Internal error')));
-      else response.destroy();
-    });
-  });
+  // Behind the HTTP front; bodies are capped here, so that a JSON-RPC client gets its 413 as JSON-RPC.
+  const server = createFrontServer(
+    (request, response, target) => handleRequest(state, log, request, response, target),
+    {
+      name: 'solana-devnet',
+      maxBodyBytes: Number.POSITIVE_INFINITY,
+      log,
+    },
+  );
   server.on('upgrade', (request, socket, head) => {
     if (sockets.clients.size >= MAX_WS_CONNECTIONS) {
       socket.end('HTTP/1.1 503 Service Unavailable\r\n\r\n');

@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../apps/demo/serveStatic.js';
+import { createFrontServer } from '../../services/http-front/createFrontServer.js';
 import { measureBeforeClick } from './measureBeforeClick.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixture-page', import.meta.url));
@@ -11,9 +12,7 @@ let url = '';
 
 beforeAll(async () => {
   const serve = createStaticHandler(FIXTURE);
-  server = createServer((request, response) => {
-    void serve(request, response);
-  });
+  server = createFrontServer(serve);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 });

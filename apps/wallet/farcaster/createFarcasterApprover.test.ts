@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   TEST_AUTH_KEY,
   type TestRelay,
 } from '../../../services/farcaster-relay/testing/testRelay.js';
+import { createFrontServer } from '../../../services/http-front/createFrontServer.js';
 import { createFarcasterApprover } from './createFarcasterApprover.js';
 
 const alice = privateKeyToAccount(generatePrivateKey());
@@ -24,10 +25,8 @@ beforeAll(async () => {
       users: [{ fid: 1001, username: 'alice', displayName: 'Alice', custody: alice.address, account: alice }],
     }),
   });
-  server = createServer((request, response) => {
-    void approver(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
+  server = createFrontServer(async (request, response, target) => {
+    if (!(await approver(request, response, target))) response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

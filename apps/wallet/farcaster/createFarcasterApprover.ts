@@ -28,7 +28,12 @@ interface Answer {
 }
 
 /** Handles `/farcaster…` requests (true), or leaves the request alone (false). */
-export type FarcasterApprover = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** Handles `/farcaster…` (true) or leaves the request to the page (false); `target` is the checked request target. */
+export type FarcasterApprover = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  target: URL,
+) => Promise<boolean>;
 
 const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 /** Approvals remembered (a second press answers from here); the oldest go first beyond this many. */
@@ -174,8 +179,7 @@ export const createFarcasterApprover = (options: FarcasterApproverOptions): Farc
     };
   };
 
-  return async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://approver.invalid');
+  return async (request, response, url) => {
     if (url.pathname !== '/farcaster' && !url.pathname.startsWith('/farcaster/')) return false;
     if (request.method === 'GET' && url.pathname === '/farcaster') {
       if (!url.searchParams.has('channelToken') && !url.searchParams.has('uri')) {

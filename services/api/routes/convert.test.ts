@@ -4,13 +4,13 @@ import {
   decodeFunctionData,
   erc20Abi,
   type Hex,
-  http,
   maxUint256,
   type PublicClient,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEVNET_MNEMONIC, NATIVE_TOKEN_ADDRESS, viemChain } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 import { uniswapV2RouterAbi } from '../swap/uniswapV2Abis.js';
 import { useDevnetApi } from '../testing/devnetApi.js';
 import { expectFailure } from '../testing/testApi.js';
@@ -50,7 +50,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
     createWalletClient({
       account: mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: index }),
       chain: viemChain(api.devnet.chain),
-      transport: http(api.devnet.chain.rpcUrl),
+      transport: patientTransport(api.devnet.chain.rpcUrl),
     });
   const balanceOf = (token: Hex, owner: Hex) =>
     reader.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
@@ -83,7 +83,7 @@ describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
   beforeAll(() => {
     reader = createPublicClient({
       chain: viemChain(api.devnet.chain),
-      transport: http(api.devnet.chain.rpcUrl),
+      transport: patientTransport(api.devnet.chain.rpcUrl),
     });
   });
 

@@ -6,7 +6,6 @@ import {
   encodeFunctionData,
   formatEther,
   getAddress,
-  http,
   maxUint256,
   parseEther,
   parseUnits,
@@ -23,6 +22,7 @@ import {
   uniswapV2RouterAbi,
   viemChain,
 } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 import { createHistoryIndexer, type HistoryIndexer } from '../indexer/createHistoryIndexer.js';
 import {
   type DevnetActor,
@@ -67,7 +67,7 @@ interface Activity {
 }
 
 const reader = (chain: DevnetChain) =>
-  createPublicClient({ chain: viemChain(chain), transport: http(chain.rpcUrl) });
+  createPublicClient({ chain: viemChain(chain), transport: patientTransport(chain.rpcUrl) });
 
 const amountOut = async (chain: DevnetChain, amountIn: bigint, path: readonly Address[]): Promise<bigint> => {
   const amounts = await reader(chain).readContract({
@@ -155,7 +155,7 @@ const makeActivity = async (chain: DevnetChain, other: DevnetChain): Promise<Act
   const deployer = createWalletClient({
     account: frank,
     chain: viemChain(chain),
-    transport: http(chain.rpcUrl),
+    transport: patientTransport(chain.rpcUrl),
   });
   const artifact = (await loadOwnArtifact('DevnetNft'))._unsafeUnwrap();
   const created = await reader(chain).waitForTransactionReceipt({

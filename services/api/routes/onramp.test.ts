@@ -1,6 +1,7 @@
-import { createPublicClient, http } from 'viem';
+import { createPublicClient } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { NATIVE_TOKEN_ADDRESS } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 import { useDevnetApi } from '../testing/devnetApi.js';
 import { expectFailure } from '../testing/testApi.js';
 
@@ -63,7 +64,7 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
   });
 
   it('POST /v1/onramp/quote prices 50 USD of USDC by card from the pools and the gas price', async () => {
-    const client = createPublicClient({ transport: http(api.devnet.chain.rpcUrl) });
+    const client = createPublicClient({ transport: patientTransport(api.devnet.chain.rpcUrl) });
     const gasPrice = await client.getGasPrice();
     const response = await quote({
       purchaseCurrency: 'USDC',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createPublicClient, erc20Abi, http, parseUnits } from 'viem';
+import { createPublicClient, erc20Abi, parseUnits } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Hex } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 import type { ApiDeps } from '../buildApi.js';
 import { createChainClients } from '../chain/createChainClients.js';
 import { createProject } from '../db/projects.js';
@@ -71,7 +72,7 @@ describe('sandbox checkout (seeded devnet, PGlite)', () => {
         [buyer],
       )
     ).rows;
-  const reader = () => createPublicClient({ transport: http(api.devnet.chain.rpcUrl) });
+  const reader = () => createPublicClient({ transport: patientTransport(api.devnet.chain.rpcUrl) });
   const usdcBalance = (buyer: Hex) =>
     reader().readContract({
       address: api.devnet.chain.tokens.USDC.address,

@@ -6,12 +6,12 @@ import {
   createPublicClient,
   createWalletClient,
   type Hex,
-  http,
   type PrivateKeyAccount,
   type TransactionReceipt,
 } from 'viem';
 import { devnetAccounts } from '../../devnet/devnetAccounts.js';
 import { type DevnetChain, startDevnet, viemChain } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 import { closedPort, rpc } from './testDevnet.js';
 
 /** Test helpers (never imported by the service): a two-chain devnet and accounts that make history on it. */
@@ -75,7 +75,7 @@ export const testAccount = (index: number): PrivateKeyAccount => {
 
 /** An account that sends transactions on a chain. */
 export const devnetActor = (chain: DevnetChain, account: PrivateKeyAccount): DevnetActor => {
-  const transport = http(chain.rpcUrl);
+  const transport = patientTransport(chain.rpcUrl);
   const wallet = createWalletClient({ account, chain: viemChain(chain), transport });
   const reader = createPublicClient({ chain: viemChain(chain), transport });
   const submit = (request: TransactionRequest, nonce?: number) =>

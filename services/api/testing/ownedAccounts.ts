@@ -8,11 +8,11 @@ import {
   createWalletClient,
   encodeFunctionData,
   type Hex,
-  http,
   isAddress,
 } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { DEVNET_MNEMONIC, type DevnetChain, viemChain } from '../../devnet/index.js';
+import { patientTransport } from '../../devnet/patientTransport.js';
 
 /** Test helper (never imported by the service): contract accounts on a devnet, from OwnedAccount.sol. */
 
@@ -67,7 +67,7 @@ export interface OwnedAccounts {
 export const deployOwnedAccounts = async (chain: DevnetChain): Promise<OwnedAccounts> => {
   const { abi, bytecode } = compileFactory();
   const account = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 0 });
-  const transport = http(chain.rpcUrl);
+  const transport = patientTransport(chain.rpcUrl);
   const wallet = createWalletClient({ account, chain: viemChain(chain), transport });
   const reader = createPublicClient({ chain: viemChain(chain), transport });
   const deployed = await reader.waitForTransactionReceipt({

@@ -1,7 +1,7 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { isRecord } from '../../../core/validation/isRecord.js';
-import { parseRequestTarget } from '../server/parseRequestTarget.js';
+import { parseRequestTarget } from '../../http-front/parseRequestTarget.js';
 import { normaliseRelayUrl } from './normaliseRelayUrl.js';
 
 /** Who is on the other end of a socket: the JWT issuer (did:key client id) and the project it named. */

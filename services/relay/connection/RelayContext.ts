@@ -1,4 +1,5 @@
 import type { FanOut } from '../fanout/FanOut.js';
+import type { PublisherQuotas } from '../limits/publisherQuotas.js';
 import type { Mailbox } from '../mailbox/Mailbox.js';
 import type { FetchPage } from '../relayOptions.js';
 import type { TopicRouter } from './topicRouter.js';
@@ -6,6 +7,8 @@ import type { TopicRouter } from './topicRouter.js';
 /** What the JSON-RPC handlers of one relay process share. */
 export interface RelayContext {
   readonly mailbox: Mailbox;
+  /** What each publisher (client id, address) holds in the mailbox. */
+  readonly quotas: PublisherQuotas;
   readonly fanOut: FanOut;
   readonly router: TopicRouter;
   /** Milliseconds since the epoch. */

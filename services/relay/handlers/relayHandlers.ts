@@ -42,7 +42,14 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
   },
 
   irn_publish: (context, connection, { topic, message, ttl, tag }) =>
-    publishMessage(context, { topic, message, ttl, tag, publisher: connection.clientId }).map(() => ({
+    publishMessage(context, {
+      topic,
+      message,
+      ttl,
+      tag,
+      publisher: connection.clientId,
+      address: connection.addressKey,
+    }).map(() => ({
       result: true,
     })),
 
@@ -73,6 +80,7 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
           ttl,
           tag: SESSION_TAGS.proposal,
           publisher: connection.clientId,
+          address: connection.addressKey,
         }),
       )
       .map(() => ({ result: true, after: () => deliverPending(context, connection, [pairingTopic]) })),
@@ -86,6 +94,7 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
           ttl: params.ttl,
           tag: SESSION_TAGS.proposalResponse,
           publisher: connection.clientId,
+          address: connection.addressKey,
         }),
       )
       .andThen(() =>
@@ -95,6 +104,7 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
           ttl: params.ttl,
           tag: SESSION_TAGS.settleRequest,
           publisher: connection.clientId,
+          address: connection.addressKey,
         }),
       )
       .map(() => ({ result: true, after: () => deliverPending(context, connection, [params.sessionTopic]) })),

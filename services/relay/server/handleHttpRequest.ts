@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseRequestTarget } from './parseRequestTarget.js';
+import { apiError } from '../../api/http/ApiError.js';
+import { sendFailure } from '../../http-front/sendFailure.js';
 
 export interface HealthSource {
   readonly backend: 'memory' | 'redis';
@@ -13,17 +14,13 @@ const json = (response: ServerResponse, status: number, body: unknown) => {
 };
 
 /**
- * Plain HTTP on the relay's port: `GET /health` (200 when the mailbox answers, 503 otherwise) for the stack
- * supervisor; anything else is told to upgrade to WebSocket. A target that is not a path is a 400; nothing
- * a request carries can throw out of here.
+ * Plain HTTP on the relay's port, behind the HTTP front (which refused malformed targets already):
+ * `GET /health` (200 when the mailbox answers, 503 otherwise) for the stack supervisor; anything else is told
+ * to upgrade to WebSocket, in the one error body.
  */
 export function handleHttpRequest(source: HealthSource) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    const path = parseRequestTarget(request.url)?.pathname;
-    if (path === undefined) {
-      json(response, 400, { error: 'Bad request target' });
-      return;
-    }
+  return (request: IncomingMessage, response: ServerResponse, target: URL): void => {
+    const path = target.pathname;
     if (path === '/health' && (request.method === 'GET' || request.method === 'HEAD')) {
       void source.healthy().then(
         (ok) =>
@@ -37,9 +34,12 @@ export function handleHttpRequest(source: HealthSource) {
       return;
     }
     if (path === '/') {
-      json(response, 426, { error: 'Connect with WebSocket (JSON-RPC, WalletConnect v2 relay protocol)' });
+      sendFailure(
+        response,
+        apiError(426, 'upgrade', 'Connect with WebSocket (JSON-RPC, WalletConnect v2 relay protocol)'),
+      );
       return;
     }
-    json(response, 404, { error: 'Not found' });
+    sendFailure(response, apiError(404, 'path', 'Not found'));
   };
 }

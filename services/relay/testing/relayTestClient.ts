@@ -40,6 +40,8 @@ export interface ConnectOptions {
   readonly projectId?: string;
   /** JWT audience; default the relay URL. */
   readonly aud?: string;
+  /** Loopback address to connect from (127.0.0.2 is another client address to the relay). */
+  readonly localAddress?: string;
 }
 
 /** The URL the SDKs open: relay URL + auth JWT, projectId, ua and useOnCloseEvent. */
@@ -83,6 +85,7 @@ export async function connectRelayClient(
   const jwt = await signClientJwt(identity, { aud: options.aud ?? url });
   const socket = new WebSocket(relayConnectUrl(url, jwt, options.projectId), {
     autoPong: options.autoPong ?? true,
+    ...(options.localAddress === undefined ? {} : { localAddress: options.localAddress }),
   });
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
