@@ -1,3 +1,4 @@
+// biome-ignore-all assist/source/organizeImports: the composition root's export first (see below), the rest sorted
 // The public entry point of the `latch` package: what a host app or a Node script imports. The container and
 // the core's internals are not exported; `@latch/react` and `@latch/testing` reach the rest through the
 // package's `internal/*` subpath, which is not a public API.
@@ -6,7 +7,14 @@
 // so every Latch has it. It and the composition root come first, so a host's bundle lays the modules out in the
 // order that packs best (gzip: 1 KiB less than with the error classes first).
 import 'reflect-metadata/lite';
-import './createLatch.js';
+
+export {
+  createLatch,
+  type LatchConfig,
+  type LatchSignInSettings,
+  latchDisposed,
+  latchSignIn,
+} from './createLatch.js';
 
 export {
   type ErrorCode,
@@ -45,10 +53,3 @@ export {
   type VerifyLatchSessionOptions,
   verifyLatchSession,
 } from '../siwx/verifyLatchSession.js';
-export {
-  createLatch,
-  type LatchConfig,
-  type LatchSignInSettings,
-  latchDisposed,
-  latchSignIn,
-} from './createLatch.js';

@@ -193,7 +193,10 @@ describe('the sandbox wallet page in Chromium', () => {
     await page.screenshot({ path: join(SHOTS, 'mobile-proposal.png'), fullPage: true });
     await proposal.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('listitem').filter({ hasText: DAPP_METADATA.name }).first().waitFor();
-    expect(dapp.session?.namespaces.eip155?.accounts).toEqual([`eip155:31337:${ACCOUNT_3}`]);
+    // The wallet lists the session once it sent its approval; the dapp has it once the relay delivered it.
+    await expect
+      .poll(() => dapp.session?.namespaces.eip155?.accounts, { timeout: 30_000 })
+      .toEqual([`eip155:31337:${ACCOUNT_3}`]);
 
     const typedData = {
       domain: { name: 'Latch', version: '1', chainId: 31337 },

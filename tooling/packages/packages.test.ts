@@ -17,6 +17,25 @@ const WEIGHT_LIMIT = { packages: 170, megabytes: 200 };
 const EXPORTED_NAMES: Record<string, readonly string[]> = {
   latch: ['LatchError', 'createLatch', 'isLatchError', 'latchDisposed', 'latchSignIn', 'verifyLatchSession'],
   'latch/solana': ['solana'],
+  'latch/networks': [
+    'arbitrum',
+    'avalanche',
+    'base',
+    'bsc',
+    'celo',
+    'fromViemChain',
+    'gnosis',
+    'latchDevnet',
+    'latchDevnetL2',
+    'mainnet',
+    'optimism',
+    'polygon',
+    'sepolia',
+    'solana',
+    'solanaDevnet',
+    'solanaTestnet',
+    'zksync',
+  ],
   'latch/node': ['createFileStorage'],
   '@latch/react': [
     'AccountButton',
@@ -69,21 +88,14 @@ const EXPORTED_NAMES: Record<string, readonly string[]> = {
 };
 
 /** A host's own TypeScript, under the strictest common settings and with every library's types checked. */
-const HOST_SOURCE = `import { createLatch, isLatchError, type LatchConfig, type Network, type WalletConnector } from 'latch';
+const HOST_SOURCE = `import { createLatch, isLatchError, type LatchConfig, type WalletConnector } from 'latch';
+import { latchDevnet, mainnet, solanaDevnet } from 'latch/networks';
 import { solana } from 'latch/solana';
 import { ConnectButton, LatchProvider, useLatchAccount } from '@latch/react';
 import { MemoryStorage, MemoryWalletConnector } from '@latch/testing';
 
-const devnet: Network = {
-  id: 31337,
-  name: 'Latch Devnet',
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:31337',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-};
 const connectors: readonly WalletConnector[] = [new MemoryWalletConnector({ id: 'memory', name: 'Memory' }, { caipNetworkId: 'eip155:31337' })];
-const config: LatchConfig = { projectId: 'latch-local', networks: [devnet], storage: new MemoryStorage(), connectors, solana };
+const config: LatchConfig = { projectId: 'latch-local', networks: [latchDevnet(), mainnet, solanaDevnet], storage: new MemoryStorage(), connectors, solana };
 const latch = createLatch(config);
 if (latch.isErr()) throw new Error(isLatchError(latch.error) ? latch.error.code : 'unexpected');
 

@@ -28,6 +28,17 @@ describe('the packages’ names inside the repository', () => {
     expect(tsconfig.compilerOptions.paths).toEqual(paths);
   });
 
+  it('are one release: the same version, and the UI and test kit ask for exactly that latch', () => {
+    expect(reactManifest.version).toBe(latchManifest.version);
+    expect(testingManifest.version).toBe(latchManifest.version);
+    expect(reactManifest.peerDependencies.latch).toBe(latchManifest.version);
+    expect(testingManifest.peerDependencies.latch).toBe(latchManifest.version);
+  });
+
+  it('share one range for what must be one instance on the page (mobx: the stores and the observers)', () => {
+    expect(reactManifest.dependencies.mobx).toBe(latchManifest.dependencies.mobx);
+  });
+
   it('alias each name exactly, not its prefix (latch/solana is not latch + /solana)', () => {
     const aliases = sourceAliases();
     const match = (name: string) => aliases.filter((alias) => alias.find.test(name)).length;

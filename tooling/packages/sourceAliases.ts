@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 export const SOURCE_ENTRIES = {
   latch: 'adapters/root/index.ts',
   'latch/solana': 'adapters/root/solana.ts',
+  'latch/networks': 'adapters/root/networks.ts',
   'latch/node': 'adapters/root/node.ts',
   '@latch/react': 'ui-react/index.ts',
   '@latch/testing': 'testkits/hostTesting.ts',

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../apps/demo/serveStatic.js';
+import { createFrontServer } from '../../services/http-front/createFrontServer.js';
 import { launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { measureBeforeClick } from '../size-budget/measureBeforeClick.js';
 import { packTarballs } from './packTarballs.js';
@@ -51,8 +52,7 @@ describe('a fresh Vite + React + TypeScript app that installs the packed tarball
     );
     // The template's own build: `tsc -b && vite build`, under its tsconfig (erasableSyntaxOnly, strict lint flags).
     await run('npm', ['run', 'build'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
-    const handle = createStaticHandler(join(app, 'dist'));
-    server = createServer((request, response) => void handle(request, response));
+    server = createFrontServer(createStaticHandler(join(app, 'dist')));
     await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   }, 600_000);
