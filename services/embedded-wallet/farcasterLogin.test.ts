@@ -7,6 +7,7 @@ import { ManualClock } from '../../testkits/ManualClock.js';
 import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
 import { buildTestRelay, type TestRelay } from '../farcaster-relay/testing/testRelay.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
+import { generateProofKey } from './proof/signRequestProof.js';
 import { FARCASTER_REFUSED, FARCASTER_STALE } from './routes/farcasterLogin.js';
 import {
   call,
@@ -112,6 +113,11 @@ describe('Sign In With Farcaster in the wallet service, over our relay', () => {
 
     expect(await connect(binding)).toMatchObject({ status: 202, body: { state: 'pending' } });
     await approve(url, alice, 1001);
+    // The binding alone is not enough: another key than the frame's that began it finds nothing (issue 26).
+    const otherKey = await generateProofKey();
+    expect(
+      await call(service, 'POST', '/v1/farcaster/connect', { body: { binding }, key: otherKey }),
+    ).toMatchObject(refused(401, FARCASTER_STALE));
     const first = await connect(binding);
     expect(first).toMatchObject({
       status: 200,

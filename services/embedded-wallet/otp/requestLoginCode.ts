@@ -6,13 +6,15 @@ import { checkClientQuota, checkQuota } from './checkQuota.js';
 import { HOUR_MS } from './LoginCodeRules.js';
 import { type LoginDeps, loginKeys } from './LoginDeps.js';
 import type { LoginFailure } from './LoginFailure.js';
-import { generateLoginCode, hashLoginCode, quotaSubject } from './loginCode.js';
+import { generateLoginCode, hashLoginCode, quotaSubject, sameHash } from './loginCode.js';
 
 export interface CodeRequest {
   /** Normalised address. */
   readonly email: string;
   /** The client's rate-limit key (IP, IPv6 per /64). */
   readonly client: string;
+  /** The thumbprint of the frame key that asks: only its proof can enter the code. */
+  readonly jkt: string;
 }
 
 const outboxAad = (email: string) => `latch/login-code-outbox/v1/${email}`;
@@ -20,12 +22,24 @@ const outboxAad = (email: string) => `latch/login-code-outbox/v1/${email}`;
 const isLive = (row: LoginCodeRow, now: number, maxAttempts: number) =>
   row.expires_at.getTime() > now && row.attempts < maxAttempts;
 
-/** The code of a live row whose mail never went out (SMTP was down): re-sent as it is, not replaced. */
-const undeliveredCode = (deps: LoginDeps, email: string, row: LoginCodeRow | undefined, now: number) => {
+/**
+ * The code of a live row whose mail never went out (SMTP was down): re-sent as it is, not replaced — to the
+ * same frame key only (another key's request gets a code of its own).
+ */
+const undeliveredCode = (
+  deps: LoginDeps,
+  request: CodeRequest,
+  row: LoginCodeRow | undefined,
+  now: number,
+) => {
   if (row === undefined || row.sent_at !== null || row.pending_mail === null) return undefined;
   if (!isLive(row, now, deps.rules.maxAttempts)) return undefined;
-  const code = openBytes(loginKeys(deps.ring).outbox, row.pending_mail, outboxAad(email));
-  return code === undefined ? undefined : { code: code.toString('utf8'), hash: row.code_hash };
+  const keys = loginKeys(deps.ring);
+  const opened = openBytes(keys.outbox, row.pending_mail, outboxAad(request.email));
+  if (opened === undefined) return undefined;
+  const code = opened.toString('utf8');
+  const hash = hashLoginCode(keys.codeHash, request.email, code, request.jkt);
+  return sameHash(hash, row.code_hash) ? { code, hash } : undefined;
 };
 
 const deliver = async (
@@ -60,7 +74,7 @@ export const requestLoginCode = async (
   if (byClient.isErr()) return err(byClient.error);
   const client = byClient.value;
   const row = await findLoginCode(db, request.email);
-  const pending = undeliveredCode(deps, request.email, row, now);
+  const pending = undeliveredCode(deps, request, row, now);
   await recordQuotaEvent(db, 'code-per-client', client, now);
   if (pending !== undefined) return deliver(deps, request.email, pending);
   const sentAt = row?.sent_at?.getTime();
@@ -83,7 +97,7 @@ export const requestLoginCode = async (
   );
   if (byAddress.isErr()) return err(byAddress.error);
   const code = generateLoginCode();
-  const hash = hashLoginCode(keys.codeHash, request.email, code);
+  const hash = hashLoginCode(keys.codeHash, request.email, code, request.jkt);
   await putLoginCode(db, {
     email: request.email,
     codeHash: hash,

@@ -10,6 +10,8 @@ export interface CodeEntry {
   readonly email: string;
   readonly code: string;
   readonly client: string;
+  /** The thumbprint of the frame key whose proof came with the entry: the code is right only for its asker. */
+  readonly jkt: string;
 }
 
 /**
@@ -34,7 +36,7 @@ export const verifyLoginCode = async (
   if (row.expires_at.getTime() <= now) return err({ kind: 'expired' });
   const spent = await spendAttempt(db, entry.email, row.code_hash, rules.maxAttempts);
   if (spent === undefined) return err({ kind: 'locked' });
-  if (!sameHash(hashLoginCode(keys.codeHash, entry.email, entry.code), row.code_hash)) {
+  if (!sameHash(hashLoginCode(keys.codeHash, entry.email, entry.code, entry.jkt), row.code_hash)) {
     const attemptsLeft = rules.maxAttempts - spent;
     return err(attemptsLeft === 0 ? { kind: 'locked' } : { kind: 'wrong_code', attemptsLeft });
   }

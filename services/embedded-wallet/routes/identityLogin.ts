@@ -5,11 +5,19 @@ import { recordQuotaEvent } from '../db/quotaEvents.js';
 import { createSession } from '../db/sessions.js';
 import { findOrCreateSocialUser } from '../db/socialLogins.js';
 import type { HostContext } from '../http/hostGuard.js';
+import { proofOf } from '../http/requireProof.js';
 import { checkClientQuota } from '../otp/checkQuota.js';
 import type { WalletRouteContext } from './WalletRouteContext.js';
 
 /** The frame's random value that ties a login to the frame that began it (login CSRF): 22–128 URL-safe characters. */
 export const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
+
+/**
+ * What a social or Farcaster login is bound to: the frame key that signed the request's proof and the login's
+ * random binding. Only that key's proof with that binding completes (or cancels) it.
+ */
+export const loginBinding = (request: FastifyRequest, random: string): string =>
+  `${proofOf(request).jkt}.${random}`;
 
 /**
  * A social or Farcaster login about to begin counts against the client's hourly login quota
@@ -47,7 +55,7 @@ export interface VerifiedIdentity {
  */
 export const openIdentitySession = async (
   context: WalletRouteContext,
-  host: HostContext,
+  host: HostContext & { readonly jkt: string },
   identity: VerifiedIdentity,
   now: number,
 ) => {
