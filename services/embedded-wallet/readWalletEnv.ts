@@ -33,6 +33,7 @@ const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[
   ['perAddressPerHour', 'LOGIN_CODES_PER_ADDRESS_PER_HOUR', 1, 1_000],
   ['perClientPerHour', 'LOGIN_CODES_PER_IP_PER_HOUR', 1, 100_000],
   ['verifyPerClientPerHour', 'LOGIN_CODE_ENTRIES_PER_IP_PER_HOUR', 1, 100_000],
+  ['failedPerAddressPerDay', 'LOGIN_CODE_FAILURES_PER_ADDRESS_PER_DAY', 1, 100_000],
   ['sessionTtlMs', 'WALLET_SESSION_TTL_MS', 60_000, 90 * 86_400_000],
 ];
 

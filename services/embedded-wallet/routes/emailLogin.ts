@@ -46,7 +46,7 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
       const { deviceId } = request.body;
       const address = emailOf(request.body.email);
       if (deviceId !== undefined && (await needsDeviceConfirmation(context.db, address, deviceId))) {
-        await mailDeviceLink(context, address, deviceId);
+        await mailDeviceLink(context, { email: address, deviceId, client: clientKey(request.ip) });
         return { action: 'VERIFY_DEVICE' };
       }
       const result = await requestLoginCode(context, {

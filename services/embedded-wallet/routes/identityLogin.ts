@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
-import { recordQuotaEvent } from '../db/quotaEvents.js';
 import { createSession } from '../db/sessions.js';
 import { findOrCreateSocialUser } from '../db/socialLogins.js';
 import type { HostContext } from '../http/hostGuard.js';
 import { proofOf } from '../http/requireProof.js';
-import { checkClientQuota } from '../otp/checkQuota.js';
+import { takeClientQuota } from '../otp/checkQuota.js';
 import type { WalletRouteContext } from './WalletRouteContext.js';
 
 /** The frame's random value that ties a login to the frame that began it (login CSRF): 22–128 URL-safe characters. */
@@ -27,7 +26,7 @@ export const chargeLoginStart = async (
   context: WalletRouteContext,
   request: FastifyRequest,
 ): Promise<void> => {
-  const quota = await checkClientQuota(
+  const quota = await takeClientQuota(
     context,
     'code-per-client',
     context.rules.perClientPerHour,
@@ -39,7 +38,6 @@ export const chargeLoginStart = async (
       headers: { 'retry-after': String(seconds) },
     });
   }
-  await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
 };
 
 /** Who a verified social or Farcaster login names: the identity's wallet is opened or created for it. */
