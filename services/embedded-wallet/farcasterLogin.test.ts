@@ -5,7 +5,7 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../testkits/ManualClock.js';
 import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
-import { buildTestRelay, type TestRelay } from '../farcaster-relay/testing/testRelay.js';
+import { buildTestRelay, TEST_RP_KEY, type TestRelay } from '../farcaster-relay/testing/testRelay.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
 import { generateProofKey } from './proof/signRequestProof.js';
 import { FARCASTER_REFUSED, FARCASTER_STALE } from './routes/farcasterLogin.js';
@@ -35,7 +35,7 @@ beforeAll(async () => {
     logLevel: 'info',
     logStream: { write: (line) => logLines.push(line) },
     farcaster: {
-      relay: createFarcasterRelayClient(relayUrl),
+      relay: createFarcasterRelayClient(relayUrl, { rpKey: TEST_RP_KEY }),
       registry: {
         custodyOf: async (fid) => getAddress(CUSTODY[fid.toString()]?.address ?? ZERO),
         // EOA signatures are recovered locally: nothing listens here.

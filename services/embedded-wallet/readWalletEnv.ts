@@ -18,6 +18,8 @@ export interface WalletEnv {
   readonly social: SocialEnv;
   /** FARCASTER_RELAY_URL: Sign In With Farcaster over this relay (unset: not offered). */
   readonly farcasterRelayUrl?: string;
+  /** FARCASTER_RELAY_RP_KEY: the key the relay opens channels for (on a loopback relay, the development key). */
+  readonly farcasterRelayRpKey?: string;
   /** FARCASTER_ID_REGISTRY_*; unset: the local devnet's stand-in (its manifest). */
   readonly farcasterRegistry?: IdRegistryLocation;
 }
@@ -82,8 +84,10 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
   if (registry.isErr()) errors.push(...registry.error);
   if (farcasterRelayUrl !== undefined) {
     const location = registry.isOk() ? registry.value : undefined;
+    const rpKey = text('FARCASTER_RELAY_RP_KEY');
     Object.assign(result, {
       farcasterRelayUrl,
+      ...(rpKey === undefined ? {} : { farcasterRelayRpKey: rpKey }),
       ...(location === undefined ? {} : { farcasterRegistry: location }),
     });
   }

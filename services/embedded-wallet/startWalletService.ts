@@ -4,6 +4,7 @@ import { isLoopbackHost, parsePublicUrl } from '../api/http/resolvePublicUrl.js'
 import { readManifest } from '../devnet/manifestFile.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
+import { resolveRpKey } from '../farcaster-relay/authKey.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
@@ -61,8 +62,14 @@ const farcasterLogin = async (env: WalletEnv, dataDir: string): Promise<Farcaste
     );
     return undefined;
   }
+  // The relay's relying-party key; for a relay on loopback (the local stack) the development key both share.
+  const rpKey = await resolveRpKey({
+    ...(env.farcasterRelayRpKey === undefined ? {} : { authKey: env.farcasterRelayRpKey }),
+    host: new URL(env.farcasterRelayUrl).hostname,
+    dataDir,
+  });
   return {
-    relay: createFarcasterRelayClient(env.farcasterRelayUrl, { registryRpcUrl: location.rpcUrl }),
+    relay: createFarcasterRelayClient(env.farcasterRelayUrl, { registryRpcUrl: location.rpcUrl, rpKey }),
     registry: createIdRegistryReader(location),
   };
 };
