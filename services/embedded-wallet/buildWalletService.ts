@@ -4,6 +4,7 @@ import type { ApiLogLevel } from '../api/buildApi.js';
 import type { Queryable } from '../api/db/Database.js';
 import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from '../api/http/errorHandler.js';
 import { installRateLimits, type RateLimitsOptions } from '../api/http/rateLimits.js';
+import { redactQuery } from '../api/http/redactQuery.js';
 import { refuseUnstorableText } from '../api/http/refuseUnstorableText.js';
 import { createRequestId } from '../api/http/requestId.js';
 import { listeningUrl } from '../api/http/resolvePublicUrl.js';
@@ -55,9 +56,13 @@ export interface WalletServiceDeps {
   readonly farcaster?: FarcasterLogin;
 }
 
-/** A request's URL as logged: the provider's code and state on the callback page are left out. */
+/**
+ * A request's URL as logged: the provider's code and state on the callback page are left out, and every other
+ * secret-bearing query parameter (the device-confirmation link's `token`, …) is `***` (the data service's
+ * redactQuery).
+ */
 const loggedUrl = (url: string): string =>
-  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : url;
+  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : redactQuery(url);
 
 /**
  * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin

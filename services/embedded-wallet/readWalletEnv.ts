@@ -9,6 +9,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface WalletEnv {
   readonly port: number | undefined;
   readonly publicUrl: string | undefined;
+  /**
+   * LATCH_DEVELOPMENT=1 (set by the local stack, nothing else): the development defaults — a KEK generated into
+   * the data folder, the loopback address as public URL, the dev identity provider, the relay's development key —
+   * and only on loopback. Listening on loopback alone never switches them on (behind a reverse proxy it does).
+   */
+  readonly development?: true;
   /** WALLET_KEK (`id:base64[,id:base64…]`); unset = the development key on loopback. */
   readonly kek: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -71,6 +77,7 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
   const result: { -readonly [K in keyof WalletEnv]: WalletEnv[K] } = {
     port: whole('WALLET_SERVICE_PORT', 0, 65_535),
     publicUrl: text('WALLET_SERVICE_PUBLIC_URL'),
+    ...(env.LATCH_DEVELOPMENT === '1' ? { development: true as const } : {}),
     kek: text('WALLET_KEK'),
     smtpUrl,
     mailFrom,

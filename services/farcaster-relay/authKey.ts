@@ -56,6 +56,8 @@ export interface ResolveAuthKeyOptions {
   readonly authKey?: string;
   /** The host the relay listens on. */
   readonly host: string;
+  /** LATCH_DEVELOPMENT=1 (the local stack): the development key may be made, on loopback only. */
+  readonly development?: boolean;
   readonly dataDir: string;
 }
 
@@ -72,6 +74,9 @@ const resolveKey = async (name: string, devPath: string, options: ResolveAuthKey
   }
   if (!isLoopbackHost(options.host)) {
     throw new Error(`${name} is required when the relay listens on ${options.host} (beyond loopback)`);
+  }
+  if (options.development !== true) {
+    throw new Error(`${name} is required (a development key is made only with LATCH_DEVELOPMENT=1)`);
   }
   return readOrCreateDevKey(devPath);
 };

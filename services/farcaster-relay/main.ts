@@ -22,6 +22,8 @@ if (!read.ok) {
 const { authKey, rpKey, registry, ...settings } = read.settings;
 const host = settings.host ?? DEFAULT_FARCASTER_RELAY_HOST;
 const dataDir = resolve(process.env.LATCH_DATA_DIR || DEFAULT_DATA_DIR);
+// The development keys only for the local stack, which says so (listening on loopback alone never does).
+const development = process.env.LATCH_DEVELOPMENT === '1';
 
 try {
   const manifest = registry === undefined ? await readManifest(dataDir).catch(() => undefined) : undefined;
@@ -29,8 +31,18 @@ try {
   const relay = await startFarcasterRelay({
     ...settings,
     host,
-    authKey: await resolveAuthKey({ ...(authKey === undefined ? {} : { authKey }), host, dataDir }),
-    rpKey: await resolveRpKey({ ...(rpKey === undefined ? {} : { authKey: rpKey }), host, dataDir }),
+    authKey: await resolveAuthKey({
+      ...(authKey === undefined ? {} : { authKey }),
+      host,
+      dataDir,
+      development,
+    }),
+    rpKey: await resolveRpKey({
+      ...(rpKey === undefined ? {} : { authKey: rpKey }),
+      host,
+      dataDir,
+      development,
+    }),
     registry: idRegistry,
   });
   const store = relay.backend === 'redis' ? 'channels in Redis' : 'channels in memory';
