@@ -4,6 +4,7 @@ import type { ApiLogLevel } from '../api/buildApi.js';
 import type { Queryable } from '../api/db/Database.js';
 import { createErrorHandler, createNotFoundHandler, DEFAULT_BODY_LIMIT } from '../api/http/errorHandler.js';
 import { installRateLimits, type RateLimitsOptions } from '../api/http/rateLimits.js';
+import { redactQuery } from '../api/http/redactQuery.js';
 import { refuseUnstorableText } from '../api/http/refuseUnstorableText.js';
 import { createRequestId } from '../api/http/requestId.js';
 import { listeningUrl } from '../api/http/resolvePublicUrl.js';
@@ -13,8 +14,10 @@ import { systemClock } from '../api/systemClock.js';
 import type { KeyRing } from './custody/KeyRing.js';
 import { createHostGuard } from './http/hostGuard.js';
 import { createOwnOriginOnly } from './http/ownOriginOnly.js';
+import { installProofCheck } from './http/requireProof.js';
 import type { LoginMailer } from './mail/LoginMailer.js';
 import { DEFAULT_LOGIN_CODE_RULES, type LoginCodeRules } from './otp/LoginCodeRules.js';
+import { createSeenProofs } from './proof/seenProofs.js';
 import { registerDeviceRoutes } from './routes/deviceConfirmation.js';
 import { registerEmailLoginRoutes } from './routes/emailLogin.js';
 import { registerEmailUpdateRoutes } from './routes/emailUpdate.js';
@@ -53,14 +56,19 @@ export interface WalletServiceDeps {
   readonly farcaster?: FarcasterLogin;
 }
 
-/** A request's URL as logged: the provider's code and state on the callback page are left out. */
+/**
+ * A request's URL as logged: the provider's code and state on the callback page are left out, and every other
+ * secret-bearing query parameter (the device-confirmation link's `token`, …) is `***` (the data service's
+ * redactQuery).
+ */
 const loggedUrl = (url: string): string =>
-  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : url;
+  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : redactQuery(url);
 
 /**
  * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin
- * check → rate limits → schema validation (NUL and lone surrogates refused) → host check (project's
- * allowed origins) → session → handler; every failure through the data service's one error handler.
+ * check → rate limits → schema validation (NUL and lone surrogates refused) → the frame's proof of possession
+ * (every `/v1` route but the mailed link) → host check (project's allowed origins) → session (bound to the
+ * proof's key) → approval (unsafe RPC) → handler; every failure through the data service's one error handler.
  */
 export const buildWalletService = async (deps: WalletServiceDeps): Promise<FastifyInstance> => {
   const requestId = createRequestId();
@@ -100,11 +108,15 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     db: deps.db,
     ...(deps.projectCacheTtlMs !== undefined ? { ttlMs: deps.projectCacheTtlMs } : {}),
   });
+  const clock = deps.clock ?? systemClock;
+  const seen = createSeenProofs();
+  installProofCheck(app, { clock, seen });
   const context = {
     db: deps.db,
     ring: deps.ring,
     mailer: deps.mailer,
-    clock: deps.clock ?? systemClock,
+    clock,
+    seen,
     rules: { ...DEFAULT_LOGIN_CODE_RULES, ...deps.rules },
     chainIds: deps.chainIds,
     rpcUrls: deps.rpcUrls ?? {},

@@ -1,7 +1,9 @@
+import { calculateJwkThumbprint } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from './db/sessions.js';
 import {
   call,
+  FRAME_KEY,
   logIn,
   readMailedCode,
   serviceForThisFile,
@@ -76,7 +78,8 @@ describe('e-mail login through the dev mailbox', () => {
       'SELECT token_hash FROM wallet_sessions',
     );
     const hashes = stored.rows.map((row) => row.token_hash);
-    expect(hashes).toContain(hashToken(second.token));
+    const jkt = await calculateJwkThumbprint((await FRAME_KEY()).publicJwk);
+    expect(hashes).toContain(hashToken(second.token, jkt));
     expect(hashes).not.toContain(second.token);
   });
 

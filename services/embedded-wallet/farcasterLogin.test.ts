@@ -5,8 +5,9 @@ import { createSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../testkits/ManualClock.js';
 import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
-import { buildTestRelay, type TestRelay } from '../farcaster-relay/testing/testRelay.js';
+import { buildTestRelay, TEST_RP_KEY, type TestRelay } from '../farcaster-relay/testing/testRelay.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
+import { generateProofKey } from './proof/signRequestProof.js';
 import { FARCASTER_REFUSED, FARCASTER_STALE } from './routes/farcasterLogin.js';
 import {
   call,
@@ -34,7 +35,7 @@ beforeAll(async () => {
     logLevel: 'info',
     logStream: { write: (line) => logLines.push(line) },
     farcaster: {
-      relay: createFarcasterRelayClient(relayUrl),
+      relay: createFarcasterRelayClient(relayUrl, { rpKey: TEST_RP_KEY }),
       registry: {
         custodyOf: async (fid) => getAddress(CUSTODY[fid.toString()]?.address ?? ZERO),
         // EOA signatures are recovered locally: nothing listens here.
@@ -112,6 +113,11 @@ describe('Sign In With Farcaster in the wallet service, over our relay', () => {
 
     expect(await connect(binding)).toMatchObject({ status: 202, body: { state: 'pending' } });
     await approve(url, alice, 1001);
+    // The binding alone is not enough: another key than the frame's that began it finds nothing (issue 26).
+    const otherKey = await generateProofKey();
+    expect(
+      await call(service, 'POST', '/v1/farcaster/connect', { body: { binding }, key: otherKey }),
+    ).toMatchObject(refused(401, FARCASTER_STALE));
     const first = await connect(binding);
     expect(first).toMatchObject({
       status: 200,

@@ -4,6 +4,7 @@ import { HOST_ORIGIN_HEADER } from './http/hostGuard.js';
 import {
   HOST_ORIGIN,
   logIn,
+  proofHeaders,
   serviceForThisFile,
   TEST_PROJECT,
   type TestWalletService,
@@ -94,17 +95,26 @@ describe('hostile requests', () => {
           const params = Array.isArray(payload.params)
             ? payload.params.map((p) => (p === 'self' ? session.user.address : p))
             : payload.params;
+          const url = `${path}${query}`;
+          const text = verb === 'POST' ? JSON.stringify({ ...payload, params }) : '';
+          // A header holds visible ASCII on the wire (inject refuses anything else before sending).
+          const host = hostOrigin.replace(/[^\x20-\x7e]/g, '?');
+          // Signing out with the shared session would end it for every later request.
+          const token = signedIn && path !== '/v1/sign-out' ? session.token : undefined;
           const response = await service.app.inject({
             method: verb,
-            url: `${path}${query}`,
+            url,
             headers: {
               'content-type': 'application/json',
-              // A header holds visible ASCII on the wire (inject refuses anything else before sending).
-              [HOST_ORIGIN_HEADER]: hostOrigin.replace(/[^\x20-\x7e]/g, '?'),
-              // Signing out with the shared session would end it for every later request.
-              ...(signedIn && path !== '/v1/sign-out' ? { authorization: `Bearer ${session.token}` } : {}),
+              [HOST_ORIGIN_HEADER]: host,
+              ...(token !== undefined ? { authorization: `Bearer ${token}` } : {}),
+              // The frame's proof and approval, as the frame sends them.
+              ...(await proofHeaders(
+                { method: verb, url, hostOrigin: host, body: text, token },
+                { now: service.clock.now(), approve: path === '/v1/rpc' },
+              )),
             },
-            ...(verb === 'POST' ? { payload: JSON.stringify({ ...payload, params }) } : {}),
+            ...(verb === 'POST' ? { payload: text } : {}),
           });
           expect(response.statusCode, response.body).toBeLessThan(500);
           if (path === '/v1/rpc' && response.statusCode === 200) signed++;

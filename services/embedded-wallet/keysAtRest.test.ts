@@ -12,6 +12,7 @@ import { HOST_ORIGIN_HEADER } from './http/hostGuard.js';
 import {
   HOST_ORIGIN,
   logIn,
+  proofHeaders,
   startTestWalletService,
   TEST_PROJECT,
   type TestWalletService,
@@ -57,12 +58,20 @@ const signWith = async (ring: ReturnType<typeof createKeyRing>, token: string, a
     logLevel: 'silent',
     clock: service.clock,
   });
+  const url = `/v1/rpc?projectId=${TEST_PROJECT}`;
+  const body = JSON.stringify({ method: 'personal_sign', params: ['rotated', address] });
+  const proven = { method: 'POST', url, hostOrigin: HOST_ORIGIN, body, token } as const;
   try {
     return await app.inject({
       method: 'POST',
-      url: `/v1/rpc?projectId=${TEST_PROJECT}`,
-      headers: { [HOST_ORIGIN_HEADER]: HOST_ORIGIN, authorization: `Bearer ${token}` },
-      payload: { method: 'personal_sign', params: ['rotated', address] },
+      url,
+      headers: {
+        [HOST_ORIGIN_HEADER]: HOST_ORIGIN,
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        ...(await proofHeaders(proven, { now: service.clock.now(), approve: true })),
+      },
+      payload: body,
     });
   } finally {
     await app.close();

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
+  proofHeaders,
   readMailedCode,
   serviceForThisFile,
   type TestWalletService,
@@ -65,14 +66,22 @@ describe('login quotas (rolling hour, kept in the database)', () => {
 
   it('counts an IPv6 client per /64: its neighbours share the quota, another /64 does not', async () => {
     service.clock.advance(3_600_000);
-    const startFrom = (ip: string, email: string) =>
-      service.app.inject({
+    const startFrom = async (ip: string, email: string) => {
+      const url = '/v1/email/start?projectId=wallet-test';
+      const body = JSON.stringify({ email });
+      const hostOrigin = 'https://app.example.com';
+      return service.app.inject({
         method: 'POST',
-        url: '/v1/email/start?projectId=wallet-test',
+        url,
         remoteAddress: ip,
-        headers: { 'x-latch-host-origin': 'https://app.example.com' },
-        payload: { email },
+        headers: {
+          'x-latch-host-origin': hostOrigin,
+          'content-type': 'application/json',
+          ...(await proofHeaders({ method: 'POST', url, hostOrigin, body }, { now: service.clock.now() })),
+        },
+        payload: body,
       });
+    };
     for (const [n, ip] of [
       '2001:db8:1:2::1',
       '2001:db8:1:2::2',

@@ -9,6 +9,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 export interface WalletEnv {
   readonly port: number | undefined;
   readonly publicUrl: string | undefined;
+  /**
+   * LATCH_DEVELOPMENT=1 (set by the local stack, nothing else): the development defaults — a KEK generated into
+   * the data folder, the loopback address as public URL, the dev identity provider, the relay's development key —
+   * and only on loopback. Listening on loopback alone never switches them on (behind a reverse proxy it does).
+   */
+  readonly development?: true;
   /** WALLET_KEK (`id:base64[,id:base64…]`); unset = the development key on loopback. */
   readonly kek: string | undefined;
   readonly smtpUrl: string | undefined;
@@ -18,6 +24,8 @@ export interface WalletEnv {
   readonly social: SocialEnv;
   /** FARCASTER_RELAY_URL: Sign In With Farcaster over this relay (unset: not offered). */
   readonly farcasterRelayUrl?: string;
+  /** FARCASTER_RELAY_RP_KEY: the key the relay opens channels for (on a loopback relay, the development key). */
+  readonly farcasterRelayRpKey?: string;
   /** FARCASTER_ID_REGISTRY_*; unset: the local devnet's stand-in (its manifest). */
   readonly farcasterRegistry?: IdRegistryLocation;
 }
@@ -33,6 +41,7 @@ const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[
   ['perAddressPerHour', 'LOGIN_CODES_PER_ADDRESS_PER_HOUR', 1, 1_000],
   ['perClientPerHour', 'LOGIN_CODES_PER_IP_PER_HOUR', 1, 100_000],
   ['verifyPerClientPerHour', 'LOGIN_CODE_ENTRIES_PER_IP_PER_HOUR', 1, 100_000],
+  ['failedPerAddressPerDay', 'LOGIN_CODE_FAILURES_PER_ADDRESS_PER_DAY', 1, 100_000],
   ['sessionTtlMs', 'WALLET_SESSION_TTL_MS', 60_000, 90 * 86_400_000],
 ];
 
@@ -68,6 +77,7 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
   const result: { -readonly [K in keyof WalletEnv]: WalletEnv[K] } = {
     port: whole('WALLET_SERVICE_PORT', 0, 65_535),
     publicUrl: text('WALLET_SERVICE_PUBLIC_URL'),
+    ...(env.LATCH_DEVELOPMENT === '1' ? { development: true as const } : {}),
     kek: text('WALLET_KEK'),
     smtpUrl,
     mailFrom,
@@ -81,8 +91,10 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
   if (registry.isErr()) errors.push(...registry.error);
   if (farcasterRelayUrl !== undefined) {
     const location = registry.isOk() ? registry.value : undefined;
+    const rpKey = text('FARCASTER_RELAY_RP_KEY');
     Object.assign(result, {
       farcasterRelayUrl,
+      ...(rpKey === undefined ? {} : { farcasterRelayRpKey: rpKey }),
       ...(location === undefined ? {} : { farcasterRegistry: location }),
     });
   }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEV_IDP_PASSWORD } from '../dev-idp/testUsers.js';
+import { generateProofKey } from './proof/signRequestProof.js';
 import { signInAtDevIdp } from './testing/devIdpUserAgent.js';
 import {
   connect,
@@ -172,6 +173,14 @@ describe('social login refuses, and stores nothing', () => {
       refused(400, 'The sign-in result did not come from the wallet service'),
     );
     expect(await connect(stack, resultUri, newBinding())).toMatchObject(refused(401, STALE));
+    // The right binding and result, but from another key than the frame's that began the login (issue 26).
+    const otherKey = await generateProofKey();
+    expect(
+      await call(stack.service, 'POST', '/v1/social/connect', {
+        body: { resultUri, binding },
+        key: otherKey,
+      }),
+    ).toMatchObject(refused(401, STALE));
     const other = newBinding();
     const otherResult = await resultUriOf(stack, 'apple', other, { login: 'carol' });
     expect(

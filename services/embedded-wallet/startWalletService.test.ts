@@ -31,7 +31,7 @@ describe('starting the wallet service', () => {
       host: '127.0.0.1',
       dataDir,
       chains: [{ chainId: 31337, rpcUrl: 'http://127.0.0.1:1' }],
-      env: env({ SMTP_URL: 'smtp://127.0.0.1:1' }),
+      env: env({ SMTP_URL: 'smtp://127.0.0.1:1', LATCH_DEVELOPMENT: '1' }),
       logLevel: 'silent',
     });
     try {
@@ -54,6 +54,16 @@ describe('starting the wallet service', () => {
         logLevel: 'silent',
       });
     await expect(start('127.0.0.1', {})).rejects.toThrow('SMTP_URL is required');
+    // On loopback, but without the development flag (behind a reverse proxy): no development defaults.
+    await expect(start('127.0.0.1', { SMTP_URL: 'smtp://mail' })).rejects.toThrow(
+      'WALLET_SERVICE_PUBLIC_URL is required (the loopback address is used only with LATCH_DEVELOPMENT=1)',
+    );
+    await expect(
+      start('127.0.0.1', {
+        SMTP_URL: 'smtp://mail',
+        WALLET_SERVICE_PUBLIC_URL: 'https://wallet.example.com',
+      }),
+    ).rejects.toThrow('WALLET_KEK is required (a development key is made only with LATCH_DEVELOPMENT=1)');
     await expect(start('0.0.0.0', { SMTP_URL: 'smtp://mail' })).rejects.toThrow(
       'WALLET_SERVICE_PUBLIC_URL is required when the wallet service listens on 0.0.0.0',
     );

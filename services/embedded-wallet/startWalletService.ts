@@ -4,6 +4,7 @@ import { isLoopbackHost, parsePublicUrl } from '../api/http/resolvePublicUrl.js'
 import { readManifest } from '../devnet/manifestFile.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
+import { resolveRpKey } from '../farcaster-relay/authKey.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
@@ -33,6 +34,11 @@ export interface StartWalletServiceOptions {
  */
 const socialClients = (env: WalletEnv): SocialClient[] => {
   const { devIssuer, providers } = env.social;
+  if (devIssuer !== undefined && env.development !== true) {
+    throw new Error(
+      'SOCIAL_DEV_ISSUER needs LATCH_DEVELOPMENT=1: the development identity provider is for the local stack',
+    );
+  }
   if (devIssuer !== undefined && !isLoopbackHost(new URL(devIssuer).hostname)) {
     throw new Error(
       'SOCIAL_DEV_ISSUER must be on loopback: the development identity provider is for the local stack',
@@ -61,8 +67,15 @@ const farcasterLogin = async (env: WalletEnv, dataDir: string): Promise<Farcaste
     );
     return undefined;
   }
+  // The relay's relying-party key; for a relay on loopback (the local stack) the development key both share.
+  const rpKey = await resolveRpKey({
+    ...(env.farcasterRelayRpKey === undefined ? {} : { authKey: env.farcasterRelayRpKey }),
+    host: new URL(env.farcasterRelayUrl).hostname,
+    dataDir,
+    development: env.development === true,
+  });
   return {
-    relay: createFarcasterRelayClient(env.farcasterRelayUrl, { registryRpcUrl: location.rpcUrl }),
+    relay: createFarcasterRelayClient(env.farcasterRelayUrl, { registryRpcUrl: location.rpcUrl, rpKey }),
     registry: createIdRegistryReader(location),
   };
 };
@@ -86,10 +99,16 @@ export const startWalletService = async (
   if (env.publicUrl === undefined && !isLoopbackHost(host)) {
     throw new Error(`WALLET_SERVICE_PUBLIC_URL is required when the wallet service listens on ${host}`);
   }
+  if (env.publicUrl === undefined && env.development !== true) {
+    throw new Error(
+      'WALLET_SERVICE_PUBLIC_URL is required (the loopback address is used only with LATCH_DEVELOPMENT=1)',
+    );
+  }
   const ring = await resolveKeyRing({
     ...(env.kek !== undefined ? { kek: env.kek } : {}),
     host,
     dataDir: options.dataDir,
+    development: env.development === true,
   });
   const rules = { ...DEFAULT_LOGIN_CODE_RULES, ...env.rules };
   const farcaster = await farcasterLogin(env, options.dataDir);

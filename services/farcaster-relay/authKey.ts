@@ -7,6 +7,12 @@ import { isLoopbackHost } from '../api/http/resolvePublicUrl.js';
 export const AUTH_KEY_HEADER = 'x-farcaster-auth-relay-key';
 export const LEGACY_AUTH_KEY_HEADER = 'x-farcaster-connect-auth-key';
 
+/**
+ * The header the relying party (the wallet service) sends its key in to open a channel: only it opens channels,
+ * so a page or script cannot fill the relay's store.
+ */
+export const RP_KEY_HEADER = 'x-latch-relay-rp-key';
+
 /** Shortest auth key accepted from the environment. */
 export const MIN_AUTH_KEY_LENGTH = 32;
 
@@ -25,9 +31,15 @@ export const createAuthKeyCheck = (authKey: string) => {
 /** Where the development auth key is kept (mode 0600; `npm run reset` removes it). */
 export const devAuthKeyPath = (dataDir: string): string => join(dataDir, 'farcaster-relay', 'auth-key');
 
-/** The development key in the data folder, made on first use (`wx`: the first writer of a race wins). */
-export const readOrCreateDevAuthKey = async (dataDir: string): Promise<string> => {
-  const path = devAuthKeyPath(dataDir);
+/** Where the development relying-party key is kept (the stack's relay and wallet service share the data folder). */
+export const devRpKeyPath = (dataDir: string): string => join(dataDir, 'farcaster-relay', 'rp-key');
+
+/** The development auth key in the data folder, made on first use. */
+export const readOrCreateDevAuthKey = (dataDir: string): Promise<string> =>
+  readOrCreateDevKey(devAuthKeyPath(dataDir));
+
+/** A development key at `path`, made on first use (`wx`: the first writer of a race wins). */
+export const readOrCreateDevKey = async (path: string): Promise<string> => {
   const kept = (await readFile(path, 'utf8').catch(() => '')).trim();
   if (kept !== '') return kept;
   await mkdir(dirname(path), { recursive: true, mode: 0o700 });
@@ -40,28 +52,42 @@ export const readOrCreateDevAuthKey = async (dataDir: string): Promise<string> =
 };
 
 export interface ResolveAuthKeyOptions {
-  /** FARCASTER_RELAY_AUTH_KEY as configured, if it is. */
+  /** The key as configured, if it is. */
   readonly authKey?: string;
   /** The host the relay listens on. */
   readonly host: string;
+  /** LATCH_DEVELOPMENT=1 (the local stack): the development key may be made, on loopback only. */
+  readonly development?: boolean;
   readonly dataDir: string;
 }
 
 /**
- * The relay's auth key: FARCASTER_RELAY_AUTH_KEY (at least 32 characters) when set; otherwise, on loopback only,
- * a development key generated once into the data folder. Off loopback without a key the relay refuses to start.
+ * A key of the relay (`name`, its variable): the configured one (at least 32 characters) when set; otherwise, on
+ * loopback only, a development key generated once at `devPath`. Off loopback without a key nothing starts.
  */
-export const resolveAuthKey = async (options: ResolveAuthKeyOptions): Promise<string> => {
+const resolveKey = async (name: string, devPath: string, options: ResolveAuthKeyOptions): Promise<string> => {
   if (options.authKey !== undefined) {
     if (options.authKey.length < MIN_AUTH_KEY_LENGTH) {
-      throw new Error(`FARCASTER_RELAY_AUTH_KEY must be at least ${MIN_AUTH_KEY_LENGTH} characters`);
+      throw new Error(`${name} must be at least ${MIN_AUTH_KEY_LENGTH} characters`);
     }
     return options.authKey;
   }
   if (!isLoopbackHost(options.host)) {
-    throw new Error(
-      `FARCASTER_RELAY_AUTH_KEY is required when the relay listens on ${options.host} (beyond loopback)`,
-    );
+    throw new Error(`${name} is required when the relay listens on ${options.host} (beyond loopback)`);
   }
-  return readOrCreateDevAuthKey(options.dataDir);
+  if (options.development !== true) {
+    throw new Error(`${name} is required (a development key is made only with LATCH_DEVELOPMENT=1)`);
+  }
+  return readOrCreateDevKey(devPath);
 };
+
+/** The approving app's key: FARCASTER_RELAY_AUTH_KEY, or the development one on loopback. */
+export const resolveAuthKey = (options: ResolveAuthKeyOptions): Promise<string> =>
+  resolveKey('FARCASTER_RELAY_AUTH_KEY', devAuthKeyPath(options.dataDir), options);
+
+/**
+ * The relying party's key (the wallet service's, to open channels): FARCASTER_RELAY_RP_KEY, or on loopback the
+ * development one (the wallet service of the local stack reads the same file; `host` is the relay's host).
+ */
+export const resolveRpKey = (options: ResolveAuthKeyOptions): Promise<string> =>
+  resolveKey('FARCASTER_RELAY_RP_KEY', devRpKeyPath(options.dataDir), options);

@@ -8,14 +8,14 @@ import type { ApiLogLevel } from '../api/buildApi.js';
 import { apiError } from '../api/http/ApiError.js';
 import { DEFAULT_EXPOSED_HEADERS } from '../api/http/corsPolicy.js';
 import { createErrorHandler, createNotFoundHandler } from '../api/http/errorHandler.js';
-import { installRateLimits, type RateLimit } from '../api/http/rateLimits.js';
+import { clientKey, installRateLimits, type RateLimit } from '../api/http/rateLimits.js';
 import { refuseUnstorableText } from '../api/http/refuseUnstorableText.js';
 import { createRequestId } from '../api/http/requestId.js';
 import { requestLogSerializer } from '../api/http/requestLogSerializer.js';
 import { isOriginAllowed } from '../api/projects/isOriginAllowed.js';
 import { registerHealthRoute } from '../api/routes/health.js';
 import { systemClock } from '../api/systemClock.js';
-import { AUTH_KEY_HEADER, createAuthKeyCheck, LEGACY_AUTH_KEY_HEADER } from './authKey.js';
+import { AUTH_KEY_HEADER, createAuthKeyCheck, LEGACY_AUTH_KEY_HEADER, RP_KEY_HEADER } from './authKey.js';
 import { type Channel, type Completion, channelStatus } from './channels/Channel.js';
 import { type ChannelStore, ChannelStoreFull } from './channels/ChannelStore.js';
 import { bearerChannelToken, newChannelToken } from './channelToken.js';
@@ -26,8 +26,12 @@ import {
   createChannelSchema,
 } from './schemas.js';
 
-/** CONTRACTS §4: a channel lives an hour. */
+/** CONTRACTS §4: a channel lives an hour at most… */
 export const DEFAULT_CHANNEL_TTL_MS = 3_600_000;
+/** …and one nobody approved, minutes (the wallet service's sign-in waits 5 min, its login 10). */
+export const DEFAULT_PENDING_TTL_MS = 10 * 60_000;
+/** Channels one client (IPv6: /64) may hold open at once. */
+export const DEFAULT_OPEN_PER_CLIENT = 200;
 /** Largest request body (an authenticate body is ~1 KiB). */
 export const FARCASTER_RELAY_BODY_LIMIT = 16 * 1024;
 /** The reference relay's connect URI base: what Farcaster apps open. */
@@ -37,6 +41,12 @@ export interface FarcasterRelayDeps {
   readonly store: ChannelStore;
   /** The key the approving app proves itself with (FARCASTER_RELAY_AUTH_KEY). */
   readonly authKey: string;
+  /** The key the relying party (the wallet service) opens channels with (FARCASTER_RELAY_RP_KEY). */
+  readonly rpKey: string;
+  /** How long a channel nobody approved lives. Default 10 min (and never beyond `channelTtlMs`). */
+  readonly pendingTtlMs?: number;
+  /** Channels one client may hold open at once (per relay process). Default 200. */
+  readonly openPerClient?: number;
   /** Origins whose pages may call the relay (patterns as the data service's projects: `*`, `https://*.x`, …). */
   readonly allowedOrigins: readonly string[];
   /** Connect URIs are `<connectUriBase>?channelToken=…`. Default the reference's. */
@@ -64,6 +74,29 @@ const storeDown = (cause: unknown) =>
   apiError(503, 'channel', 'The channel store is unavailable, retry shortly', { cause });
 
 /**
+ * Channels open per client, counted in the relay's memory until each one's expiry: `take` is false when the
+ * client holds `max` live ones already.
+ */
+const createOpenChannelCount = (max: number) => {
+  const open = new Map<string, number[]>();
+  return {
+    take: (client: string, expiresAt: number, now: number): boolean => {
+      const live = (open.get(client) ?? []).filter((at) => at > now);
+      if (live.length >= max) {
+        open.set(client, live);
+        return false;
+      }
+      live.push(expiresAt);
+      open.set(client, live);
+      if (open.size > 100_000) {
+        for (const [key, times] of open) if (times.every((at) => at <= now)) open.delete(key);
+      }
+      return true;
+    },
+  };
+};
+
+/**
  * The @fastify/cors delegator: no Origin, no CORS; an allowed origin gets itself back (preflights included,
  * with the headers the three routes read); any other origin is refused with 403 and no CORS headers.
  */
@@ -77,7 +110,13 @@ const corsFor = (allowedOrigins: readonly string[]) =>
     return {
       origin,
       methods: ['GET', 'POST'],
-      allowedHeaders: ['content-type', 'authorization', AUTH_KEY_HEADER, LEGACY_AUTH_KEY_HEADER],
+      allowedHeaders: [
+        'content-type',
+        'authorization',
+        AUTH_KEY_HEADER,
+        LEGACY_AUTH_KEY_HEADER,
+        RP_KEY_HEADER,
+      ],
       exposedHeaders: [...DEFAULT_EXPOSED_HEADERS],
       maxAge: 600,
       strictPreflight: false,
@@ -119,6 +158,14 @@ export const buildFarcasterRelay = async (deps: FarcasterRelayDeps): Promise<Fas
   const base = deps.connectUriBase ?? DEFAULT_CONNECT_URI_BASE;
   const { store } = deps;
   const isAuthKey = createAuthKeyCheck(deps.authKey);
+  const isRpKey = createAuthKeyCheck(deps.rpKey);
+  const channelMs = Math.min(ttlMs, deps.pendingTtlMs ?? DEFAULT_PENDING_TTL_MS);
+  const openByClient = createOpenChannelCount(deps.openPerClient ?? DEFAULT_OPEN_PER_CLIENT);
+  const requireRpKey = async (request: FastifyRequest): Promise<void> => {
+    if (!isRpKey(request.headers[RP_KEY_HEADER])) {
+      throw apiError(401, RP_KEY_HEADER, 'Only the relying party may open a channel: wrong relay key');
+    }
+  };
   const requestId = createRequestId();
   const app = Fastify({
     logger: { level: deps.logLevel ?? 'info', serializers: { req: requestLogSerializer } },
@@ -142,11 +189,14 @@ export const buildFarcasterRelay = async (deps: FarcasterRelayDeps): Promise<Fas
 
   app.post<{ Body: CreateChannelBody }>(
     '/v1/channel',
-    { schema: { body: createChannelSchema } },
+    { schema: { body: createChannelSchema }, onRequest: requireRpKey },
     async (request, reply) => {
       const { acceptAuthAddress = true, ...params } = request.body;
       const token = newChannelToken();
       const now = clock.now();
+      if (!openByClient.take(clientKey(request.ip), now + channelMs, now)) {
+        throw apiError(429, 'client', 'This client holds as many open channels as it may, retry later');
+      }
       const nonce = params.nonce ?? generateSiweNonce();
       const url = connectUri(base, token);
       const channel: Channel = {
@@ -159,7 +209,7 @@ export const buildFarcasterRelay = async (deps: FarcasterRelayDeps): Promise<Fas
         },
         acceptAuthAddress,
         createdAt: now,
-        expiresAt: now + ttlMs,
+        expiresAt: now + channelMs,
       };
       await fromStore(() => store.open(token, channel));
       return reply.code(201).send({ channelToken: token, url, connectUri: url, nonce });

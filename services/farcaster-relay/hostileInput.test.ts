@@ -2,11 +2,21 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../testkits/ManualClock.js';
 import { expectFailure } from '../api/testing/testApi.js';
+import { RP_KEY_HEADER } from './authKey.js';
 import { FARCASTER_RELAY_BODY_LIMIT } from './buildFarcasterRelay.js';
 import { createMemoryChannelStore } from './channels/memoryChannelStore.js';
-import { buildTestRelay, completionBody, TEST_AUTH_KEY, type TestRelay } from './testing/testRelay.js';
+import {
+  buildTestRelay,
+  completionBody,
+  TEST_AUTH_KEY,
+  TEST_RP_KEY,
+  type TestRelay,
+} from './testing/testRelay.js';
 
 const channel = { siweUri: 'https://example.com/login', domain: 'example.com' };
+
+/** The relying party's key: only it opens channels. */
+const asRp = { [RP_KEY_HEADER]: TEST_RP_KEY };
 
 describe('the Farcaster relay under hostile input: clear refusals, never a crash', () => {
   let relay: TestRelay;
@@ -23,7 +33,7 @@ describe('the Farcaster relay under hostile input: clear refusals, never a crash
     relay.app.inject({
       method: 'POST',
       url,
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: { 'content-type': 'application/json', [RP_KEY_HEADER]: TEST_RP_KEY, ...headers },
       payload,
     });
   const asApprover = { authorization: '', 'x-farcaster-auth-relay-key': TEST_AUTH_KEY };
@@ -175,11 +185,17 @@ describe('the Farcaster relay at its limits', () => {
       await relay.open();
       relay.clock.advance(500);
       await relay.open();
-      const full = await relay.app.inject({ method: 'POST', url: '/v1/channel', payload: channel });
+      const full = await relay.app.inject({
+        method: 'POST',
+        url: '/v1/channel',
+        headers: asRp,
+        payload: channel,
+      });
       expectFailure(full, 503, 'channel');
       relay.clock.advance(500);
       expect(
-        (await relay.app.inject({ method: 'POST', url: '/v1/channel', payload: channel })).statusCode,
+        (await relay.app.inject({ method: 'POST', url: '/v1/channel', headers: asRp, payload: channel }))
+          .statusCode,
       ).toBe(201);
     } finally {
       await relay.app.close();
@@ -191,7 +207,12 @@ describe('the Farcaster relay at its limits', () => {
     try {
       await relay.open();
       await relay.open();
-      const limited = await relay.app.inject({ method: 'POST', url: '/v1/channel', payload: channel });
+      const limited = await relay.app.inject({
+        method: 'POST',
+        url: '/v1/channel',
+        headers: asRp,
+        payload: channel,
+      });
       expectFailure(limited, 429, 'ip');
       expect(limited.headers['retry-after']).toBeDefined();
     } finally {
@@ -210,7 +231,12 @@ describe('the Farcaster relay at its limits', () => {
       },
     });
     try {
-      const created = await relay.app.inject({ method: 'POST', url: '/v1/channel', payload: channel });
+      const created = await relay.app.inject({
+        method: 'POST',
+        url: '/v1/channel',
+        headers: asRp,
+        payload: channel,
+      });
       expectFailure(created, 503, 'channel');
       expectFailure(await relay.status('A'.repeat(22)), 503, 'channel');
     } finally {

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { readManifest } from '../devnet/manifestFile.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
 import { DEFAULT_DATA_DIR } from '../stack/ports.js';
-import { devAuthKeyPath, resolveAuthKey } from './authKey.js';
+import { devAuthKeyPath, resolveAuthKey, resolveRpKey } from './authKey.js';
 import { readFarcasterRelayEnv } from './readFarcasterRelayEnv.js';
 import { DEFAULT_FARCASTER_RELAY_HOST, startFarcasterRelay } from './startFarcasterRelay.js';
 
@@ -19,9 +19,11 @@ if (!read.ok) {
   for (const error of read.errors) console.error(error);
   process.exit(2);
 }
-const { authKey, registry, ...settings } = read.settings;
+const { authKey, rpKey, registry, ...settings } = read.settings;
 const host = settings.host ?? DEFAULT_FARCASTER_RELAY_HOST;
 const dataDir = resolve(process.env.LATCH_DATA_DIR || DEFAULT_DATA_DIR);
+// The development keys only for the local stack, which says so (listening on loopback alone never does).
+const development = process.env.LATCH_DEVELOPMENT === '1';
 
 try {
   const manifest = registry === undefined ? await readManifest(dataDir).catch(() => undefined) : undefined;
@@ -29,7 +31,18 @@ try {
   const relay = await startFarcasterRelay({
     ...settings,
     host,
-    authKey: await resolveAuthKey({ ...(authKey === undefined ? {} : { authKey }), host, dataDir }),
+    authKey: await resolveAuthKey({
+      ...(authKey === undefined ? {} : { authKey }),
+      host,
+      dataDir,
+      development,
+    }),
+    rpKey: await resolveRpKey({
+      ...(rpKey === undefined ? {} : { authKey: rpKey }),
+      host,
+      dataDir,
+      development,
+    }),
     registry: idRegistry,
   });
   const store = relay.backend === 'redis' ? 'channels in Redis' : 'channels in memory';

@@ -17,6 +17,9 @@ export interface FarcasterRelayEnv {
   readonly redisPrefix?: string;
   /** FARCASTER_RELAY_AUTH_KEY, if set (main.ts resolves the development key otherwise). */
   readonly authKey?: string;
+  /** FARCASTER_RELAY_RP_KEY, if set (main.ts resolves the development key otherwise). */
+  readonly rpKey?: string;
+  readonly openPerClient?: number;
   readonly allowedOrigins: readonly string[];
   readonly connectUriBase?: string;
   readonly maxChannels?: number;
@@ -55,6 +58,8 @@ export const readFarcasterRelayEnv = (
     ...set('redisUrl', text('REDIS_URL')),
     ...set('redisPrefix', text('FARCASTER_RELAY_REDIS_PREFIX')),
     ...set('authKey', text('FARCASTER_RELAY_AUTH_KEY')),
+    ...set('rpKey', text('FARCASTER_RELAY_RP_KEY')),
+    ...set('openPerClient', whole('FARCASTER_RELAY_CHANNELS_PER_CLIENT', 1, 1_000_000)),
     allowedOrigins: origins.length > 0 ? origins : [...LOOPBACK_ORIGINS],
     ...set('connectUriBase', base),
     ...set('maxChannels', maxChannels),

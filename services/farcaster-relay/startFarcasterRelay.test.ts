@@ -1,12 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closedPort } from '../api/testing/testDevnet.js';
 import { deleteRedisPrefix, uniqueRedisPrefix } from '../relay/testing/redisTestPrefix.js';
+import { RP_KEY_HEADER } from './authKey.js';
 import { type FarcasterRelay, startFarcasterRelay } from './startFarcasterRelay.js';
-import { completionBody, TEST_AUTH_KEY } from './testing/testRelay.js';
+import { completionBody, TEST_AUTH_KEY, TEST_RP_KEY } from './testing/testRelay.js';
 
 const common = {
   port: 0,
   authKey: TEST_AUTH_KEY,
+  rpKey: TEST_RP_KEY,
   allowedOrigins: ['http://127.0.0.1:*'],
   logLevel: 'silent',
 } as const;
@@ -14,7 +16,7 @@ const common = {
 const open = async (relay: FarcasterRelay): Promise<string> => {
   const response = await fetch(`${relay.url}/v1/channel`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', [RP_KEY_HEADER]: TEST_RP_KEY },
     body: JSON.stringify({ siweUri: 'https://example.com/', domain: 'example.com' }),
   });
   expect(response.status).toBe(201);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataServiceClient } from '../../adapters/data-service/createDataServiceClient.js';
 import { freePort } from '../devnet/freePort.js';
 import { readManifest } from '../devnet/index.js';
+import { proofHeaders } from '../embedded-wallet/testing/walletServiceHarness.js';
 import { isPortFree } from './portFree.js';
 
 let child: ChildProcess;
@@ -76,6 +77,22 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
+/** A call to the stack's wallet service as its frame makes it: the host page's origin and the frame key's proof. */
+const framedCall = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+  const url = `${path}?projectId=latch-local`;
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const hostOrigin = 'http://localhost:5173';
+  return fetch(`http://127.0.0.1:${ports.walletService}${url}`, {
+    method,
+    headers: {
+      'x-latch-host-origin': hostOrigin,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(await proofHeaders({ method, url, hostOrigin, body: text }, { now: Date.now() })),
+    },
+    ...(body === undefined ? {} : { body: text }),
+  });
+};
+
 describe('npm start: the local stack', () => {
   it('prints the URLs of the devnet chains and the data service', () => {
     expect(output).toContain(`http://127.0.0.1:${ports.l1} (chain 31337)`);
@@ -96,21 +113,14 @@ describe('npm start: the local stack', () => {
   });
 
   it('offers every social provider, all signing in at the dev identity provider', async () => {
-    const providers = await fetch(
-      `http://127.0.0.1:${ports.walletService}/v1/social/providers?projectId=latch-local`,
-      { headers: { 'x-latch-host-origin': 'http://localhost:5173' } },
-    );
+    const providers = await framedCall('GET', '/v1/social/providers');
     expect(await providers.json()).toEqual({
       providers: ['google', 'github', 'apple', 'facebook', 'x', 'discord'],
     });
-    const started = await fetch(
-      `http://127.0.0.1:${ports.walletService}/v1/social/start?projectId=latch-local`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-latch-host-origin': 'http://localhost:5173' },
-        body: JSON.stringify({ provider: 'discord', binding: 'b'.repeat(32) }),
-      },
-    );
+    const started = await framedCall('POST', '/v1/social/start', {
+      provider: 'discord',
+      binding: 'b'.repeat(32),
+    });
     const { uri } = (await started.json()) as { uri: string };
     expect(uri.startsWith(`http://127.0.0.1:${ports.devIdp}/auth?`)).toBe(true);
     expect(new URL(uri).searchParams.get('redirect_uri')).toBe(
@@ -136,14 +146,7 @@ describe('npm start: the local stack', () => {
   });
 
   it('logs in by e-mail through the stack: the code reaches the dev mailbox and the console', async () => {
-    const walletService = `http://127.0.0.1:${ports.walletService}`;
-    const headers = { 'content-type': 'application/json', 'x-latch-host-origin': 'http://localhost:5173' };
-    const post = (path: string, body: unknown) =>
-      fetch(`${walletService}${path}?projectId=latch-local`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(body),
-      });
+    const post = (path: string, body: unknown) => framedCall('POST', path, body);
     expect(await (await post('/v1/email/start', { email: 'stack@example.com' })).json()).toEqual({
       action: 'VERIFY_OTP',
     });

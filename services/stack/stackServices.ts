@@ -238,6 +238,8 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
           FARCASTER_RELAY_URL: `http://${host}:${ports.farcasterRelay}`,
         }),
     LATCH_DATA_DIR: dataDir,
+    // The one switch to the development defaults (generated keys, loopback URLs, the dev identity provider).
+    LATCH_DEVELOPMENT: '1',
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
     ...(config.redisUrl ? { REDIS_URL: config.redisUrl } : {}),
   };

@@ -20,8 +20,8 @@ describe('the key-encryption key at start', () => {
   });
 
   it('generates a development key into the data folder on loopback (owner-only) and reuses it', async () => {
-    const first = await resolveKeyRing({ host: '127.0.0.1', dataDir });
-    const second = await resolveKeyRing({ host: '127.0.0.1', dataDir });
+    const first = await resolveKeyRing({ host: '127.0.0.1', dataDir, development: true });
+    const second = await resolveKeyRing({ host: '127.0.0.1', dataDir, development: true });
     expect(first.current.id).toMatch(/^dev-/);
     expect(second.current.id).toBe(first.current.id);
     expect(Buffer.from(second.current.key).equals(Buffer.from(first.current.key))).toBe(true);
@@ -30,7 +30,11 @@ describe('the key-encryption key at start', () => {
   });
 
   it('refuses to start beyond loopback without WALLET_KEK', async () => {
-    await expect(resolveKeyRing({ host: '0.0.0.0', dataDir })).rejects.toThrow(
+    // Loopback alone is no development (behind a reverse proxy the service listens on loopback).
+    await expect(resolveKeyRing({ host: '127.0.0.1', dataDir })).rejects.toThrow(
+      'WALLET_KEK is required (a development key is made only with LATCH_DEVELOPMENT=1)',
+    );
+    await expect(resolveKeyRing({ host: '0.0.0.0', dataDir, development: true })).rejects.toThrow(
       'WALLET_KEK is required when the wallet service listens on 0.0.0.0 (beyond loopback)',
     );
   });

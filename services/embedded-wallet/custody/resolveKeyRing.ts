@@ -9,6 +9,8 @@ export interface ResolveKeyRingOptions {
   readonly kek?: string;
   /** The host the service listens on. */
   readonly host: string;
+  /** LATCH_DEVELOPMENT=1: the development key may be made (on loopback only). */
+  readonly development?: boolean;
   /** The stack's data folder: the development KEK lives in `<dataDir>/embedded-wallet/kek`. */
   readonly dataDir: string;
 }
@@ -29,9 +31,9 @@ const readOrCreateDevKek = async (path: string): Promise<string> => {
 };
 
 /**
- * The KEKs: WALLET_KEK when set; otherwise, on loopback only, a development key generated once into the
- * data folder. Off loopback without WALLET_KEK the service refuses to start: a key next to the database
- * it protects would protect nothing.
+ * The KEKs: WALLET_KEK when set; otherwise, in development (LATCH_DEVELOPMENT=1) on loopback only, a development
+ * key generated once into the data folder. Anywhere else without WALLET_KEK the service refuses to start: a key
+ * next to the database it protects would protect nothing.
  */
 export const resolveKeyRing = async (options: ResolveKeyRingOptions): Promise<KeyRing> => {
   if (options.kek !== undefined) return parseKeyRing(options.kek);
@@ -39,6 +41,9 @@ export const resolveKeyRing = async (options: ResolveKeyRingOptions): Promise<Ke
     throw new Error(
       `WALLET_KEK is required when the wallet service listens on ${options.host} (beyond loopback)`,
     );
+  }
+  if (options.development !== true) {
+    throw new Error('WALLET_KEK is required (a development key is made only with LATCH_DEVELOPMENT=1)');
   }
   return parseKeyRing(await readOrCreateDevKek(devKekPath(options.dataDir)));
 };

@@ -13,8 +13,12 @@ export interface WalletSession {
   readonly expiresAt: Date;
 }
 
-/** Only this digest of a bearer token is stored: a database dump holds no usable token. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/**
+ * Only this digest of a bearer token and the frame key it is bound to (the key's RFC 7638 thumbprint) is
+ * stored: a database dump holds no usable token, and a token presented with another key finds no session.
+ */
+export const hashToken = (token: string, jkt: string): string =>
+  createHash('sha256').update(`${jkt}:${token}`).digest('hex');
 
 /** 32 random bytes, base64url: what the frame sends as `Authorization: Bearer …`. */
 export const newSessionToken = (): string => randomBytes(32).toString('base64url');
@@ -23,6 +27,8 @@ export interface NewSession {
   readonly userId: string;
   readonly projectId: string;
   readonly hostOrigin: string;
+  /** The thumbprint of the frame key that proved the login: the only key the token works with. */
+  readonly jkt: string;
   readonly now: number;
   readonly ttlMs: number;
 }
@@ -38,7 +44,7 @@ export const createSession = async (
     `INSERT INTO wallet_sessions (token_hash, user_id, project_id, host_origin, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6)`,
     [
-      hashToken(token),
+      hashToken(token, session.jkt),
       session.userId,
       session.projectId,
       session.hostOrigin,
@@ -62,10 +68,11 @@ interface SessionRow {
   readonly expires_at: Date;
 }
 
-/** The live session of a token, or undefined (unknown, expired or signed out). */
+/** The live session of a token with its key, or undefined (unknown, another key, expired or signed out). */
 export const findSession = async (
   db: Queryable,
   token: string,
+  jkt: string,
   now: number,
 ): Promise<WalletSession | undefined> => {
   const row = (
@@ -76,7 +83,7 @@ export const findSession = async (
        JOIN wallet_keys k ON k.user_id = s.user_id
        LEFT JOIN wallet_social_identities i ON i.user_id = s.user_id
        WHERE s.token_hash = $1 AND s.expires_at > $2`,
-      [hashToken(token), new Date(now)],
+      [hashToken(token, jkt), new Date(now)],
     )
   ).rows[0];
   return row === undefined
@@ -95,6 +102,6 @@ export const findSession = async (
       };
 };
 
-export const deleteSession = async (db: Queryable, token: string): Promise<void> => {
-  await db.query('DELETE FROM wallet_sessions WHERE token_hash = $1', [hashToken(token)]);
+export const deleteSession = async (db: Queryable, token: string, jkt: string): Promise<void> => {
+  await db.query('DELETE FROM wallet_sessions WHERE token_hash = $1', [hashToken(token, jkt)]);
 };

@@ -1,4 +1,5 @@
 import { createAppClient, viemConnector } from '@farcaster/auth-client';
+import { RP_KEY_HEADER } from '../../farcaster-relay/authKey.js';
 
 /** What the service asks the relay to have signed (CONTRACTS §4 `POST /v1/channel`). */
 export interface ChannelRequest {
@@ -53,6 +54,8 @@ export const createFarcasterRelayClient = (
     readonly timeoutMs?: number;
     /** A node of the registry's chain (auth-client's connector wants one; the service reads none through it). */
     readonly registryRpcUrl?: string;
+    /** The relying party's key (FARCASTER_RELAY_RP_KEY): the relay opens channels only for it. */
+    readonly rpKey?: string;
   } = {},
 ): FarcasterRelayClient => {
   const client = createAppClient({
@@ -61,14 +64,29 @@ export const createFarcasterRelayClient = (
   });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
+    // Not through auth-client's createChannel, which sends no headers: the relay wants the relying party's key.
     async open(request) {
-      const opened = await within(timeoutMs, client.createChannel({ ...request, acceptAuthAddress: false }));
-      if (opened.isError || opened.response.status !== 201) {
-        throw new FarcasterRelayUnavailable(
-          `the relay refused the channel (${opened.isError ? (opened.error?.message ?? 'error') : opened.response.status})`,
-        );
-      }
-      const { channelToken, url } = opened.data;
+      const opened = await within(
+        timeoutMs,
+        fetch(`${relayUrl.replace(/\/+$/, '')}/v1/channel`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(options.rpKey === undefined ? {} : { [RP_KEY_HEADER]: options.rpKey }),
+          },
+          body: JSON.stringify({ ...request, acceptAuthAddress: false }),
+        }).catch((cause: unknown) => {
+          throw new FarcasterRelayUnavailable(
+            cause instanceof Error ? cause.message : 'the relay cannot be reached',
+          );
+        }),
+      );
+      if (opened.status !== 201)
+        throw new FarcasterRelayUnavailable(`the relay refused the channel (${opened.status})`);
+      const { channelToken, url } = (await opened.json().catch(() => ({}))) as {
+        channelToken?: unknown;
+        url?: unknown;
+      };
       if (typeof channelToken !== 'string' || typeof url !== 'string' || !/^https?:\/\//.test(url)) {
         throw new FarcasterRelayUnavailable('the relay answered no channel');
       }

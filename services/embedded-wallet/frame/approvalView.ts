@@ -1,11 +1,23 @@
 import type { ApprovalRequest } from './describeRequest.js';
 
+/** How long the panel shows before Approve can be clicked (issue 26 §9: a host page can make the frame transparent). */
+export const APPROVE_ARMING_MS = 500;
+
+/** Runs `armed` once the panel has shown for a while; default a timer of APPROVE_ARMING_MS (tests pass their own). */
+export type ArmApproval = (armed: () => void) => void;
+
+const afterArmingDelay: ArmApproval = (armed) => {
+  setTimeout(armed, APPROVE_ARMING_MS);
+};
+
 /**
  * Shows one request at a time in the frame's own document: a titled panel with what is asked (as text,
  * never HTML) and Reject / Approve buttons. Escape rejects; focus starts on Reject so a stray Enter
- * never approves. Resolves true on Approve, false on Reject, and clears the panel either way.
+ * never approves; Approve stays disabled until the panel has shown ~500 ms, so a click meant for what a host
+ * page drew over a transparent frame does not approve. Resolves true on Approve, false on Reject, and clears
+ * the panel either way.
  */
-export const createApprovalView = (doc: Document) => {
+export const createApprovalView = (doc: Document, arm: ArmApproval = afterArmingDelay) => {
   let queue: Promise<unknown> = Promise.resolve();
 
   const show = (request: ApprovalRequest): Promise<boolean> =>
@@ -49,10 +61,16 @@ export const createApprovalView = (doc: Document) => {
         if (event.key === 'Escape') finish(false);
       };
       reject.addEventListener('click', () => finish(false));
-      approve.addEventListener('click', () => finish(true));
+      approve.disabled = true;
+      approve.addEventListener('click', () => {
+        if (!approve.disabled) finish(true);
+      });
       doc.addEventListener('keydown', onKey);
       doc.body.append(panel);
       reject.focus();
+      arm(() => {
+        approve.disabled = false;
+      });
     });
 
   return {

@@ -15,6 +15,7 @@ interface Call {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly body?: unknown;
+  readonly approved?: true;
   readonly query?: Record<string, string>;
 }
 
@@ -33,8 +34,8 @@ const setup = (answers: Record<string, unknown | ApiFailure> = {}, approveWith =
       calls.push({ method: 'GET', path, ...(query ? { query } : {}) });
       return answer(path);
     },
-    post: async (path, body) => {
-      calls.push({ method: 'POST', path, body });
+    post: async (path, body, options) => {
+      calls.push({ method: 'POST', path, body, ...(options?.approved ? { approved: true } : {}) });
       return answer(path);
     },
   };
@@ -111,6 +112,8 @@ describe('the frame dispatcher', () => {
         method: 'POST',
         path: '/v1/rpc',
         body: { method: 'personal_sign', params: ['0x6869', ADDRESS], chainId: 31337 },
+        // With the frame's signed approval of that exact request (walletApi.ts).
+        approved: true,
       },
     ]);
   });
@@ -140,6 +143,7 @@ describe('the frame dispatcher', () => {
     t.store.setToken(TOKEN);
     expect((await t.dispatch('RPC_REQUEST', { method: 'eth_blockNumber' }))._unsafeUnwrap()).toBe('0x10');
     expect(t.approvals).toEqual([]);
+    expect(t.calls[0]).not.toHaveProperty('approved');
     for (const method of ['eth_sign', 'wallet_grantPermissions', 'solana_signMessage', 'x'.repeat(80), 7]) {
       expect((await t.dispatch('RPC_REQUEST', { method }))._unsafeUnwrapErr()).toBe(
         'Requested RPC call is not allowed',

@@ -2,6 +2,7 @@ import { isOriginAllowed } from '../../api/projects/isOriginAllowed.js';
 import { createApprovalView } from './approvalView.js';
 import { createFrameDispatcher } from './dispatchFrameRequest.js';
 import { FRAME_CONFIG_ID, type FrameConfig } from './FrameConfig.js';
+import { createFrameKey, indexedDbKeyStorage, memoryKeyStorage } from './frameKey.js';
 import { createFrameStore, frameStorage } from './frameStore.js';
 import { FRAME_THEME_PROPERTIES } from './frameThemeVariables.js';
 import {
@@ -55,9 +56,14 @@ const start = (): void => {
     randomId,
   );
   if (config.chainId !== undefined && store.chainId() === undefined) store.setChainId(config.chainId);
+  // One key per project and host page, like the session it is bound to; memory when IndexedDB is refused.
+  const key = createFrameKey(
+    typeof indexedDB === 'object' ? indexedDbKeyStorage(indexedDB) : memoryKeyStorage(),
+    `${config.projectId}:${parentOrigin}`,
+  );
   const approval = createApprovalView(document);
   const dispatch = createFrameDispatcher({
-    api: createWalletApi({ projectId: config.projectId, hostOrigin: parentOrigin, token: store.token }),
+    api: createWalletApi({ projectId: config.projectId, hostOrigin: parentOrigin, token: store.token, key }),
     store,
     chainIds: config.chainIds,
     hostOrigin: parentOrigin,

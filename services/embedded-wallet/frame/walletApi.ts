@@ -1,4 +1,11 @@
 import { err, ok, type Result } from 'neverthrow';
+import {
+  APPROVAL_HEADER,
+  PROOF_HEADER,
+  type ProofKey,
+  signApproval,
+  signRequestProof,
+} from '../proof/signRequestProof.js';
 
 /** A failed call: the service's first reason (shown to the user as is), and the HTTP status (0 = network). */
 export interface ApiFailure {
@@ -8,10 +15,19 @@ export interface ApiFailure {
 
 export type ApiResult<T> = Promise<Result<T, ApiFailure>>;
 
-/** The frame's calls to its own service (same origin): the project, the host page, the bearer token. */
+export interface PostOptions {
+  readonly signal?: AbortSignal;
+  /** The user approved this exact request in the frame's panel: it goes with the frame's approval. */
+  readonly approved?: true;
+}
+
+/**
+ * The frame's calls to its own service (same origin): the project, the host page, the bearer token, and the
+ * proof of possession of the frame's key over each exact request (and its approval, for an approved one).
+ */
 export interface WalletApi {
   get<T>(path: string, query?: Record<string, string>): ApiResult<T>;
-  post<T>(path: string, body?: unknown, options?: { signal?: AbortSignal }): ApiResult<T>;
+  post<T>(path: string, body?: unknown, options?: PostOptions): ApiResult<T>;
 }
 
 export interface WalletApiOptions {
@@ -19,7 +35,11 @@ export interface WalletApiOptions {
   /** The host page's origin (checked by the frame on every message; the service checks it again). */
   readonly hostOrigin: string;
   readonly token: () => string | undefined;
+  /** The frame's non-extractable key (frameKey.ts): it signs every request. */
+  readonly key: () => Promise<ProofKey>;
   readonly fetch?: typeof fetch;
+  /** Default Date.now. */
+  readonly now?: () => number;
 }
 
 const HOST_ORIGIN_HEADER = 'x-latch-host-origin';
@@ -32,28 +52,35 @@ const reasonOf = (body: unknown, status: number): string => {
 
 export const createWalletApi = (options: WalletApiOptions): WalletApi => {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const now = options.now ?? Date.now;
   const call = async <T>(
     method: 'GET' | 'POST',
     path: string,
     query: Record<string, string>,
     body: unknown,
-    signal?: AbortSignal,
+    extra: PostOptions = {},
   ): ApiResult<T> => {
     const search = new URLSearchParams({ projectId: options.projectId, ...query });
+    const url = `${path}?${search}`;
     const token = options.token();
+    const text = body === undefined ? '' : JSON.stringify(body);
     const headers: Record<string, string> = { [HOST_ORIGIN_HEADER]: options.hostOrigin };
     if (token !== undefined) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
-      const response = await doFetch(`${path}?${search}`, {
+      const key = await options.key();
+      const signed = { method, url, hostOrigin: options.hostOrigin, body: text, token };
+      headers[PROOF_HEADER] = await signRequestProof(key, signed, now());
+      if (extra.approved === true) headers[APPROVAL_HEADER] = await signApproval(key, signed, now());
+      const response = await doFetch(url, {
         method,
         headers,
         credentials: 'omit',
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        ...(signal === undefined ? {} : { signal }),
+        ...(body === undefined ? {} : { body: text }),
+        ...(extra.signal === undefined ? {} : { signal: extra.signal }),
       });
-      const text = await response.text();
-      const parsed: unknown = text === '' ? undefined : JSON.parse(text);
+      const answer = await response.text();
+      const parsed: unknown = answer === '' ? undefined : JSON.parse(answer);
       return response.ok
         ? ok(parsed as T)
         : err({ status: response.status, message: reasonOf(parsed, response.status) });
@@ -63,6 +90,6 @@ export const createWalletApi = (options: WalletApiOptions): WalletApi => {
   };
   return {
     get: (path, query = {}) => call('GET', path, query, undefined),
-    post: (path, body, extra) => call('POST', path, {}, body, extra?.signal),
+    post: (path, body, extra) => call('POST', path, {}, body, extra),
   };
 };

@@ -14,6 +14,8 @@ export interface LoginCodeRules {
   readonly perClientPerHour: number;
   /** Codes entered by one client per rolling hour (right or wrong). Default 60. */
   readonly verifyPerClientPerHour: number;
+  /** Wrong codes entered for one address per rolling day, over all its codes. Default 20. */
+  readonly failedPerAddressPerDay: number;
   /** How long a session lasts. Default 7 days. */
   readonly sessionTtlMs: number;
 }
@@ -25,7 +27,9 @@ export const DEFAULT_LOGIN_CODE_RULES: LoginCodeRules = {
   perAddressPerHour: 10,
   perClientPerHour: 30,
   verifyPerClientPerHour: 60,
+  failedPerAddressPerDay: 20,
   sessionTtlMs: 7 * 86_400_000,
 };
 
 export const HOUR_MS = 3_600_000;
+export const DAY_MS = 86_400_000;

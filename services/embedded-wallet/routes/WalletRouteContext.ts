@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { HostContext } from '../http/hostGuard.js';
 import type { LoginDeps } from '../otp/LoginDeps.js';
+import type { SeenProofs } from '../proof/seenProofs.js';
 
 /** What the wallet service's routes share. */
 export interface WalletRouteContext extends LoginDeps {
@@ -12,6 +13,8 @@ export interface WalletRouteContext extends LoginDeps {
   readonly rpcUrls: Readonly<Record<number, string>>;
   /** The service's own origin (the base of the device-confirmation link). */
   readonly ownOrigin: () => string;
+  /** The proofs and approvals seen within the replay window. */
+  readonly seen: SeenProofs;
 }
 
 /** `?projectId=` (required) with the usual `st` / `sv`. */

@@ -4,6 +4,7 @@ import { clientKey } from '../../api/http/rateLimits.js';
 import { confirmDeviceLink, deviceLinkState } from '../db/devices.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { loginError } from '../http/loginErrors.js';
+import { proofOf } from '../http/requireProof.js';
 import { normaliseEmail } from '../otp/normaliseEmail.js';
 import { requestLoginCode } from '../otp/requestLoginCode.js';
 import { deviceIdSchema } from './emailLogin.js';
@@ -83,7 +84,11 @@ export const registerDeviceRoutes = (app: FastifyInstance, context: WalletRouteC
         if (state === 'none')
           throw apiError(410, 'device', 'The confirmation link has expired. Request a new one');
         if (state === 'confirmed') {
-          const code = await requestLoginCode(context, { email: email.value, client: clientKey(request.ip) });
+          const code = await requestLoginCode(context, {
+            email: email.value,
+            client: clientKey(request.ip),
+            jkt: proofOf(request).jkt,
+          });
           if (code.isErr() && code.error.kind !== 'cooldown') throw loginError(code.error);
           return { approved: true };
         }

@@ -6,6 +6,7 @@ import { createSession } from '../db/sessions.js';
 import { findOrCreateUser } from '../db/users.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { loginError } from '../http/loginErrors.js';
+import { proofOf } from '../http/requireProof.js';
 import { normaliseEmail } from '../otp/normaliseEmail.js';
 import { requestLoginCode } from '../otp/requestLoginCode.js';
 import { verifyLoginCode } from '../otp/verifyLoginCode.js';
@@ -26,7 +27,8 @@ const emailOf = (text: string): string => {
  * POST /v1/email/start {email, deviceId?} → {action: 'VERIFY_OTP'}, or 'VERIFY_DEVICE' when the address
  * has confirmed devices and this is not one (a confirmation link is mailed instead of a code);
  * POST /v1/email/verify {email, otp, deviceId?} → {token, expiresAt, user} (CONNECT_OTP; the device is
- * remembered). The token is the session's
+ * remembered). Both carry the frame's proof (`x-latch-proof`): the code is mailed for that frame key and is
+ * right only with its proof, and the token is bound to it (useless without the key). The token is the session's
  * bearer token: the frame keeps it in its own origin and never posts it to the host page.
  */
 export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
@@ -44,12 +46,13 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
       const { deviceId } = request.body;
       const address = emailOf(request.body.email);
       if (deviceId !== undefined && (await needsDeviceConfirmation(context.db, address, deviceId))) {
-        await mailDeviceLink(context, address, deviceId);
+        await mailDeviceLink(context, { email: address, deviceId, client: clientKey(request.ip) });
         return { action: 'VERIFY_DEVICE' };
       }
       const result = await requestLoginCode(context, {
         email: address,
         client: clientKey(request.ip),
+        jkt: proofOf(request).jkt,
       });
       if (result.isErr()) throw loginError(result.error);
       return { action: 'VERIFY_OTP' };
@@ -71,10 +74,12 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
     async (request) => {
       const host = await context.host(request);
       const address = emailOf(request.body.email);
+      const { jkt } = proofOf(request);
       const result = await verifyLoginCode(context, {
         email: address,
         code: request.body.otp,
         client: clientKey(request.ip),
+        jkt,
       });
       if (result.isErr()) throw loginError(result.error);
       const user = await findOrCreateUser(context.db, context.ring, address);
@@ -84,6 +89,7 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
       const session = await createSession(context.db, {
         userId: user.userId,
         ...host,
+        jkt,
         now: context.clock.now(),
         ttlMs: context.rules.sessionTtlMs,
       });

@@ -9,6 +9,7 @@ import {
 } from '../db/emailChanges.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { loginError } from '../http/loginErrors.js';
+import { proofOf } from '../http/requireProof.js';
 import { requireSession } from '../http/requireSession.js';
 import { normaliseEmail } from '../otp/normaliseEmail.js';
 import { requestLoginCode } from '../otp/requestLoginCode.js';
@@ -39,11 +40,20 @@ export const registerEmailUpdateRoutes = (app: FastifyInstance, context: WalletR
     return { ...found, email: found.email };
   };
   const mailCode = async (email: string, request: FastifyRequest) => {
-    const sent = await requestLoginCode(context, { email, client: clientKey(request.ip) });
+    const sent = await requestLoginCode(context, {
+      email,
+      client: clientKey(request.ip),
+      jkt: proofOf(request).jkt,
+    });
     if (sent.isErr()) throw loginError(sent.error);
   };
   const checkCode = async (email: string, otp: string, request: FastifyRequest) => {
-    const checked = await verifyLoginCode(context, { email, code: otp, client: clientKey(request.ip) });
+    const checked = await verifyLoginCode(context, {
+      email,
+      code: otp,
+      client: clientKey(request.ip),
+      jkt: proofOf(request).jkt,
+    });
     if (checked.isErr()) throw loginError(checked.error);
   };
   const common = { querystring: projectQuerySchema(), headers: hostHeadersSchema };

@@ -6,7 +6,8 @@ import { verifySignIn } from '../../farcaster/verifySignIn.js';
 import { findFarcasterLogin, saveFarcasterLogin, takeFarcasterLogin } from '../db/farcasterLogins.js';
 import type { FarcasterRelayClient } from '../farcaster/farcasterRelayClient.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
-import { binding, chargeLoginStart, openIdentitySession } from './identityLogin.js';
+import { proofOf } from '../http/requireProof.js';
+import { binding, chargeLoginStart, loginBinding, openIdentitySession } from './identityLogin.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** Sign In With Farcaster: our relay (CONTRACTS §4) and the ID registry the signer's custody is checked on. */
@@ -65,7 +66,7 @@ export const registerFarcasterRoutes = (
       context.db,
       {
         ...host,
-        binding: request.body.binding,
+        binding: loginBinding(request, request.body.binding),
         channelToken: channel.channelToken,
         nonce,
         domain,
@@ -79,13 +80,16 @@ export const registerFarcasterRoutes = (
   // CANCEL_FARCASTER: the host page left ConnectingFarcaster; the sign-in is forgotten (a later approval opens nothing).
   app.post<{ Body: { binding: string } }>('/v1/farcaster/cancel', { schema }, async (request) => {
     const host = await context.host(request);
-    const cancelled = await takeFarcasterLogin(context.db, { binding: request.body.binding, ...host });
+    const cancelled = await takeFarcasterLogin(context.db, {
+      binding: loginBinding(request, request.body.binding),
+      ...host,
+    });
     return { cancelled };
   });
 
   app.post<{ Body: { binding: string } }>('/v1/farcaster/connect', { schema }, async (request, reply) => {
     const host = await context.host(request);
-    const owner = { binding: request.body.binding, ...host };
+    const owner = { binding: loginBinding(request, request.body.binding), ...host };
     const login = await findFarcasterLogin(context.db, { ...owner, now: context.clock.now() });
     if (login === undefined) throw apiError(401, 'binding', FARCASTER_STALE);
     let state: Awaited<ReturnType<FarcasterRelayClient['status']>>;
@@ -113,7 +117,7 @@ export const registerFarcasterRoutes = (
     const userName = state.username ?? `fid:${fid}`;
     return openIdentitySession(
       context,
-      host,
+      { ...host, jkt: proofOf(request).jkt },
       { provider: FARCASTER_PROVIDER, subject: String(fid), userName },
       context.clock.now(),
     );

@@ -1,15 +1,22 @@
 import type { FastifyRequest } from 'fastify';
 import { apiError } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
-import { recordQuotaEvent } from '../db/quotaEvents.js';
 import { createSession } from '../db/sessions.js';
 import { findOrCreateSocialUser } from '../db/socialLogins.js';
 import type { HostContext } from '../http/hostGuard.js';
-import { checkClientQuota } from '../otp/checkQuota.js';
+import { proofOf } from '../http/requireProof.js';
+import { takeClientQuota } from '../otp/checkQuota.js';
 import type { WalletRouteContext } from './WalletRouteContext.js';
 
 /** The frame's random value that ties a login to the frame that began it (login CSRF): 22–128 URL-safe characters. */
 export const binding = { type: 'string', pattern: '^[A-Za-z0-9_-]{22,128}$' } as const;
+
+/**
+ * What a social or Farcaster login is bound to: the frame key that signed the request's proof and the login's
+ * random binding. Only that key's proof with that binding completes (or cancels) it.
+ */
+export const loginBinding = (request: FastifyRequest, random: string): string =>
+  `${proofOf(request).jkt}.${random}`;
 
 /**
  * A social or Farcaster login about to begin counts against the client's hourly login quota
@@ -19,7 +26,7 @@ export const chargeLoginStart = async (
   context: WalletRouteContext,
   request: FastifyRequest,
 ): Promise<void> => {
-  const quota = await checkClientQuota(
+  const quota = await takeClientQuota(
     context,
     'code-per-client',
     context.rules.perClientPerHour,
@@ -31,7 +38,6 @@ export const chargeLoginStart = async (
       headers: { 'retry-after': String(seconds) },
     });
   }
-  await recordQuotaEvent(context.db, 'code-per-client', quota.value, context.clock.now());
 };
 
 /** Who a verified social or Farcaster login names: the identity's wallet is opened or created for it. */
@@ -47,7 +53,7 @@ export interface VerifiedIdentity {
  */
 export const openIdentitySession = async (
   context: WalletRouteContext,
-  host: HostContext,
+  host: HostContext & { readonly jkt: string },
   identity: VerifiedIdentity,
   now: number,
 ) => {

@@ -4,6 +4,7 @@ import { apiError } from '../../api/http/ApiError.js';
 import { openWalletKey } from '../custody/walletKeyEnvelope.js';
 import { findSealedKey } from '../db/users.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
+import { requireApproval } from '../http/requireProof.js';
 import { requireSession } from '../http/requireSession.js';
 import { answerWithoutKey } from '../rpc/answerWithoutKey.js';
 import type { RpcFailure } from '../rpc/RpcFailure.js';
@@ -33,8 +34,9 @@ interface RpcRoute {
 
 /**
  * POST /v1/rpc {method, params, chainId?} → {result} (RPC_REQUEST): safe reads, capabilities and call
- * status without the key; signing and sending with the session's own wallet only. The key is unsealed for
- * that one request and dropped; it is never logged or returned.
+ * status without the key; signing and sending with the session's own wallet only, and only with the frame's
+ * approval (`x-latch-approval`, signed by the session's frame key over this exact body after the user's Approve).
+ * The key is unsealed for that one request and dropped; it is never logged or returned.
  */
 export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteContext): void => {
   app.post<RpcRoute>(
@@ -66,6 +68,8 @@ export const registerRpcRoute = (app: FastifyInstance, context: WalletRouteConte
         if (read.isErr()) throw rpcError(read.error);
         return { result: read.value };
       }
+      // Everything that needs the key is unsafe (SPEC §5): it signs only with the frame's approval of this exact request.
+      await requireApproval(context, request);
       const rpcUrl = context.rpcUrls[chainId];
       const sealed = await findSealedKey(context.db, session.userId);
       if (sealed === undefined) throw new Error(`wallet of user ${session.userId} is missing`);

@@ -41,7 +41,7 @@ export const registerSessionRoutes = (app: FastifyInstance, context: WalletRoute
     { schema: { querystring: projectQuerySchema(), headers: hostHeadersSchema } },
     async (request) => {
       const session = await requireSession(context, request, await context.host(request));
-      await deleteSession(context.db, session.token);
+      await deleteSession(context.db, session.token, session.jkt);
       return {};
     },
   );

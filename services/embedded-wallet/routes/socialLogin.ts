@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
 import { peekPendingLogin, sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
+import { proofOf } from '../http/requireProof.js';
 import {
   CALLBACK_SCRIPT_SOURCE,
   callbackPagePolicy,
@@ -11,7 +12,7 @@ import {
 } from '../social/callbackPage.js';
 import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
-import { binding, chargeLoginStart, openIdentitySession } from './identityLogin.js';
+import { binding, chargeLoginStart, loginBinding, openIdentitySession } from './identityLogin.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** The offered providers' clients, in SPEC §2's order. */
@@ -147,7 +148,7 @@ export const registerSocialRoutes = (
           ...checks,
           provider: client.id,
           ...host,
-          binding: request.body.binding,
+          binding: loginBinding(request, request.body.binding),
           ...(returnUrl !== undefined ? { returnUrl } : {}),
           expiresAt: new Date(now + ttlMs),
         },
@@ -175,8 +176,9 @@ export const registerSocialRoutes = (
       const state = callback.searchParams.get('state');
       if (state === null || state.length === 0 || state.length > 512) throw apiError(401, 'state', STALE);
       const now = context.clock.now();
+      const owner = loginBinding(request, request.body.binding);
       const login = await takePendingLogin(context.db, state, {
-        binding: request.body.binding,
+        binding: owner,
         projectId: host.projectId,
         hostOrigin: host.hostOrigin,
         now,
@@ -186,7 +188,7 @@ export const registerSocialRoutes = (
         login.expiresAt.getTime() <= now ||
         login.projectId !== host.projectId ||
         login.hostOrigin !== host.hostOrigin ||
-        !sameBinding(login, request.body.binding)
+        !sameBinding(login, owner)
       ) {
         throw apiError(401, 'state', STALE);
       }
@@ -203,7 +205,12 @@ export const registerSocialRoutes = (
         if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
         throw cause;
       }
-      return openIdentitySession(context, host, { provider: client.id, ...identity }, now);
+      return openIdentitySession(
+        context,
+        { ...host, jkt: proofOf(request).jkt },
+        { provider: client.id, ...identity },
+        now,
+      );
     },
   );
 

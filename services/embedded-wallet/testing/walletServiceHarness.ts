@@ -9,6 +9,15 @@ import { createKeyRing, type KeyRing } from '../custody/KeyRing.js';
 import { HOST_ORIGIN_HEADER } from '../http/hostGuard.js';
 import { createSmtpMailer } from '../mail/createSmtpMailer.js';
 import type { LoginMailer } from '../mail/LoginMailer.js';
+import {
+  APPROVAL_HEADER,
+  generateProofKey,
+  PROOF_HEADER,
+  type ProofKey,
+  type ProvenRequest,
+  signApproval,
+  signRequestProof,
+} from '../proof/signRequestProof.js';
 
 /**
  * Test and bench helpers (never imported by the service): the wallet service on loopback over real PGlite and SMTP.
@@ -116,30 +125,83 @@ export interface CallOptions {
   readonly projectId?: string;
   readonly headers?: Record<string, string>;
   readonly query?: string;
+  /**
+   * The frame key that signs the request's proof: default the harness's one "browser" (`FRAME_KEY`), `false`
+   * for none (a client without the frame's key).
+   */
+  readonly key?: ProofKey | false;
+  /** A `/v1/rpc` call goes with the frame's approval unless this is false (the user approved it). */
+  readonly approve?: boolean;
 }
 
-/** One request the way the frame makes it: JSON, `?projectId=`, the host-origin header, the bearer token. */
+let frameKey: Promise<ProofKey> | undefined;
+/** The key of the harness's frame: what logIn and call sign with unless told otherwise. */
+export const FRAME_KEY = (): Promise<ProofKey> => {
+  frameKey ??= generateProofKey();
+  return frameKey;
+};
+
+/** The frame's `x-latch-proof` (and, with `approve`, its `x-latch-approval`) of one request. */
+export const proofHeaders = async (
+  request: ProvenRequest,
+  options: { readonly now: number; readonly key?: ProofKey; readonly approve?: boolean },
+): Promise<Record<string, string>> => {
+  const key = options.key ?? (await FRAME_KEY());
+  return {
+    [PROOF_HEADER]: await signRequestProof(key, request, options.now),
+    ...(options.approve === true ? { [APPROVAL_HEADER]: await signApproval(key, request, options.now) } : {}),
+  };
+};
+
+/**
+ * One request the way the frame makes it: JSON, `?projectId=`, the host-origin header, the bearer token, the
+ * proof of the frame's key over it (signed at the service's clock) and, for `/v1/rpc`, the frame's approval.
+ */
 export const call = async (
-  service: { url: string },
+  service: { url: string; clock?: Clock },
   method: 'GET' | 'POST',
   path: string,
   options: CallOptions = {},
 ) => {
-  const response = await fetch(
+  const url = new URL(
     `${service.url}${path}?projectId=${options.projectId ?? TEST_PROJECT}${options.query ?? ''}`,
-    {
-      method,
-      headers: {
-        [HOST_ORIGIN_HEADER]: options.hostOrigin ?? HOST_ORIGIN,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
-        ...options.headers,
-      },
-      ...(options.body === undefined
-        ? {}
-        : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
-    },
   );
+  const body =
+    options.body === undefined
+      ? ''
+      : typeof options.body === 'string'
+        ? options.body
+        : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    [HOST_ORIGIN_HEADER]: options.hostOrigin ?? HOST_ORIGIN,
+    ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+    ...options.headers,
+  };
+  if (options.key !== false) {
+    Object.assign(
+      headers,
+      await proofHeaders(
+        {
+          method,
+          url: `${url.pathname}${url.search}`,
+          hostOrigin: headers[HOST_ORIGIN_HEADER] ?? '',
+          body,
+          token: options.token,
+        },
+        {
+          now: service.clock?.now() ?? Date.now(),
+          approve: path === '/v1/rpc' && options.approve !== false,
+          ...(options.key !== undefined ? { key: options.key } : {}),
+        },
+      ),
+    );
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    ...(options.body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   return {
     status: response.status,
@@ -155,12 +217,13 @@ export const readMailedCode = async (sink: RunningMailSink, email: string): Prom
   return messages[0]?.code;
 };
 
-/** E-mail login end to end: request, read the mail, verify. Returns the session token and user. */
-export const logIn = async (service: TestWalletService, email: string) => {
-  const started = await call(service, 'POST', '/v1/email/start', { body: { email } });
+/** E-mail login end to end: request, read the mail, verify (by `key`, default the harness's frame). Returns the session token and user. */
+export const logIn = async (service: TestWalletService, email: string, key?: ProofKey) => {
+  const byKey = key === undefined ? {} : { key };
+  const started = await call(service, 'POST', '/v1/email/start', { body: { email }, ...byKey });
   if (started.status !== 200) throw new Error(`start failed: ${JSON.stringify(started.body)}`);
   const otp = await readMailedCode(service.sink, email);
-  const verified = await call(service, 'POST', '/v1/email/verify', { body: { email, otp } });
+  const verified = await call(service, 'POST', '/v1/email/verify', { body: { email, otp }, ...byKey });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.body as { token: string; user: { address: `0x${string}`; email: string; chainId: number } };
 };

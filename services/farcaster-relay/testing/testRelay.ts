@@ -1,11 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Clock } from '../../../ports/index.js';
+import { RP_KEY_HEADER } from '../authKey.js';
 import { buildFarcasterRelay, type FarcasterRelayDeps } from '../buildFarcasterRelay.js';
 import { createMemoryChannelStore } from '../channels/memoryChannelStore.js';
 
 /** Test helpers (never imported by the relay). */
 
 export const TEST_AUTH_KEY = 'k'.repeat(40);
+export const TEST_RP_KEY = 'r'.repeat(40);
 export const DEMO_ORIGIN = 'http://127.0.0.1:5173';
 export const CUSTODY = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
 
@@ -43,6 +45,7 @@ export const buildTestRelay = async (
   const app = await buildFarcasterRelay({
     store: createMemoryChannelStore(),
     authKey: TEST_AUTH_KEY,
+    rpKey: TEST_RP_KEY,
     allowedOrigins: [DEMO_ORIGIN],
     ...(noRegistry ? {} : { custodyOf: async () => CUSTODY }),
     logLevel: 'silent',
@@ -53,7 +56,12 @@ export const buildTestRelay = async (
     app,
     clock,
     async open(body = { siweUri: 'https://example.com/login', domain: 'example.com' }) {
-      const response = await app.inject({ method: 'POST', url: '/v1/channel', payload: body });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/v1/channel',
+        headers: { [RP_KEY_HEADER]: TEST_RP_KEY },
+        payload: body,
+      });
       if (response.statusCode !== 201) throw new Error(`open: ${response.statusCode} ${response.body}`);
       return response.json();
     },

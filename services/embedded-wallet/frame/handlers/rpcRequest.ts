@@ -12,7 +12,7 @@ const MAX_PARAMS = 8;
 
 /**
  * RPC_REQUEST {method, params, chainId?}: unsafe requests are shown in the frame and go to the service
- * only on Approve ('User rejected the request.' on Reject); safe reads go straight through; anything
+ * only on Approve, with the frame's signed approval of that exact request ('User rejected the request.' on Reject); safe reads go straight through; anything
  * else is refused with 'Requested RPC call is not allowed'.
  */
 export const rpcRequest =
@@ -34,6 +34,10 @@ export const rpcRequest =
       });
       if (!approved) return err(USER_REJECTED);
     }
-    const answered = await deps.api.post<{ result: unknown }>('/v1/rpc', { method, params, chainId: chain });
+    const answered = await deps.api.post<{ result: unknown }>(
+      '/v1/rpc',
+      { method, params, chainId: chain },
+      policy === 'approve' ? { approved: true } : {},
+    );
     return answered.isOk() ? ok(answered.value.result) : err(answered.error.message);
   };
