@@ -11,6 +11,7 @@ import { listeningUrl } from '../api/http/resolvePublicUrl.js';
 import { createProjectLookup } from '../api/projects/createProjectLookup.js';
 import { registerHealthRoute } from '../api/routes/health.js';
 import { systemClock } from '../api/systemClock.js';
+import { fastifyFront } from '../http-front/fastifyFront.js';
 import type { KeyRing } from './custody/KeyRing.js';
 import { createHostGuard } from './http/hostGuard.js';
 import { createOwnOriginOnly } from './http/ownOriginOnly.js';
@@ -73,6 +74,7 @@ const loggedUrl = (url: string): string =>
 export const buildWalletService = async (deps: WalletServiceDeps): Promise<FastifyInstance> => {
   const requestId = createRequestId();
   const app = Fastify({
+    ...fastifyFront({ name: 'wallet service', maxBodyBytes: DEFAULT_BODY_LIMIT }),
     logger: {
       level: deps.logLevel ?? 'info',
       ...(deps.logStream !== undefined ? { stream: deps.logStream } : {}),

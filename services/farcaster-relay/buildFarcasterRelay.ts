@@ -15,6 +15,7 @@ import { requestLogSerializer } from '../api/http/requestLogSerializer.js';
 import { isOriginAllowed } from '../api/projects/isOriginAllowed.js';
 import { registerHealthRoute } from '../api/routes/health.js';
 import { systemClock } from '../api/systemClock.js';
+import { fastifyFront } from '../http-front/fastifyFront.js';
 import { AUTH_KEY_HEADER, createAuthKeyCheck, LEGACY_AUTH_KEY_HEADER, RP_KEY_HEADER } from './authKey.js';
 import { type Channel, type Completion, channelStatus } from './channels/Channel.js';
 import { type ChannelStore, ChannelStoreFull } from './channels/ChannelStore.js';
@@ -168,6 +169,7 @@ export const buildFarcasterRelay = async (deps: FarcasterRelayDeps): Promise<Fas
   };
   const requestId = createRequestId();
   const app = Fastify({
+    ...fastifyFront({ name: 'farcaster relay', maxBodyBytes: FARCASTER_RELAY_BODY_LIMIT }),
     logger: { level: deps.logLevel ?? 'info', serializers: { req: requestLogSerializer } },
     bodyLimit: FARCASTER_RELAY_BODY_LIMIT,
     ...requestId.serverOptions,

@@ -6,11 +6,14 @@ import { serveDemoFiles } from '../../apps/demo/server.js';
 import { createDemoConfig } from '../../apps/demo/src/demoConfig.js';
 import { createFarcasterApprover } from '../../apps/wallet/farcaster/createFarcasterApprover.js';
 import { serveWalletApp } from '../../apps/wallet/server.js';
+import { ManualClock } from '../../testkits/index.js';
 import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
 import { buildTestApi } from '../api/testing/testApi.js';
 import { openTestDatabase } from '../api/testing/testDatabases.js';
 import { startDevIdp } from '../dev-idp/startDevIdp.js';
 import { freePort } from '../devnet/freePort.js';
+import { startTestWalletService } from '../embedded-wallet/testing/walletServiceHarness.js';
+import { buildTestRelay } from '../farcaster-relay/testing/testRelay.js';
 import { startMailSink } from '../mail-sink/startMailSink.js';
 import { startRelay } from '../relay/startRelay.js';
 import { rawExchange } from '../relay/testing/rawHttp.js';
@@ -112,6 +115,15 @@ const SERVERS: Readonly<Record<string, () => Promise<Started>>> = {
   'Solana devnet JSON-RPC': async () => {
     const devnet = await startSolanaDevnet({ port: await freePort(), slotMs: 100 });
     return { port: portOf(devnet.manifest.rpcUrl), healthy: ['/health', 200], close: () => devnet.stop() };
+  },
+  'embedded-wallet service': async () => {
+    const service = await startTestWalletService();
+    return { port: portOf(service.url), healthy: ['/health', 200], close: () => service.close() };
+  },
+  'Farcaster relay': async () => {
+    const { app } = await buildTestRelay({ clock: new ManualClock() });
+    const url = await app.listen({ host: '127.0.0.1', port: 0 });
+    return { port: portOf(url), healthy: ['/health', 200], close: () => app.close() };
   },
   'data service (and its sandbox checkout)': async () => {
     const database = await openTestDatabase('pglite');
