@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { createDataServiceClient } from '../../adapters/data-service/createDataS
 import { freePort } from '../devnet/freePort.js';
 import { readManifest } from '../devnet/index.js';
 import { proofHeaders } from '../embedded-wallet/testing/walletServiceHarness.js';
+import { devRpKeyPath, RP_KEY_HEADER } from '../farcaster-relay/authKey.js';
 import { isPortFree } from './portFree.js';
 
 let child: ChildProcess;
@@ -130,11 +131,19 @@ describe('npm start: the local stack', () => {
 
   it('opens a Farcaster channel for the demo origin and reads custody from the devnet registry', async () => {
     const relay = `http://127.0.0.1:${ports.farcasterRelay}`;
-    const created = await fetch(`${relay}/v1/channel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${ports.demo}` },
-      body: JSON.stringify({ siweUri: `http://127.0.0.1:${ports.demo}/`, domain: `127.0.0.1:${ports.demo}` }),
-    });
+    const open = (headers: Record<string, string>) =>
+      fetch(`${relay}/v1/channel`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://127.0.0.1:${ports.demo}`, ...headers },
+        body: JSON.stringify({
+          siweUri: `http://127.0.0.1:${ports.demo}/`,
+          domain: `127.0.0.1:${ports.demo}`,
+        }),
+      });
+    // Only the relying party (the wallet service, with the stack's development key) opens channels.
+    expect((await open({})).status).toBe(401);
+    const rpKey = (await readFile(devRpKeyPath(dataDir), 'utf8')).trim();
+    const created = await open({ [RP_KEY_HEADER]: rpKey });
     expect(created.status).toBe(201);
     expect(created.headers.get('access-control-allow-origin')).toBe(`http://127.0.0.1:${ports.demo}`);
     const { channelToken } = (await created.json()) as { channelToken: string };
