@@ -23,6 +23,7 @@ import {
   latchDisposed,
   ROOT_TOKENS,
 } from './createLatch.js';
+import { solanaDevnet } from './networks.js';
 import { solana as solanaSupport } from './solana.js';
 
 const devnet = (rpc: string): Network => ({
@@ -189,14 +190,7 @@ describe('composition root (real adapters)', () => {
   });
 
   it('refuses a Solana network without latch/solana, and reads Solana through the loader it was given', async () => {
-    const cluster: Network = {
-      id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-      name: 'Solana Devnet',
-      chainNamespace: 'solana',
-      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
-    };
+    const cluster: Network = { ...solanaDevnet, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
     const refused = createLatch({ projectId: 'p', networks: [cluster], logLevel: 'silent' });
     expect(refused._unsafeUnwrapErr()).toMatchObject({
       code: 'MODAL_OPTIONS_INVALID',

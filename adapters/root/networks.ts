@@ -38,18 +38,19 @@ export const fromViemChain = (chain: Chain): Network => {
   };
 };
 
-// The same names as viem/chains and AppKit's networks, so a migrating app changes only the import.
-export const arbitrum: Network = fromViemChain(viemArbitrum);
-export const avalanche: Network = fromViemChain(viemAvalanche);
-export const base: Network = fromViemChain(viemBase);
-export const bsc: Network = fromViemChain(viemBsc);
-export const celo: Network = fromViemChain(viemCelo);
-export const gnosis: Network = fromViemChain(viemGnosis);
-export const mainnet: Network = fromViemChain(viemMainnet);
-export const optimism: Network = fromViemChain(viemOptimism);
-export const polygon: Network = fromViemChain(viemPolygon);
-export const sepolia: Network = fromViemChain(viemSepolia);
-export const zksync: Network = fromViemChain(viemZksync);
+// The same names as viem/chains and AppKit's networks, so a migrating app changes only the import. Each is
+// marked pure: a host's bundle keeps only the networks it imports (and their viem chains).
+export const arbitrum: Network = /* @__PURE__ */ fromViemChain(viemArbitrum);
+export const avalanche: Network = /* @__PURE__ */ fromViemChain(viemAvalanche);
+export const base: Network = /* @__PURE__ */ fromViemChain(viemBase);
+export const bsc: Network = /* @__PURE__ */ fromViemChain(viemBsc);
+export const celo: Network = /* @__PURE__ */ fromViemChain(viemCelo);
+export const gnosis: Network = /* @__PURE__ */ fromViemChain(viemGnosis);
+export const mainnet: Network = /* @__PURE__ */ fromViemChain(viemMainnet);
+export const optimism: Network = /* @__PURE__ */ fromViemChain(viemOptimism);
+export const polygon: Network = /* @__PURE__ */ fromViemChain(viemPolygon);
+export const sepolia: Network = /* @__PURE__ */ fromViemChain(viemSepolia);
+export const zksync: Network = /* @__PURE__ */ fromViemChain(viemZksync);
 
 const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 
@@ -64,19 +65,19 @@ const solanaCluster = (reference: string, name: string, rpcUrl: string, testnet:
   ...(testnet ? { testnet: true } : {}),
 });
 
-export const solana: Network = solanaCluster(
+export const solana: Network = /* @__PURE__ */ solanaCluster(
   '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   'Solana',
   'https://api.mainnet-beta.solana.com',
   false,
 );
-export const solanaDevnet: Network = solanaCluster(
+export const solanaDevnet: Network = /* @__PURE__ */ solanaCluster(
   'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   'Solana Devnet',
   'https://api.devnet.solana.com',
   true,
 );
-export const solanaTestnet: Network = solanaCluster(
+export const solanaTestnet: Network = /* @__PURE__ */ solanaCluster(
   '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   'Solana Testnet',
   'https://api.testnet.solana.com',
