@@ -1,9 +1,3 @@
-// Vite (and vitest) resolve `?url` imports to the asset's public URL.
-declare module '*?url' {
-  const url: string;
-  export default url;
-}
-
 // `?no-inline`: always a file of its own, never a data URL inside the JavaScript.
 declare module '*?no-inline' {
   const url: string;

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { UserConfig } from 'tsdown';
 
 /** The repository's root: each public package is fed by the design card's folders there (core/, ui-react/, …). */
@@ -55,7 +55,7 @@ export const packageBuild = ({ entries, fromLatch = [], imports }: PackageSource
       name: 'latch-internal',
       resolveId(source, importer) {
         if (fromLatch.length === 0 || importer === undefined || !source.startsWith('.')) return null;
-        const target = fileURLToPath(new URL(source, `file://${importer}`));
+        const target = fileURLToPath(new URL(source, pathToFileURL(importer)));
         const relative = target.slice(REPO_ROOT.length);
         const folder = relative.split('/')[0] ?? '';
         if (!target.startsWith(REPO_ROOT) || !fromLatch.includes(folder)) return null;
