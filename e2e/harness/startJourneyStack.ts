@@ -8,9 +8,9 @@ import { type DevnetManifest, readManifest } from '../../services/devnet/index.j
 import { readOrCreateDevAuthKey } from '../../services/farcaster-relay/authKey.js';
 import type { SolanaDevnetManifest } from '../../services/solana-devnet/manifest.js';
 import { readSolanaManifest } from '../../services/solana-devnet/manifestFile.js';
+import { freePorts } from '../../services/stack/stackPorts.js';
 import { stackServices } from '../../services/stack/stackServices.js';
 import { type Log, startStack } from '../../services/stack/supervisor.js';
-import { freePorts } from './freePort.js';
 
 /** What the journeys need to know about the running stack (JSON, handed to test files by the global setup). */
 export interface JourneyStackInfo {

@@ -3,8 +3,10 @@ import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
+import { addAllowedOrigins, DEFAULT_PROJECT_ID } from './db/projects.js';
 import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
 import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
+import { parseOriginList } from './projects/originList.js';
 import { startApi } from './startApi.js';
 
 /**
@@ -25,6 +27,8 @@ import { startApi } from './startApi.js';
  * clock skew tolerated, default 300000 / 86400000 / 5000).
  * With WALLET_SERVICE_PORT (npm start sets it) the embedded-wallet service listens there too, on this
  * process's database: the embedded PGlite has one owner (see services/embedded-wallet/readWalletEnv.ts).
+ * LATCH_LOCAL_ORIGINS (comma-separated origins; only with LATCH_DEVELOPMENT=1, as `latch-stack --origin` sets it)
+ * adds those origins to the local project `latch-local`, which allows the loopback origins already.
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -86,6 +90,19 @@ const secret = (name: string): string | undefined => {
   return text;
 };
 
+/** LATCH_LOCAL_ORIGINS: more origins for the local project; development only, every entry an origin. */
+const localOrigins = (): string[] => {
+  const text = env('LATCH_LOCAL_ORIGINS');
+  if (text === undefined) return [];
+  if (env('LATCH_DEVELOPMENT') !== '1')
+    throw new Error(
+      "LATCH_LOCAL_ORIGINS needs LATCH_DEVELOPMENT=1: it widens the local stack's project only",
+    );
+  const parsed = parseOriginList(text);
+  if ('error' in parsed) throw new Error(`LATCH_LOCAL_ORIGINS: ${parsed.error}`);
+  return parsed.origins;
+};
+
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
@@ -120,6 +137,7 @@ const main = async (): Promise<void> => {
   const siwxNonceTtlMs = positiveInteger('SIWX_NONCE_TTL_MS');
   const siwxSessionTtlMs = positiveInteger('SIWX_SESSION_TTL_MS');
   const siwxSkewMs = positiveInteger('SIWX_CLOCK_SKEW_MS');
+  const extraOrigins = localOrigins();
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -165,6 +183,10 @@ const main = async (): Promise<void> => {
       ...(perProject !== undefined ? { perProject } : {}),
     },
   });
+  if (extraOrigins.length > 0) {
+    await addAllowedOrigins(api.database.pool, DEFAULT_PROJECT_ID, extraOrigins);
+    console.log(`api: ${DEFAULT_PROJECT_ID} also allows ${extraOrigins.join(', ')}`);
+  }
   console.log(
     `api: listening on ${api.url} (${api.database.kind}, rate limits ${redisUrl === undefined ? 'in memory' : 'in Redis'})`,
   );

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_PROJECT_ID } from '../api/db/projects.js';
 import { DEFAULT_DEVNET_CHAINS, readManifest } from '../devnet/index.js';
+import { LOOPBACK_ORIGINS } from '../farcaster-relay/readFarcasterRelayEnv.js';
 import { solanaCaipNetworkId, solanaGenesisHash } from '../solana-devnet/clusterId.js';
 import { SOLANA_DEVNET_NAME } from '../solana-devnet/manifest.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
@@ -41,10 +42,23 @@ export interface StackConfig {
   };
   readonly databaseUrl?: string;
   readonly redisUrl?: string;
+  /**
+   * Origins allowed beside the loopback ones (`latch-stack --origin`): the data service's local project and the
+   * Farcaster relay accept them.
+   */
+  readonly origins?: readonly string[];
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const tsxArgs = (file: string, ...args: string[]) => ['--import', 'tsx', join(root, file), ...args];
+/**
+ * Whether this is the built stack (`@latch/stack`'s JavaScript, which has no TypeScript sources beside it) or the
+ * repository's sources, run through tsx.
+ */
+const BUILT = import.meta.url.endsWith('.js');
+const tsxArgs = (file: string, ...args: string[]) =>
+  BUILT
+    ? [join(root, file.replace(/\.ts$/, '.js')), ...args]
+    : ['--import', 'tsx', join(root, file), ...args];
 
 const rpc = async (url: string, method: string, params: unknown[]): Promise<unknown> => {
   const response = await fetch(url, {
@@ -193,7 +207,7 @@ const solanaDevnet = (config: StackConfig, env: Readonly<Record<string, string>>
  * connect URIs open the sandbox Farcaster approver (apps/wallet's `/farcaster`).
  */
 const farcasterRelay = (
-  { host, ports }: StackConfig,
+  { host, ports, origins = [] }: StackConfig,
   env: Readonly<Record<string, string>>,
 ): ServiceSpec[] =>
   ports.farcasterRelay === undefined
@@ -203,7 +217,13 @@ const farcasterRelay = (
           name: 'farcaster',
           command: process.execPath,
           args: tsxArgs('services/farcaster-relay/main.ts'),
-          env: { ...env, FARCASTER_CONNECT_URI_BASE: `http://${host}:${ports.wallet}/farcaster` },
+          env: {
+            ...env,
+            FARCASTER_CONNECT_URI_BASE: `http://${host}:${ports.wallet}/farcaster`,
+            ...(origins.length === 0
+              ? {}
+              : { FARCASTER_RELAY_ALLOWED_ORIGINS: [...LOOPBACK_ORIGINS, ...origins].join(',') }),
+          },
           ports: [ports.farcasterRelay],
           ready: httpOk(`http://${host}:${ports.farcasterRelay}/health`),
           readyTimeoutMs: 30_000,
@@ -238,6 +258,9 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
           FARCASTER_RELAY_URL: `http://${host}:${ports.farcasterRelay}`,
         }),
     LATCH_DATA_DIR: dataDir,
+    ...(config.origins === undefined || config.origins.length === 0
+      ? {}
+      : { LATCH_LOCAL_ORIGINS: config.origins.join(',') }),
     // The one switch to the development defaults (generated keys, loopback URLs, the dev identity provider).
     LATCH_DEVELOPMENT: '1',
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),
@@ -293,7 +316,8 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     {
       name: 'wallet',
       command: process.execPath,
-      args: tsxArgs('apps/wallet/main.ts', '--build'),
+      // From the sources the page is built on every start; the built stack ships it built.
+      args: BUILT ? tsxArgs('apps/wallet/main.ts') : tsxArgs('apps/wallet/main.ts', '--build'),
       env,
       ports: [ports.wallet],
       ready: httpOk(`http://${host}:${ports.wallet}/`),

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoConfig, type DemoConfig } from '../../apps/demo/src/demoConfig.js';
-import { freePorts } from '../../e2e/harness/freePort.js';
+import { freePorts } from '../../services/stack/stackPorts.js';
 import { stackServices } from '../../services/stack/stackServices.js';
 import { type Log, startStack } from '../../services/stack/supervisor.js';
 

@@ -9,6 +9,7 @@ export const SOURCE_ENTRIES = {
   latch: 'adapters/root/index.ts',
   'latch/solana': 'adapters/root/solana.ts',
   'latch/networks': 'adapters/root/networks.ts',
+  'latch/local': 'adapters/root/localStack.ts',
   'latch/node': 'adapters/root/node.ts',
   '@latch/react': 'ui-react/index.ts',
   '@latch/testing': 'testkits/hostTesting.ts',

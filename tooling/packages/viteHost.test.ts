@@ -1,94 +1,220 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+import { formatEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHandler } from '../../apps/demo/serveStatic.js';
 import { createFrontServer } from '../../services/http-front/createFrontServer.js';
+import { freePorts } from '../../services/stack/stackPorts.js';
 import { launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { measureBeforeClick } from '../size-budget/measureBeforeClick.js';
+import { installHost } from './installHost.js';
+import { type PackedStack, packStackTarball, startPackedStack } from './packedStack.js';
 import { packTarballs } from './packTarballs.js';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+/** execFile, failing with what the command printed (a host build's errors are in its output). */
+const run = (command: string, args: readonly string[], options: Parameters<typeof execFileAsync>[2] = {}) =>
+  execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, ...options }).catch(
+    (error: { message: string; stdout?: string; stderr?: string }) => {
+      throw new Error(`${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    },
+  );
 const HOST_FILES = fileURLToPath(new URL('../../examples/vite-react/src', import.meta.url));
+const NODE_SCRIPT = fileURLToPath(new URL('../../examples/node-script/script.mjs', import.meta.url));
+/** The devnet's first account (anvil's development mnemonic), the sandbox wallet's and the Node script's. */
+const DEVNET_ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 /** The create-vite release the fixture is made with: the template's files and settings, untouched. */
 const CREATE_VITE = 'create-vite@9.3.0';
 const CONNECT_BUTTON = '[data-latch-host="connect-button"] button:has-text("Connect Wallet")';
+/** The recipient of the host's send (examples/vite-react/src/App.tsx) and what it sends. */
+const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
+/** An origin that is not loopback: allowed only because the test passes it to `latch-stack --origin`. */
+const EXTRA_ORIGIN = 'http://app.test:3000';
 
-describe('a fresh Vite + React + TypeScript app that installs the packed tarballs', () => {
+/** The host's lines of code: App.tsx without blank lines (the issue's ≤ 15). */
+const hostLines = async () =>
+  (await readFile(join(HOST_FILES, 'App.tsx'), 'utf8')).split('\n').filter((line) => line.trim() !== '')
+    .length;
+
+const balanceOf = async (rpcUrl: string, address: string): Promise<bigint> => {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  });
+  return BigInt(((await response.json()) as { result: string }).result);
+};
+
+/** The CORS answer of the data service to a browser page of `origin`. */
+const preflight = async (stack: PackedStack, origin: string) =>
+  (
+    await fetch(`${stack.urls.dataServiceUrl}/v1/supported-chains?projectId=latch-local`, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'GET' },
+    })
+  ).headers.get('access-control-allow-origin');
+
+describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, on the packed local stack', () => {
   let work = '';
   let app = '';
   let server: Server | undefined;
+  let stack: PackedStack | undefined;
   let url = '';
+  let script = '';
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'latch-vite-host-'));
-    const tarballs = await packTarballs(work);
-    await run(
-      'npm',
-      ['exec', '--yes', CREATE_VITE, '--', 'app', '--template', 'react-ts', '--no-interactive'],
-      {
-        cwd: work,
-      },
-    );
-    app = join(work, 'app');
-    await cp(HOST_FILES, join(app, 'src'), { recursive: true });
-    await run(
-      'npm',
-      [
-        'install',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-        tarballs.latch,
-        tarballs['@latch/react'],
-        'viem@^2.57.0',
-      ],
-      { cwd: app, maxBuffer: 64 * 1024 * 1024 },
+    const [tarballs, stackTarball] = await Promise.all([packTarballs(work), packStackTarball(work)]);
+    const createApp = async () => {
+      await run(
+        'npm',
+        ['exec', '--yes', CREATE_VITE, '--', 'app', '--template', 'react-ts', '--no-interactive'],
+        {
+          cwd: work,
+        },
+      );
+      app = join(work, 'app');
+      await cp(HOST_FILES, join(app, 'src'), { recursive: true });
+      await run(
+        'npm',
+        [
+          'install',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          tarballs.latch,
+          tarballs['@latch/react'],
+          'viem@^2.57.0',
+        ],
+        { cwd: app, maxBuffer: 64 * 1024 * 1024 },
+      );
+    };
+    // A Node script's folder: `latch` and viem only, as a backend would have them.
+    const createScript = async () => {
+      script = join(work, 'script');
+      await mkdir(script);
+      await installHost(script, { latch: tarballs.latch, viem: '^2.57.0' });
+      await cp(NODE_SCRIPT, join(script, 'script.mjs'));
+    };
+    // The developer's two terminals: the app being made, and `latch-stack` from its own tarball.
+    const [, , started] = await Promise.all([
+      createApp(),
+      createScript(),
+      startPackedStack(join(work, 'stack'), stackTarball, ['--origin', EXTRA_ORIGIN]),
+    ]);
+    stack = started;
+    // What `latch-stack` prints to paste: latchLocalStack with the ports it chose.
+    const { ports } = stack.urls;
+    await writeFile(
+      join(app, 'src', 'stack.ts'),
+      `import { latchLocalStack } from 'latch/local';\n\nexport const stack = latchLocalStack({ apiPort: ${ports.api}, relayPort: ${ports.relay}, walletServicePort: ${ports.walletService}, sandboxWalletPort: ${ports.wallet} });\n`,
     );
     // The template's own build: `tsc -b && vite build`, under its tsconfig (erasableSyntaxOnly, strict lint flags).
     await run('npm', ['run', 'build'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
+    const [port] = await freePorts(1);
     server = createFrontServer(createStaticHandler(join(app, 'dist')));
-    await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${port}/`;
   }, 600_000);
 
   afterAll(async () => {
     await new Promise((resolve) => (server === undefined ? resolve(undefined) : server.close(resolve)));
+    await stack?.stop();
     if (work !== '') await rm(work, { recursive: true, force: true });
-  });
+  }, 60_000);
 
-  it('builds with the template’s tsc and vite, the host code unchanged', async () => {
+  it('builds with the template’s tsc and vite, the host code unchanged and short', async () => {
     const manifest = JSON.parse(await readFile(join(app, 'package.json'), 'utf8')) as {
       scripts: { build: string };
       dependencies: Record<string, string>;
     };
     expect(manifest.scripts.build).toBe('tsc -b && vite build');
     expect(Object.keys(manifest.dependencies)).toEqual(expect.arrayContaining(['latch', '@latch/react']));
+    const lines = await hostLines();
+    console.log(`vite host: ${lines} lines of host code (App.tsx)`);
+    expect(lines).toBeLessThanOrEqual(15);
   });
 
-  it('shows the Connect button and opens the modal; its JavaScript before the click is measured', async () => {
+  it('latch-stack prints the options to paste and allows the origin it was given, beside loopback', async () => {
+    const printed = stack?.output() ?? '';
+    const { ports } = stack?.urls ?? { ports: { api: 0 } };
+    expect(printed).toContain("import { latchLocalStack } from 'latch/local';");
+    expect(printed).toContain(`latchLocalStack({ apiPort: ${ports.api},`);
+    if (stack === undefined) throw new Error('no stack');
+    expect(await preflight(stack, EXTRA_ORIGIN)).toBe(EXTRA_ORIGIN);
+    expect(await preflight(stack, 'http://localhost:5999')).toBe('http://localhost:5999');
+    expect(await preflight(stack, 'http://other.test:3000')).toBeNull();
+  });
+
+  it('a plain Node script imports latch, reads a devnet balance and verifies a SIWX session token', async () => {
+    if (stack === undefined) throw new Error('no stack');
+    const { stdout } = await run('node', ['script.mjs'], {
+      cwd: script,
+      env: { ...process.env, LATCH_API_PORT: String(stack.urls.ports.api) },
+    });
+    const wei = await balanceOf(stack.urls.rpcUrls['eip155:31337'] ?? '', DEVNET_ACCOUNT);
+    expect(String(stdout).trim().split('\n')).toEqual([
+      `balance ${formatEther(wei)} ETH`,
+      `session eip155:31337:${DEVNET_ACCOUNT}`,
+      'forged token SIWX_SESSION_INVALID',
+    ]);
+  }, 60_000);
+
+  it('shows the Connect button; its JavaScript before the click is measured', async () => {
     const measured = await measureBeforeClick({ url, button: CONNECT_BUTTON });
     console.log(
       `vite host: JS before click ${(measured.gzipBytes / 1024).toFixed(1)} KiB gzip in ${measured.scripts.length} scripts`,
     );
     expect(measured.gzipBytes).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('connects the sandbox wallet through WalletConnect, sends, and shows the receipt in the host’s own UI', async () => {
+    if (stack === undefined) throw new Error('no stack');
+    const rpcUrl = stack.urls.rpcUrls['eip155:31337'] ?? '';
+    const before = await balanceOf(rpcUrl, RECIPIENT);
     const browser = await launchJourneyBrowser();
+    const errors: string[] = [];
+    let wallet: Page | undefined;
     try {
       const page = await browser.context.newPage();
-      const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(url);
       await expect(page.getByTestId('address').textContent()).resolves.toBe('Not connected');
       await page.locator(CONNECT_BUTTON).click();
-      await page.getByRole('dialog').waitFor({ state: 'visible', timeout: 30_000 });
+      const modal = page.locator('[data-latch-host="modal"]');
+      await modal
+        .getByRole('dialog', { name: 'Connect Wallet', exact: true })
+        .locator('button[data-wallet-id]', { hasText: 'Latch Sandbox Wallet' })
+        .click();
+      const open = modal.getByRole('dialog', { name: 'WalletConnect', exact: true }).getByRole('link', {
+        name: 'Open in browser',
+      });
+      [wallet] = await Promise.all([page.context().waitForEvent('page'), open.click()]);
+      const proposal = wallet.getByRole('article').filter({ hasText: 'Connection request' });
+      await proposal.getByRole('button', { name: 'Approve' }).click({ timeout: 60_000 });
+      await page
+        .getByTestId('address')
+        .filter({ hasText: /^0x[0-9a-fA-F]{40}$/ })
+        .waitFor({ timeout: 60_000 });
+      await page.keyboard.press('Escape');
+      await modal.getByRole('dialog').waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+      const request = wallet.getByRole('article').filter({ hasText: 'Send a transaction' });
+      await request.getByText('0.01 ETH').waitFor({ timeout: 60_000 });
+      await request.getByRole('button', { name: 'Approve' }).click();
+      await page.getByTestId('receipt').filter({ hasText: 'success' }).waitFor({ timeout: 60_000 });
+      expect((await balanceOf(rpcUrl, RECIPIENT)) - before).toBe(10n ** 16n);
       expect(errors).toEqual([]);
     } finally {
+      await wallet?.close();
       await browser.close();
     }
-  }, 180_000);
+  }, 240_000);
 });

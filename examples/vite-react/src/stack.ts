@@ -1,6 +1,5 @@
-import { latchDevnet } from 'latch/networks';
+import { latchLocalStack } from 'latch/local';
 
-// Where the local stack runs (its default ports); production points the same options at the operator's services.
-export const devnet = latchDevnet();
-
-export const stack = { dataServiceUrl: 'http://127.0.0.1:8787', relayUrl: 'ws://127.0.0.1:8788' };
+// The local stack (`npx latch-stack` prints this line with its ports); production passes the operator's own
+// URLs and networks (latch/networks) instead.
+export const stack = latchLocalStack();

@@ -55,3 +55,21 @@ export const createProject = async (
   const row = result.rows[0];
   return row === undefined ? undefined : toProject(row);
 };
+
+/** Adds origins to a project's allow-list (each once); resolves to the project, or undefined when there is none. */
+export const addAllowedOrigins = async (
+  db: Queryable,
+  id: string,
+  origins: readonly string[],
+): Promise<Project | undefined> => {
+  const result = await db.query<ProjectRow>(
+    `UPDATE projects
+        SET allowed_origins = ARRAY(
+          SELECT DISTINCT origin FROM unnest(allowed_origins || $2::text[]) AS origin ORDER BY origin)
+      WHERE id = $1
+      RETURNING id, name, allowed_origins, created_at`,
+    [id, [...origins]],
+  );
+  const row = result.rows[0];
+  return row === undefined ? undefined : toProject(row);
+};

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../testkits/index.js';
 import type { Queryable } from '../db/Database.js';
-import { createProject } from '../db/projects.js';
+import { addAllowedOrigins, createProject } from '../db/projects.js';
 import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
 import { openTestDatabase, type TestDatabase, testBackends } from '../testing/testDatabases.js';
 import { createProjectLookup } from './createProjectLookup.js';
@@ -33,6 +33,18 @@ describe.each(testBackends())('createProjectLookup on %s', (backend) => {
       createdAt: expect.any(Date),
     });
     expect(await lookup('nobody')).toBeUndefined();
+  });
+
+  it('adds origins to a project once each (latch-stack --origin), and none to a project that is not there', async () => {
+    await createProject(test.database.pool, {
+      id: 'grows',
+      name: 'Grows',
+      allowedOrigins: ['http://localhost:*'],
+    });
+    await addAllowedOrigins(test.database.pool, 'grows', ['http://app.test:3000', 'http://localhost:*']);
+    const grown = await addAllowedOrigins(test.database.pool, 'grows', ['http://app.test:3000']);
+    expect(grown?.allowedOrigins).toEqual(['http://app.test:3000', 'http://localhost:*']);
+    expect(await addAllowedOrigins(test.database.pool, 'absent', ['http://app.test:3000'])).toBeUndefined();
   });
 
   it('asks the database once per id and TTL, answers and absences alike', async () => {

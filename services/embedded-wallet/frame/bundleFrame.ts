@@ -1,16 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
+/** The frame's entry beside this file: main.ts in the repository, main.js in the built stack (`@latch/stack`). */
+const ENTRY = join(HERE, `main${extname(fileURLToPath(import.meta.url))}`);
 
 let script: Promise<string> | undefined;
 let style: Promise<string> | undefined;
 
 const bundle = async (): Promise<string> => {
   const result = await build({
-    entryPoints: [join(HERE, 'main.ts')],
+    entryPoints: [ENTRY],
     bundle: true,
     write: false,
     format: 'iife',
