@@ -18,6 +18,8 @@ describe('ui-react public entry point', () => {
         'useLatchAccount',
         'useLatchModal',
         'useLatchNetwork',
+        'useLatchSendTransaction',
+        'useLatchSignMessage',
         'useLatchStatus',
         'useLatchTheme',
       ].sort(),

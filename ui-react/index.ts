@@ -6,6 +6,7 @@ export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton/
 export { NetworkButton } from './buttons/NetworkButton/NetworkButton.js';
 export { LatchProvider, type LatchProviderProps } from './context/LatchProvider.js';
 export type { AccountSource, WalletCatalogSource } from './context/sources.js';
+export type { LatchActionState, LatchActionStatus } from './hooks/useHostAction.js';
 export { useLatch } from './hooks/useLatch.js';
 export { type LatchAccountState, useLatchAccount } from './hooks/useLatchAccount.js';
 export { type LatchModalControls, useLatchModal } from './hooks/useLatchModal.js';
@@ -15,6 +16,18 @@ export {
   type SwitchNetworkResult,
   useLatchNetwork,
 } from './hooks/useLatchNetwork.js';
+export {
+  type HostTransactionRequest,
+  type LatchSendTransaction,
+  type SendTransactionError,
+  useLatchSendTransaction,
+} from './hooks/useLatchSendTransaction.js';
+export {
+  type HostMessage,
+  type LatchSignMessage,
+  type SignMessageError,
+  useLatchSignMessage,
+} from './hooks/useLatchSignMessage.js';
 export { useLatchStatus } from './hooks/useLatchStatus.js';
 export { type LatchThemeControls, useLatchTheme } from './hooks/useLatchTheme.js';
 export { type MappedThemeVariables, mapThemeVariables } from './theme/mapThemeVariables.js';

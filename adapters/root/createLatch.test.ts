@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getWallets } from '@wallet-standard/app';
 import { _getAdministration, isObservableObject, when } from 'mobx';
+import type { Chain } from 'viem';
+import { base as viemBase, sepolia as viemSepolia } from 'viem/chains';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Latch } from '../../core/latch/index.js';
 import { resolveModalOptions } from '../../core/validation/index.js';
@@ -23,7 +25,8 @@ import {
   latchDisposed,
   ROOT_TOKENS,
 } from './createLatch.js';
-import { solanaDevnet } from './networks.js';
+import { fromViemChain } from './fromViemChain.js';
+import { base as presetBase, solanaDevnet } from './networks.js';
 import { solana as solanaSupport } from './solana.js';
 
 const devnet = (rpc: string): Network => ({
@@ -282,6 +285,50 @@ describe('composition root (real adapters)', () => {
       timers.restore();
       vi.unstubAllGlobals();
     }
+  });
+
+  it('takes viem chains as they are, beside Latch networks; a chain it cannot read is refused with its field', async () => {
+    const built = createLatch({
+      projectId: 'p',
+      networks: [viemSepolia, devnet('http://127.0.0.1:1'), presetBase],
+      storage: new MemoryStorage(),
+    })._unsafeUnwrap();
+    expect(built.options.networks).toEqual([
+      fromViemChain(viemSepolia),
+      devnet('http://127.0.0.1:1'),
+      presetBase,
+    ]);
+    expect(built.account.activeNetwork).toMatchObject({ caipNetworkId: 'eip155:11155111', testnet: true });
+    built.dispose();
+    await latchDisposed(built);
+    const refused = (networks: LatchConfig<Network | Chain>['networks']) =>
+      createLatch({ projectId: 'p', networks, storage: new MemoryStorage() })._unsafeUnwrapErr();
+    // A host's JavaScript may pass anything: a "chain" without its currency or RPC URLs is named, not thrown.
+    const broken = { id: 5, name: 'Broken' } as unknown as Chain;
+    expect(refused([viemSepolia, broken])).toMatchObject({
+      code: 'MODAL_OPTIONS_INVALID',
+      params: { field: 'networks[1]' },
+    });
+    // A chain id that is no CAIP-2 reference is refused by the core's check of the converted network.
+    expect(refused([{ ...viemSepolia, id: 'not a chain id' as unknown as number }])).toMatchObject({
+      code: 'MODAL_OPTIONS_INVALID',
+      params: { field: 'networks[0].caipNetworkId' },
+    });
+    // The same chain as a preset and as a viem chain is one network listed twice.
+    expect(refused([presetBase, viemBase]).params).toEqual({ field: 'networks[1]' });
+    expect(refused([]).params).toEqual({ field: 'networks' });
+  });
+
+  it('without a data service, every data-service request is refused as unsupported (its code fetched then)', async () => {
+    const config = { projectId: 'p', networks: [devnet('http://127.0.0.1:1')], storage: new MemoryStorage() };
+    const dataService = containerFor(config).get<TokenType<typeof TOKENS.DataService>>(TOKENS.DataService);
+    await expect(dataService.wallets.getWallets({ page: 1, entries: 4 } as never)).rejects.toMatchObject({
+      kind: 'UnsupportedFailure',
+      capability: 'dataService',
+    });
+    await expect(dataService.chains.getSupportedChains()).rejects.toMatchObject({
+      kind: 'UnsupportedFailure',
+    });
   });
 
   it("the host's rpcUrls reach the chain reader; with a data service, SPEC §7 chains go through its proxy", async () => {

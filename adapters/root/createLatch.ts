@@ -1,6 +1,7 @@
 import { Container } from 'inversify';
 import { reaction } from 'mobx';
-import { err, type Result } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
+import type { Chain } from 'viem';
 import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
 import { latchError } from '../../core/errors/index.js';
 import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
@@ -13,6 +14,7 @@ import {
 } from '../../core/validation/index.js';
 import {
   type KeyValueStorage,
+  type Network,
   type SiweConfig,
   type SiwxConfig,
   TOKENS,
@@ -28,7 +30,6 @@ import { createLazySolanaChainReader } from '../chain/solana/createLazySolanaCha
 import type { SolanaChainReader } from '../chain/solana/createSolanaChainReader.js';
 // Straight from its file: the client's routes and requester are fetched with the first data-service request.
 import { createLazyDataServiceClient } from '../data-service/createLazyDataServiceClient.js';
-import { createUnavailableDataService } from '../data-service/unavailableDataService.js';
 import { createFetchTransport } from '../http/fetchTransport.js';
 import { isLatchSignIn } from '../siwx/latchSignIn.js';
 import { createWebStorage } from '../storage/webStorage.js';
@@ -52,30 +53,88 @@ import { createStaticConnectorDiscovery } from '../wallet/staticConnectorDiscove
 // Straight from their files: the WalletConnect index also exports the connector's code, fetched by the first connect.
 import { createLazyWalletConnectConnector } from '../wallet/walletconnect/createLazyWalletConnectConnector.js';
 import type { WalletConnectConnector } from '../wallet/walletconnect/walletConnectTypes.js';
+import { fromViemChain } from './fromViemChain.js';
 import type { LatchSolana } from './solana.js';
 
-/** The host's options (SPEC §1); `siwx` is a `SiwxConfig` of its own or `latchSignIn(…)` (our verifier). */
-export interface LatchConfig extends ModalOptionsInput<SiwxConfig, SiweConfig> {
-  /** Where state persists: the browser's localStorage (default) or your own (Node scripts: createFileStorage). */
+/**
+ * The host's options (SPEC §1): the modal's (`ModalOptionsInput`, each documented with its default) and the
+ * composition root's. `siwx` is a `SiwxConfig` of its own or `latchSignIn(…)` (our verifier). `TNetwork`: what
+ * `networks` lists — `createLatch` infers it; a config written ahead that lists viem chains is a
+ * `LatchConfig<Network | Chain>`.
+ */
+export interface LatchConfig<TNetwork extends Network | Chain = Network>
+  extends Omit<ModalOptionsInput<SiwxConfig, SiweConfig>, 'networks'> {
+  /**
+   * The networks the modal offers, the first one active until a wallet says otherwise: `latch/networks` presets
+   * (`mainnet`, `base`, `solana`, `latchDevnet()`…), viem `Chain` objects as they are (`import { mainnet } from
+   * 'viem/chains'`, or `defineChain(…)`), or your own `Network`s. Required, at least one; no network twice.
+   */
+  readonly networks: readonly TNetwork[];
+  /**
+   * Where state persists (the connected wallets, the last network, sign-in sessions): the browser's localStorage,
+   * or your own `KeyValueStorage` (Node scripts: `createFileStorage` from `latch/node`).
+   * @default 'web'
+   */
   readonly storage?: 'web' | KeyValueStorage;
+  /**
+   * What Latch logs to the console: `'debug'`, `'info'`, `'warn'`, `'error'` or `'silent'`.
+   * @default 'warn'
+   */
   readonly logLevel?: LogLevel;
-  /** Connectors known up front; discovered ones join them. */
+  /**
+   * Connectors known up front (your own `WalletConnector`s); the wallets discovered on the page (EIP-6963, the
+   * Wallet Standard) join them.
+   * @default []
+   */
   readonly connectors?: readonly WalletConnector[];
-  /** Embedded mode: render the modal inline in the page (pass the same flag to LatchProvider). */
+  /**
+   * Embedded mode: render the modal inline in the page (pass the same flag to LatchProvider).
+   * @default false
+   */
   readonly embedded?: boolean;
   /**
-   * The embedded-wallet service (issue 13) behind e-mail login: its `/sdk` frame page is loaded in a hidden iframe
-   * the first time e-mail login is used. Without it the e-mail field is not offered.
+   * The embedded-wallet service (issue 13) behind e-mail and social login: its `/sdk` frame page is loaded in a
+   * hidden iframe the first time e-mail login is used.
+   * @default none: the e-mail field and social login are not offered
    */
   readonly walletServiceUrl?: string;
   /**
    * Solana support from `latch/solana` (`import { solana } from 'latch/solana'`): required when `networks` lists
    * a Solana cluster, so that an EVM-only host installs and builds no Solana library.
+   * @default none: a Solana network is refused (MODAL_OPTIONS_INVALID, field `solana`)
    */
   readonly solana?: LatchSolana;
 }
 
-const storageFor = (choice: LatchConfig['storage']): KeyValueStorage => {
+type LatchModalOptions = ModalOptionsInput<SiwxConfig, SiweConfig>;
+/** A config listing Latch networks, viem chains or both. */
+type AnyLatchConfig = LatchConfig<Network | Chain>;
+
+/**
+ * The host's config as the core's modal options: each viem `Chain` of `networks` (it has no `chainNamespace`)
+ * converted by `fromViemChain`, every other entry as it is (the core's `validateNetworks` checks it). A `Chain`
+ * that cannot be read is refused with its field, never thrown.
+ */
+export const toModalOptions = (config: AnyLatchConfig): Result<LatchModalOptions, ModalOptionsError> => {
+  let index = 0;
+  try {
+    return ok({
+      ...config,
+      networks: config.networks.map((network, at) => {
+        index = at;
+        return 'chainNamespace' in network ? network : fromViemChain(network);
+      }),
+    });
+  } catch {
+    return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: `networks[${index}]` } }));
+  }
+};
+
+/** The host's config checked, with every default filled in (what `createContainer` is given). */
+export const resolveLatchConfig = (config: AnyLatchConfig): Result<ResolvedModalOptions, ModalOptionsError> =>
+  toModalOptions(config).andThen(resolveModalOptions);
+
+const storageFor = (choice: AnyLatchConfig['storage']): KeyValueStorage => {
   if (choice === undefined || choice === 'web') return createWebStorage();
 
   return choice;
@@ -123,7 +182,7 @@ export interface ThemeSource {
 }
 
 export function createContainer(
-  config: LatchConfig,
+  config: AnyLatchConfig,
   options: ResolvedModalOptions,
   themeOf: ThemeSource = {},
 ): Container {
@@ -269,15 +328,17 @@ export function createContainer(
       ]),
     );
 
+  // Without a data service every request is refused as unsupported, by code fetched with the first request.
   container.bind(TOKENS.DataService).toDynamicValue(() =>
-    config.dataServiceUrl === undefined
-      ? createUnavailableDataService()
-      : createLazyDataServiceClient({
-          baseUrl: config.dataServiceUrl,
-          projectId: config.projectId,
-          sdkType: SDK_TYPE,
-          sdkVersion: DEFAULT_SDK_VERSION,
-        }),
+    createLazyDataServiceClient(
+      {
+        baseUrl: config.dataServiceUrl ?? '',
+        projectId: config.projectId,
+        sdkType: SDK_TYPE,
+        sdkVersion: DEFAULT_SDK_VERSION,
+      },
+      config.dataServiceUrl === undefined ? loadUnavailableDataService : undefined,
+    ),
   );
   container.bind(TOKENS.AnalyticsSink).toDynamicValue((context) =>
     config.dataServiceUrl === undefined
@@ -291,6 +352,10 @@ export function createContainer(
   );
   return container;
 }
+
+/** The data service of a config without one (its code fetched by the first request, which it refuses). */
+const loadUnavailableDataService = () =>
+  import('../data-service/unavailableDataService.js').then((module) => module.createUnavailableDataService);
 
 const get = <K extends keyof typeof TOKENS>(container: Container, key: K): TokenType<(typeof TOKENS)[K]> =>
   container.get<TokenType<(typeof TOKENS)[K]>>(TOKENS[key]);
@@ -315,8 +380,12 @@ export interface LatchRoot {
  * catalogue error and nothing was made or started. `latch.dispose()` then stops everything the adapters started,
  * through the container (see `latchDisposed`).
  */
-export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOptionsError> {
-  return resolveModalOptions(config).andThen((options) => {
+export function createLatchRoot(config: AnyLatchConfig): Result<LatchRoot, ModalOptionsError> {
+  return toModalOptions(config).andThen((input) => buildRoot(config, input));
+}
+
+function buildRoot(config: AnyLatchConfig, input: LatchModalOptions): Result<LatchRoot, ModalOptionsError> {
+  return resolveModalOptions(input).andThen((options) => {
     const signIn = isLatchSignIn(config.siwx) ? config.siwx : undefined;
     if (signIn !== undefined && options.dataServiceUrl === undefined)
       return err(latchError('MODAL_OPTIONS_INVALID', { params: { field: 'dataServiceUrl' } }));
@@ -372,7 +441,7 @@ export function createLatchRoot(config: LatchConfig): Result<LatchRoot, ModalOpt
                   }),
             }),
       },
-      config,
+      input,
       {
         embedded: config.embedded === true,
         onDispose: () => {
@@ -409,7 +478,9 @@ const signInPage = (appUrl = 'http://localhost') => {
 };
 
 /** Builds a Latch with the real adapters: what hosts and scripts call (see `createLatchRoot`). */
-export function createLatch(config: LatchConfig): Result<Latch, ModalOptionsError> {
+export function createLatch<TNetwork extends Network | Chain = Network>(
+  config: LatchConfig<TNetwork>,
+): Result<Latch, ModalOptionsError> {
   return createLatchRoot(config).map((root) => root.latch);
 }
 

@@ -1,4 +1,3 @@
-import type { Chain } from 'viem';
 import {
   arbitrum as viemArbitrum,
   avalanche as viemAvalanche,
@@ -13,30 +12,13 @@ import {
   zksync as viemZksync,
 } from 'viem/chains';
 import type { Network } from '../../ports/index.js';
+import { fromViemChain } from './fromViemChain.js';
 
 // `latch/networks`: ready networks for `createLatch({ networks })` — the EVM chains the data service knows, the
-// Solana clusters and the local stack's devnets — and `fromViemChain` for any other viem `Chain`.
+// Solana clusters and the local stack's devnets — and `fromViemChain` for any other viem `Chain` (createLatch also
+// takes a viem `Chain` as it is).
 
-/** A viem `Chain` (from `viem/chains` or `defineChain`) as a Latch network: its RPC URLs, currency and explorer. */
-export const fromViemChain = (chain: Chain): Network => {
-  const explorer = chain.blockExplorers?.default;
-  return {
-    id: chain.id,
-    name: chain.name,
-    chainNamespace: 'eip155',
-    caipNetworkId: `eip155:${chain.id}`,
-    nativeCurrency: {
-      name: chain.nativeCurrency.name,
-      symbol: chain.nativeCurrency.symbol,
-      decimals: chain.nativeCurrency.decimals,
-    },
-    rpcUrls: { default: { http: [...chain.rpcUrls.default.http] } },
-    ...(explorer === undefined
-      ? {}
-      : { blockExplorers: { default: { name: explorer.name, url: explorer.url } } }),
-    ...(chain.testnet === true ? { testnet: true } : {}),
-  };
-};
+export { fromViemChain };
 
 // The same names as viem/chains and AppKit's networks, so a migrating app changes only the import. Each is
 // marked pure: a host's bundle keeps only the networks it imports (and their viem chains).

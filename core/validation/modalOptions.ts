@@ -134,35 +134,114 @@ export type CustomWallet = Pick<
   | 'homepage'
 >;
 
-/** What the host passes to the modal (SPEC §1), before defaults. */
+/**
+ * What the host passes to the modal (SPEC §1), before defaults. Every option is checked by `resolveModalOptions`:
+ * a wrong value comes back as MODAL_OPTIONS_INVALID naming its field, never thrown and never ignored.
+ */
 export interface ModalOptionsInput<TSiwx = unknown, TSiweConfig = unknown> {
+  /**
+   * Your project's id: sent with every data-service request, analytics event and WalletConnect pairing. Required;
+   * empty (after trimming) is refused with PROJECT_ID_NOT_CONFIGURED.
+   */
   readonly projectId: string;
+  /**
+   * The networks the modal offers, the first one active until a wallet says otherwise. Required, at least one; no
+   * CAIP-2 id twice. Take them from `latch/networks` (`mainnet`, `base`, `solana`, `latchDevnet()`…) rather than
+   * writing them by hand.
+   */
   readonly networks: readonly Network[];
+  /**
+   * The modal's features, any subset (SPEC §1); a feature left out keeps its default.
+   * @default every feature on (swaps, onramp, receive, send, email, emailShowWallets, history, analytics,
+   * allWallets, and every social provider in `socials`) except legalCheckbox, smartSessions, collapseWallets and pay
+   */
   readonly features?: FeaturesInput | undefined;
+  /**
+   * Your app as wallets show it (WalletConnect's pairing, sign-in messages' page when there is no `location`).
+   * @default none: WalletConnect then describes the app as `{ name: 'Latch', description: 'Connect a wallet',
+   * url: 'http://localhost', icons: [] }`
+   */
   readonly metadata?: AppMetadata | undefined;
+  /**
+   * Wallet registry ids (reverse-domain, e.g. `'io.metamask'`) never listed in the modal.
+   * @default []
+   */
   readonly excludeWalletIds?: readonly string[] | undefined;
-  /** The host's own wallets, shown in the Connect view's "custom" section. */
+  /**
+   * The host's own wallets, shown in the Connect view's "custom" section.
+   * @default []
+   */
   readonly customWallets?: readonly CustomWallet[] | undefined;
+  /**
+   * The account type each namespace's embedded wallet creates (SPEC §6); only the defaults are built so far, any
+   * other value is refused with MODAL_OPTION_NOT_SUPPORTED.
+   * @default { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' }
+   */
   readonly defaultAccountTypes?: DefaultAccountTypesInput | undefined;
+  /**
+   * Your terms and conditions (http/https), linked under the Connect view (and by `features.legalCheckbox`).
+   * @default none: no terms link
+   */
   readonly termsConditionsUrl?: string | undefined;
+  /**
+   * Your privacy policy (http/https), linked under the Connect view (and by `features.legalCheckbox`).
+   * @default none: no privacy link
+   */
   readonly privacyPolicyUrl?: string | undefined;
+  /**
+   * The modal's palette, `'dark'` or `'light'`; changeable while the page runs (`useLatchTheme`).
+   * @default 'dark'
+   */
   readonly themeMode?: ThemeMode | undefined;
+  /**
+   * CSS custom properties laid over the palette (`{ '--latch-accent': '#3b82f6' }`; see `THEME_VARIABLES` in
+   * `@latch/react` for the names).
+   * @default {}
+   */
   readonly themeVariables?: ThemeVariables | undefined;
-  /** The legacy sign-in config (SIWE), mapped onto `siwx`; never together with `siwx` (SPEC §1). */
+  /**
+   * The legacy sign-in config (SIWE), mapped onto `siwx`; never together with `siwx` (SPEC §1:
+   * MODAL_OPTIONS_SIWX_CONFLICT).
+   * @default none: no sign-in
+   */
   readonly siweConfig?: TSiweConfig | undefined;
-  /** Sign-in (CONTRACTS §5 SiwxConfig): asked after connect, sessions kept by the host's config. */
+  /**
+   * Sign-in (CONTRACTS §5 SiwxConfig): asked after connect, sessions kept by the host's config.
+   * @default none: no sign-in
+   */
   readonly siwx?: TSiwx | undefined;
-  /** A wallet on a network that is not configured is left there, without the UnsupportedChain view (SPEC §4). */
+  /**
+   * true: a wallet on a network that is not configured is left there, without the UnsupportedChain view (SPEC §4).
+   * @default false
+   */
   readonly allowUnsupportedChain?: boolean | undefined;
-  /** false: no network switching — no network chip in Account, no UnsupportedChain view (SPEC §4). Default true. */
+  /**
+   * false: no network switching — no network chip in Account, no UnsupportedChain view (SPEC §4).
+   * @default true
+   */
   readonly enableNetworkSwitch?: boolean | undefined;
-  /** Connect view sections listed here come first, in this order; the others follow (SPEC §2). */
+  /**
+   * Connect view sections listed here come first, in this order; the others follow in the SPEC §2 order
+   * (walletConnect, recent, injected, featured, custom, external, recommended).
+   * @default []
+   */
   readonly connectorTypeOrder?: readonly ConnectorTypeOrderKey[] | undefined;
-  /** Base URL of the data service (http/https). */
+  /**
+   * Base URL of the data service (http/https): the wallet registry, balances, names, history, analytics and the
+   * RPC proxy of the SPEC §7 chains.
+   * @default none: the modal lists only the wallets found on the page, those reads show as unavailable, and
+   * analytics events go to the logger
+   */
   readonly dataServiceUrl?: string | undefined;
-  /** WalletConnect relay URL (ws/wss). */
+  /**
+   * WalletConnect relay URL (ws/wss).
+   * @default none: WalletConnect (QR code, mobile wallets) is not offered
+   */
   readonly relayUrl?: string | undefined;
-  /** RPC endpoint overrides keyed by CAIP-2 network id (http/https). */
+  /**
+   * RPC endpoint overrides keyed by CAIP-2 network id (http/https), e.g. `{ 'eip155:1': 'https://…' }`.
+   * @default {}: each network's own `rpcUrls.default`
+   */
   readonly rpcUrls?: Readonly<Record<string, string>> | undefined;
 }
 

@@ -51,6 +51,8 @@ const EXPORTED_NAMES: Record<string, readonly string[]> = {
     'useLatchAccount',
     'useLatchModal',
     'useLatchNetwork',
+    'useLatchSendTransaction',
+    'useLatchSignMessage',
     'useLatchStatus',
     'useLatchTheme',
   ],

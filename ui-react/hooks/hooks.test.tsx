@@ -3,15 +3,25 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isLatchError } from '../../core/errors/index.js';
 import type { Latch } from '../../core/latch/index.js';
+import type { EvmSigner, Network, WalletConnector, WalletSession } from '../../ports/index.js';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
-import { MemoryWalletConnector, memoryNetwork } from '../../testkits/MemoryWalletConnector.js';
+import {
+  fakeSignature,
+  MemoryWalletConnector,
+  memoryNetwork,
+  USER_REJECTED,
+} from '../../testkits/MemoryWalletConnector.js';
+import { SendingWalletConnector } from '../../testkits/SendingWalletConnector.js';
 import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../testkits/views/fixtures.js';
 import { LatchProvider } from '../context/LatchProvider.js';
 import { useLatch } from './useLatch.js';
 import { useLatchAccount } from './useLatchAccount.js';
 import { useLatchModal } from './useLatchModal.js';
 import { useLatchNetwork } from './useLatchNetwork.js';
+import { useLatchSendTransaction } from './useLatchSendTransaction.js';
+import { useLatchSignMessage } from './useLatchSignMessage.js';
 import { useLatchStatus } from './useLatchStatus.js';
 import { useLatchTheme } from './useLatchTheme.js';
 
@@ -24,8 +34,8 @@ afterEach(() => {
   fixture = undefined;
 });
 
-const setup = () => {
-  fixture = createFixture({ networks: [ETHEREUM, BASE, SOLANA] });
+const setup = (connectors?: readonly WalletConnector[]) => {
+  fixture = createFixture({ networks: [ETHEREUM, BASE, SOLANA], ...(connectors ? { connectors } : {}) });
   const latch: Latch = fixture.latch;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <LatchProvider latch={latch}>{children}</LatchProvider>
@@ -162,5 +172,159 @@ describe('useLatchNetwork', () => {
     act(() => metamask.emit('chainChanged', 'eip155:999'));
     expect(result.current.network.isUnsupported).toBe(true);
     expect(result.current.latch).toBe(current.latch);
+  });
+});
+
+const TO = '0x70997970C51812dc3A04C302e1B2d8F1c1B2E3f4';
+const hashOf = (n: number): `0x${string}` => `0x${n.toString(16).padStart(64, '0')}`;
+
+/** MetaMask whose message signing is scripted: 'approve', 'hold' (never answers) or a rejection. */
+class SigningWalletConnector extends MemoryWalletConnector {
+  signBehaviour: 'approve' | 'hold' | { readonly fail: unknown } = 'approve';
+  readonly signed: unknown[] = [];
+
+  override session(target?: Network): WalletSession {
+    const session = super.session(target);
+    const signer = session.signer as EvmSigner;
+    return {
+      ...session,
+      signer: {
+        ...signer,
+        signMessage: (args: Parameters<EvmSigner['signMessage']>[0]): Promise<`0x${string}`> => {
+          this.signed.push(args);
+          const behaviour = this.signBehaviour;
+          if (behaviour === 'approve') return signer.signMessage(args);
+          if (behaviour === 'hold') return new Promise(() => undefined);
+          return Promise.reject(behaviour.fail);
+        },
+      },
+    };
+  }
+}
+
+describe('useLatchSendTransaction', () => {
+  const sendingSetup = () => {
+    const wallet = new SendingWalletConnector({ id: 'io.metamask', name: 'MetaMask' }, {}, hashOf);
+    return { wallet, ...setup([wallet]) };
+  };
+
+  it('sends through the connected wallet: pending, then the hash', async () => {
+    const { wrapper, wallet, fixture: current } = sendingSetup();
+    const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    expect(result.current).toMatchObject({
+      status: 'idle',
+      isPending: false,
+      hash: undefined,
+      error: undefined,
+    });
+    await connect(current);
+    wallet.sendBehaviour = 'hold';
+    act(() => void result.current.send({ to: TO, value: 5n }));
+    expect(result.current.status).toBe('pending');
+    expect(result.current.isPending).toBe(true);
+    result.current.reset();
+    expect(result.current.status).toBe('pending');
+    wallet.sendBehaviour = 'approve';
+    const { result: second } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    await act(async () => {
+      const sent = await second.current.send({ to: TO, value: 5n });
+      expect(sent._unsafeUnwrap()).toBe(hashOf(2));
+    });
+    expect(second.current).toMatchObject({ status: 'success', hash: hashOf(2), error: undefined });
+    expect(wallet.sent).toEqual([
+      { from: ADDRESS, to: TO, value: 5n },
+      { from: ADDRESS, to: TO, value: 5n },
+    ]);
+    act(() => second.current.reset());
+    expect(second.current).toMatchObject({ status: 'idle', hash: undefined });
+  });
+
+  it("a wallet's rejection is USER_REJECTED, a catalogue error (never the raw {code, message})", async () => {
+    const { wrapper, wallet, fixture: current } = sendingSetup();
+    const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    await connect(current);
+    wallet.sendBehaviour = { fail: USER_REJECTED };
+    await act(async () => {
+      await result.current.send({ to: TO });
+    });
+    expect(result.current.status).toBe('error');
+    const { error } = result.current;
+    expect(isLatchError(error, 'USER_REJECTED')).toBe(true);
+    expect(error).toMatchObject({ code: 'USER_REJECTED', message: 'User rejected the request.' });
+    expect(result.current.hash).toBeUndefined();
+  });
+
+  it('a double click while pending asks the wallet once and gives both clicks the same result', async () => {
+    const { wrapper, wallet, fixture: current } = sendingSetup();
+    const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    await connect(current);
+    wallet.sendBehaviour = 'hold';
+    let first: unknown;
+    let second: unknown;
+    await act(async () => {
+      first = result.current.send({ to: TO });
+      second = result.current.send({ to: TO, value: 1n });
+      await flushMicrotasks();
+    });
+    expect(second).toBe(first);
+    expect(wallet.sent).toHaveLength(1);
+    expect(result.current.status).toBe('pending');
+  });
+
+  it('not connected is ACCOUNT_NOT_FOUND, and no wallet is asked', async () => {
+    const { wrapper, wallet } = sendingSetup();
+    const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    await act(async () => {
+      const sent = await result.current.send({ to: TO });
+      expect(sent._unsafeUnwrapErr().code).toBe('ACCOUNT_NOT_FOUND');
+    });
+    expect(result.current.error?.code).toBe('ACCOUNT_NOT_FOUND');
+    expect(wallet.sent).toEqual([]);
+  });
+});
+
+describe('useLatchSignMessage', () => {
+  const signingSetup = () => {
+    const wallet = new SigningWalletConnector({ id: 'io.metamask', name: 'MetaMask' });
+    return { wallet, ...setup([wallet]) };
+  };
+
+  it('signs with the connected account and gives the signature', async () => {
+    const { wrapper, wallet, fixture: current } = signingSetup();
+    const { result } = renderHook(() => useLatchSignMessage(), { wrapper });
+    await connect(current);
+    await act(async () => {
+      await result.current.sign('hello');
+    });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      signature: fakeSignature(`${ADDRESS}:hello`),
+      error: undefined,
+    });
+    expect(wallet.signed).toEqual([{ address: ADDRESS, message: 'hello' }]);
+  });
+
+  it('a rejection is USER_REJECTED; a double click while pending asks once; not connected is ACCOUNT_NOT_FOUND', async () => {
+    const { wrapper, wallet, fixture: current } = signingSetup();
+    const { result } = renderHook(() => useLatchSignMessage(), { wrapper });
+    await act(async () => {
+      await result.current.sign('hello');
+    });
+    expect(result.current.error?.code).toBe('ACCOUNT_NOT_FOUND');
+    await connect(current);
+    wallet.signBehaviour = { fail: { code: 4001, message: 'MetaMask Tx Signature: User denied.' } };
+    await act(async () => {
+      await result.current.sign('hello');
+    });
+    expect(result.current).toMatchObject({ status: 'error', signature: undefined });
+    expect(result.current.error?.code).toBe('USER_REJECTED');
+    wallet.signBehaviour = 'hold';
+    await act(async () => {
+      void result.current.sign('once');
+      void result.current.sign('twice');
+      await flushMicrotasks();
+    });
+    expect(wallet.signed).toHaveLength(2);
+    expect(result.current.status).toBe('pending');
   });
 });

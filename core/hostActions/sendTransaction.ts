@@ -1,0 +1,45 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import type { EvmTransactionRequest } from '../../ports/index.js';
+import { flowError } from '../errors/index.js';
+import { type EvmSenderError, requireEvmSender } from '../flow/index.js';
+import { fromProviderPromise, type ProviderFailureError } from '../rpc/index.js';
+import type { HostActionDeps } from './types.js';
+
+/** A transaction a host sends: `from` defaults to the connected account. */
+export type HostTransactionRequest = Omit<EvmTransactionRequest, 'from'> & {
+  readonly from?: EvmTransactionRequest['from'];
+};
+
+/**
+ * Every error of a host's send, each a catalogue error whose `code` narrows it: not connected (ACCOUNT_NOT_FOUND),
+ * the active network not eip155 (CHAIN_NOT_SUPPORTED) or not a configured one (UNSUPPORTED_CHAIN), and the
+ * wallet's or node's failure (USER_REJECTED when the user said no, INSUFFICIENT_FUNDS, …).
+ */
+export type SendTransactionError = EvmSenderError | ProviderFailureError;
+
+/**
+ * Asks the connected eip155 wallet to send one transaction on the active network and gives its hash. The sender
+ * is checked as the Send flow checks it (core/flow requireEvmSender); what the wallet throws — an EIP-1193
+ * `{code, message}`, WalletConnect's rejection, the embedded wallet's decline — comes back as its catalogue error
+ * (core/rpc mapProviderFailure, fetched by the first failure).
+ */
+export function sendTransaction(
+  deps: HostActionDeps,
+  request: HostTransactionRequest,
+): ResultAsync<`0x${string}`, SendTransactionError> {
+  const { account } = deps;
+  if (!account.isConnected)
+    return errAsync(flowError('ACCOUNT_NOT_FOUND', { details: 'no wallet is connected' }));
+  return requireEvmSender({
+    network: account.activeNetwork,
+    address: account.address,
+    signer: deps.session('eip155')?.signer,
+    isUnsupportedChain: account.isUnsupportedChain,
+  }).asyncAndThen(({ signer, from, network }) =>
+    fromProviderPromise(
+      Promise.resolve().then(() =>
+        signer.sendTransaction({ request: { ...request, from: request.from ?? from }, network }),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,11 @@
+import type { HostActionDeps } from '../../core/hostActions/index.js';
+import type { LatchContextValue } from '../context/LatchContext.js';
+
+/** What the core's host actions read: the provider's account store and the core's live wallet sessions. */
+export const hostActionDeps = ({
+  latch,
+  account,
+}: Pick<LatchContextValue, 'latch' | 'account'>): HostActionDeps => ({
+  account,
+  session: (namespace) => latch.connection.session(namespace),
+});
