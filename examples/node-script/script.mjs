@@ -6,7 +6,6 @@ import { latchLocalStack } from 'latch/local';
 import { createFileStorage } from 'latch/node';
 import { formatEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { createSiweMessage } from 'viem/siwe';
 
 const stack = latchLocalStack({ apiPort: Number(process.env.LATCH_API_PORT ?? 8787) });
 const latch = createLatch({ ...stack, storage: createFileStorage('latch-script.json') });
@@ -25,21 +24,26 @@ const api = stack.dataServiceUrl;
 const { nonce } = await (
   await fetch(`${api}/v1/siwx/nonces?projectId=latch-local`, { method: 'POST' })
 ).json();
-const message = createSiweMessage({
-  address: account.address,
-  chainId: 31337,
-  domain: 'localhost:3000',
-  nonce,
-  uri: 'http://localhost:3000/',
-  version: '1',
-  issuedAt: new Date(),
-});
+// A CAIP-122 sign-in message in the layout the data service reads (CONTRACTS §5), chain id in CAIP-2 form.
+const message = [
+  'localhost:3000 wants you to sign in with your Ethereum account:',
+  account.address,
+  '',
+  'Sign in to the example backend.',
+  '',
+  'URI: http://localhost:3000/',
+  'Version: 1',
+  'Chain ID: eip155:31337',
+  `Nonce: ${nonce}`,
+  `Issued At: ${new Date().toISOString()}`,
+].join('\n');
 const signature = await account.signMessage({ message });
 const signedIn = await fetch(`${api}/v1/siwx/sessions?projectId=latch-local`, {
   method: 'POST',
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ message, signature }),
 });
+if (signedIn.status !== 201) throw new Error(`sign-in refused: HTTP ${signedIn.status} ${await signedIn.text()}`);
 const { token } = await signedIn.json();
 const session = await verifyLatchSession({
   apiUrl: api,

@@ -35,6 +35,7 @@ export default defineConfig({
     { from: '../../services/api/data', to: 'dist/services/api' },
     { from: '../../services/devnet/artifacts', to: 'dist/services/devnet' },
     { from: '../../services/embedded-wallet/frame/frame.css', to: 'dist/services/embedded-wallet/frame' },
-    { from: '../../apps/wallet/dist', to: 'dist/apps/wallet' },
+    // Its own copy of the page (apps/wallet/dist is the repository's stack's, rebuilt by its every start).
+    { from: 'wallet-page/dist', to: 'dist/apps/wallet' },
   ],
 });

@@ -36,6 +36,7 @@ const EXPORTED_NAMES: Record<string, readonly string[]> = {
     'solanaTestnet',
     'zksync',
   ],
+  'latch/local': ['LOCAL_PROJECT_ID', 'SANDBOX_WALLET_ID', 'latchLocalStack'],
   'latch/node': ['createFileStorage'],
   '@latch/react': [
     'AccountButton',

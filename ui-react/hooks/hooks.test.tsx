@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isLatchError } from '../../core/errors/index.js';
@@ -131,14 +131,17 @@ describe('useLatchStatus and useLatchAccount', () => {
       namespace: 'eip155',
       caipAddress: `eip155:1:${ADDRESS}`,
     });
-    await act(async () => {
-      await current.clock.runAllAsync();
-      await flushMicrotasks();
-    });
-    expect(result.current.account.balance).toMatchObject({
-      status: 'ready',
-      formatted: '1.234',
-      symbol: 'ETH',
+    // The balances' code is fetched on connect (a dynamic import: as long as the module graph takes, not a tick).
+    await waitFor(async () => {
+      await act(async () => {
+        await current.clock.runAllAsync();
+        await flushMicrotasks();
+      });
+      expect(result.current.account.balance).toMatchObject({
+        status: 'ready',
+        formatted: '1.234',
+        symbol: 'ETH',
+      });
     });
     expect(result.current.account.name).toBe('latch.eth');
   });

@@ -1,19 +1,21 @@
 import { ConnectButton, LatchProvider, useLatchAccount, useLatchSendTransaction } from '@latch/react';
 import { createLatch } from 'latch';
-import { useEffect } from 'react';
 import { stack } from './stack';
 
 const latch = createLatch(stack)._unsafeUnwrap();
-
-const Address = () => <p data-testid="address">{useLatchAccount().address ?? 'Not connected'}</p>;
+void latch.start(); // reconnects a stored session (in a server-rendered app: in an effect)
 
 const Send = () => {
-  const { send, receipt, error } = useLatchSendTransaction();
+  const { send, status, error } = useLatchSendTransaction();
   const pay = () => send({ to: '0x000000000000000000000000000000000000dEaD', value: 10n ** 16n });
-  return <p data-testid="receipt"><button type="button" onClick={pay}>Send 0.01 ETH</button>{receipt?.status ?? error?.code}</p>;
+  return <button type="button" onClick={pay}>{`Send 0.01 ETH: ${error?.code ?? status}`}</button>;
 };
+const Address = () => <p data-testid="address">{useLatchAccount().address ?? 'Not connected'}</p>;
 
-export default function App() {
-  useEffect(() => void latch.start(), []);
-  return <LatchProvider latch={latch}><ConnectButton /><Address /><Send /></LatchProvider>;
-}
+export default () => (
+  <LatchProvider latch={latch}>
+    <ConnectButton />
+    <Address />
+    <Send />
+  </LatchProvider>
+);
