@@ -43,7 +43,8 @@ const signedIn = await fetch(`${api}/v1/siwx/sessions?projectId=latch-local`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ message, signature }),
 });
-if (signedIn.status !== 201) throw new Error(`sign-in refused: HTTP ${signedIn.status} ${await signedIn.text()}`);
+if (signedIn.status !== 201)
+  throw new Error(`sign-in refused: HTTP ${signedIn.status} ${await signedIn.text()}`);
 const { token } = await signedIn.json();
 const session = await verifyLatchSession({
   apiUrl: api,
