@@ -82,6 +82,11 @@ describe('the entrance', () => {
   it('keeps the card, the backdrop and the first view opaque from its first frame; the backdrop colour fades in', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     try {
+      // The page's animations held at their first frame: on a busy machine the entrance could end before it is
+      // read (the test reads the first frame, not how long the machine took to get there).
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Animation.enable');
+      await devtools.send('Animation.setPlaybackRate', { playbackRate: 0 });
       await page.setContent(html);
       const first = await page.evaluate(() => {
         const root = document.getElementById('host')?.shadowRoot;
