@@ -55,7 +55,8 @@ const root = join(import.meta.dirname, '..', '..');
  * repository's sources, run through tsx.
  */
 const BUILT = import.meta.url.endsWith('.js');
-const tsxArgs = (file: string, ...args: string[]) =>
+/** Node's arguments that run a service's main `file` (given as its source path): built, or through tsx. */
+const serviceArgs = (file: string, ...args: string[]) =>
   BUILT
     ? [join(root, file.replace(/\.ts$/, '.js')), ...args]
     : ['--import', 'tsx', join(root, file), ...args];
@@ -120,7 +121,7 @@ const mailSink = (
 ): ServiceSpec => ({
   name: 'mail',
   command: process.execPath,
-  args: tsxArgs('services/mail-sink/main.ts'),
+  args: serviceArgs('services/mail-sink/main.ts'),
   env,
   ports: [email.smtp, email.mailbox],
   ready: httpOk(`http://${host}:${email.mailbox}/messages`),
@@ -140,7 +141,7 @@ const devIdp = (
     {
       name: 'idp',
       command: process.execPath,
-      args: tsxArgs('services/dev-idp/main.ts'),
+      args: serviceArgs('services/dev-idp/main.ts'),
       env: {
         ...env,
         DEV_IDP_PORT: String(ports.devIdp),
@@ -192,7 +193,7 @@ const solanaDevnet = (config: StackConfig, env: Readonly<Record<string, string>>
     {
       name: 'solana',
       command: process.execPath,
-      args: tsxArgs('services/solana-devnet/main.ts', '--data-dir', dataDir),
+      args: serviceArgs('services/solana-devnet/main.ts', '--data-dir', dataDir),
       env: { ...env, SOLANA_PORT: String(ports.solana), SOLANA_WS_PORT: String(ports.solanaWs) },
       ports: [ports.solana, ports.solanaWs],
       ready: solanaReady(dataDir, rpcUrl),
@@ -216,7 +217,7 @@ const farcasterRelay = (
         {
           name: 'farcaster',
           command: process.execPath,
-          args: tsxArgs('services/farcaster-relay/main.ts'),
+          args: serviceArgs('services/farcaster-relay/main.ts'),
           env: {
             ...env,
             FARCASTER_CONNECT_URI_BASE: `http://${host}:${ports.wallet}/farcaster`,
@@ -270,7 +271,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     {
       name: 'devnet',
       command: process.execPath,
-      args: tsxArgs('services/devnet/main.ts', '--data-dir', dataDir),
+      args: serviceArgs('services/devnet/main.ts', '--data-dir', dataDir),
       env,
       ports: [ports.devnetL1, ports.devnetL2],
       ready: devnetReady(dataDir),
@@ -286,7 +287,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     {
       name: 'api',
       command: process.execPath,
-      args: tsxArgs('services/api/main.ts'),
+      args: serviceArgs('services/api/main.ts'),
       env,
       ports: [
         ports.api,
@@ -305,7 +306,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     {
       name: 'relay',
       command: process.execPath,
-      args: tsxArgs('services/relay/main.ts'),
+      args: serviceArgs('services/relay/main.ts'),
       env,
       ports: [ports.relay],
       ready: httpOk(`http://${host}:${ports.relay}/health`),
@@ -317,7 +318,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
       name: 'wallet',
       command: process.execPath,
       // From the sources the page is built on every start; the built stack ships it built.
-      args: BUILT ? tsxArgs('apps/wallet/main.ts') : tsxArgs('apps/wallet/main.ts', '--build'),
+      args: serviceArgs('apps/wallet/main.ts', ...(BUILT ? [] : ['--build'])),
       env,
       ports: [ports.wallet],
       ready: httpOk(`http://${host}:${ports.wallet}/`),
@@ -330,7 +331,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
           {
             name: 'demo',
             command: process.execPath,
-            args: tsxArgs('apps/demo/main.ts'),
+            args: serviceArgs('apps/demo/main.ts'),
             env: { ...env, DEMO_PORT: String(ports.demo), ...demoSolanaEnv(config) },
             ports: [ports.demo],
             ready: httpOk(`http://${host}:${ports.demo}/demo-config.json`),
