@@ -19,6 +19,7 @@ export const BROWSER_TESTS = Object.freeze([
   'tooling/wallet-logos/logoBadges.test.ts',
   'tooling/size-budget/measureBeforeClick.browser.test.ts',
   'tooling/packages/viteHost.test.ts',
+  'tooling/packages/nextHost.test.ts',
 ]);
 
 /**

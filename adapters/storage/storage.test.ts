@@ -29,11 +29,20 @@ describe('web storage adapter', () => {
     expect(backing.map.size).toBe(0);
   });
 
-  it('finds nothing and refuses writes where no storage exists (server side)', async () => {
+  it('on a server (a server render): finds nothing and drops writes quietly', async () => {
     const storage = createWebStorage(() => undefined);
     expect(await storage.getItem('k')).toBeUndefined();
-    await expect(storage.setItem('k', 'v')).rejects.toThrow('Web Storage is not available');
+    await expect(storage.setItem('k', 'v')).resolves.toBeUndefined();
     await expect(storage.removeItem('k')).resolves.toBeUndefined();
+  });
+
+  it('in a browser that blocks site data: finds nothing and refuses writes (core logs them)', async () => {
+    const storage = createWebStorage(
+      () => undefined,
+      () => false,
+    );
+    expect(await storage.getItem('k')).toBeUndefined();
+    await expect(storage.setItem('k', 'v')).rejects.toThrow('Web Storage is not available');
   });
 
   it('defaults to globalThis.localStorage, which Node does not have', async () => {

@@ -2,16 +2,23 @@ import type { KeyValueStorage } from '../../ports/index.js';
 
 /**
  * KeyValueStorage over the Web Storage API (localStorage by default). Looks the storage up on each call,
- * so server-side imports never touch `window`; where no storage exists (SSR, blocked cookies) reads find
+ * so server-side imports never touch `window`. On a server (no `document`: a server render) there is nothing
+ * to keep: reads find nothing and writes are dropped, quietly. In a browser that blocks site data, reads find
  * nothing and writes reject, which core logs and ignores.
  */
-export const createWebStorage = (resolve: () => Storage | undefined = defaultStorage): KeyValueStorage => ({
+export const createWebStorage = (
+  resolve: () => Storage | undefined = defaultStorage,
+  onServer: () => boolean = () => typeof globalThis.document === 'undefined',
+): KeyValueStorage => ({
   async getItem(key) {
     return resolve()?.getItem(key) ?? undefined;
   },
   async setItem(key, value) {
     const storage = resolve();
-    if (storage === undefined) throw new Error('Web Storage is not available');
+    if (storage === undefined) {
+      if (onServer()) return;
+      throw new Error('Web Storage is not available');
+    }
     storage.setItem(key, value);
   },
   async removeItem(key) {

@@ -3,7 +3,45 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
+
+/** execFile, failing with what the command printed (a host build's errors are in its output). */
+export const run = (
+  command: string,
+  args: readonly string[],
+  options: Parameters<typeof execFileAsync>[2] = {},
+) =>
+  execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, ...options }).catch(
+    (error: { message: string; stdout?: string; stderr?: string }) => {
+      throw new Error(`${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+    },
+  );
+
+/** The viem range a host installs beside Latch (a peer dependency). */
+export const HOST_VIEM_RANGE = '^2.57.0';
+
+/**
+ * Installs the packed `latch` and `@latch/react` tarballs and viem into an app a scaffolding tool made in `app`,
+ * with its package.json as the tool wrote it: `npm install <tarballs> viem`, as a developer would run it.
+ */
+export async function installTarballs(
+  app: string,
+  tarballs: Record<'latch' | '@latch/react', string>,
+): Promise<void> {
+  await run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+      tarballs.latch,
+      tarballs['@latch/react'],
+      `viem@${HOST_VIEM_RANGE}`,
+    ],
+    { cwd: app },
+  );
+}
 
 /** What an install added: packages in the lock file (the host's own entry left out) and disk usage. */
 export interface InstallWeight {
@@ -22,7 +60,6 @@ export async function installHost(dir: string, dependencies: Record<string, stri
   );
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
-    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, npm_config_workspaces: 'false' },
   });
 }
@@ -35,6 +72,6 @@ export async function installWeight(dir: string): Promise<InstallWeight> {
   return {
     packages: Object.keys(lock.packages).filter((path) => path !== '').length,
     // Disk usage as `du` counts it (blocks, not file lengths): what an install costs a developer's disk.
-    bytes: Number((await run('du', ['-sk', join(dir, 'node_modules')])).stdout.split('\t')[0]) * 1024,
+    bytes: Number(String((await run('du', ['-sk', join(dir, 'node_modules')])).stdout).split('\t')[0]) * 1024,
   };
 }

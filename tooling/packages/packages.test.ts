@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installHost, installWeight } from './installHost.js';
+import { HOST_VIEM_RANGE, installHost, installWeight } from './installHost.js';
 import { PUBLIC_PACKAGES, type PublicPackage, packTarballs } from './packTarballs.js';
 
 const run = promisify(execFile);
@@ -151,7 +151,7 @@ describe('the public packages, as npm publish would upload them', () => {
       '@latch/testing': `file:${tarballs['@latch/testing']}`,
       react: '^19.0.0',
       'react-dom': '^19.0.0',
-      viem: '^2.57.0',
+      viem: HOST_VIEM_RANGE,
       '@types/react': '^19.0.0',
       '@types/react-dom': '^19.0.0',
     });
@@ -205,7 +205,7 @@ describe('the public packages, as npm publish would upload them', () => {
       '@latch/react': `file:${tarballs['@latch/react']}`,
       react: '^19.0.0',
       'react-dom': '^19.0.0',
-      viem: '^2.57.0',
+      viem: HOST_VIEM_RANGE,
     });
     const weight = await installWeight(dir);
     const megabytes = weight.bytes / 1_000_000;

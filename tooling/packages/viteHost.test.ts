@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { formatEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,18 +11,10 @@ import { createFrontServer } from '../../services/http-front/createFrontServer.j
 import { freePorts } from '../../services/stack/stackPorts.js';
 import { launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { measureBeforeClick } from '../size-budget/measureBeforeClick.js';
-import { installHost } from './installHost.js';
+import { HOST_VIEM_RANGE, installHost, installTarballs, run } from './installHost.js';
 import { type PackedStack, packStackTarball, startPackedStack } from './packedStack.js';
 import { packTarballs } from './packTarballs.js';
 
-const execFileAsync = promisify(execFile);
-/** execFile, failing with what the command printed (a host build's errors are in its output). */
-const run = (command: string, args: readonly string[], options: Parameters<typeof execFileAsync>[2] = {}) =>
-  execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, ...options }).catch(
-    (error: { message: string; stdout?: string; stderr?: string }) => {
-      throw new Error(`${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-    },
-  );
 const HOST_FILES = fileURLToPath(new URL('../../examples/vite-react/src', import.meta.url));
 const NODE_SCRIPT = fileURLToPath(new URL('../../examples/node-script/script.mjs', import.meta.url));
 /** The devnet's first account (anvil's development mnemonic), the sandbox wallet's and the Node script's. */
@@ -87,25 +77,13 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
       );
       app = join(work, 'app');
       await cp(HOST_FILES, join(app, 'src'), { recursive: true });
-      await run(
-        'npm',
-        [
-          'install',
-          '--no-audit',
-          '--no-fund',
-          '--loglevel=error',
-          tarballs.latch,
-          tarballs['@latch/react'],
-          'viem@^2.57.0',
-        ],
-        { cwd: app, maxBuffer: 64 * 1024 * 1024 },
-      );
+      await installTarballs(app, tarballs);
     };
     // A Node script's folder: `latch` and viem only, as a backend would have them.
     const createScript = async () => {
       script = join(work, 'script');
       await mkdir(script);
-      await installHost(script, { latch: tarballs.latch, viem: '^2.57.0' });
+      await installHost(script, { latch: tarballs.latch, viem: HOST_VIEM_RANGE });
       await cp(NODE_SCRIPT, join(script, 'script.mjs'));
     };
     // The developer's two terminals: the app being made, and `latch-stack` from its own tarball.
@@ -122,7 +100,7 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
       `import { latchLocalStack } from 'latch/local';\n\nexport const stack = latchLocalStack({ apiPort: ${ports.api}, relayPort: ${ports.relay}, walletServicePort: ${ports.walletService}, sandboxWalletPort: ${ports.wallet} });\n`,
     );
     // The template's own build: `tsc -b && vite build`, under its tsconfig (erasableSyntaxOnly, strict lint flags).
-    await run('npm', ['run', 'build'], { cwd: app, maxBuffer: 64 * 1024 * 1024 });
+    await run('npm', ['run', 'build'], { cwd: app });
     const [port] = await freePorts(1);
     server = createFrontServer(createStaticHandler(join(app, 'dist')));
     await new Promise<void>((resolve) => server?.listen(port, '127.0.0.1', resolve));

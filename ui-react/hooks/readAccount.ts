@@ -29,3 +29,15 @@ export const readAccount = (latch: Pick<Latch, 'connection'>, account: AccountSo
   avatar: account.identity?.avatar ?? undefined,
   balance: account.nativeBalance,
 });
+
+/** The account before anything is restored: what the server renders and hydration matches (useObserved). */
+export const DISCONNECTED_ACCOUNT: LatchAccountState = Object.freeze({
+  status: 'disconnected',
+  isConnected: false,
+  address: undefined,
+  caipAddress: undefined,
+  namespace: undefined,
+  name: undefined,
+  avatar: undefined,
+  balance: Object.freeze({ status: 'idle' }),
+});

@@ -16,3 +16,10 @@ export const readNetwork = (account: AccountSource): LatchNetworkState => ({
   networks: account.networks,
   isUnsupported: account.isUnsupportedChain,
 });
+
+/** The network before anything is restored (the first configured one): what the server renders. */
+export const initialNetwork = (account: Pick<AccountSource, 'networks'>): LatchNetworkState => ({
+  network: account.networks[0],
+  networks: account.networks,
+  isUnsupported: false,
+});

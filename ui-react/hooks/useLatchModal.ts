@@ -20,7 +20,10 @@ export interface LatchModalControls {
 
 export const useLatchModal = (): LatchModalControls => {
   const { latch } = useLatchContext();
-  const isOpen = useObserved(() => latch.modal.isOpen);
+  const isOpen = useObserved(
+    () => latch.modal.isOpen,
+    () => false,
+  );
   return useMemo(
     () => ({
       open: (options?: OpenOptions) => latch.modal.open(options),

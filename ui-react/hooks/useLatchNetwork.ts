@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../core/account/index.js';
 import type { Network } from '../../ports/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
-import { type LatchNetworkState, readNetwork } from './readNetwork.js';
+import { initialNetwork, type LatchNetworkState, readNetwork } from './readNetwork.js';
 import { useObserved } from './useObserved.js';
 
 export type { LatchNetworkState } from './readNetwork.js';
@@ -18,7 +18,10 @@ export interface LatchNetworkControls extends LatchNetworkState {
 /** The active network, the configured ones, and the switch. */
 export const useLatchNetwork = (): LatchNetworkControls => {
   const { account } = useLatchContext();
-  const state = useObserved(() => readNetwork(account));
+  const state = useObserved(
+    () => readNetwork(account),
+    () => initialNetwork(account),
+  );
   return useMemo(
     () => ({ ...state, switchNetwork: (network: Network) => account.switchNetwork(network) }),
     [state, account],

@@ -5,5 +5,8 @@ import { useObserved } from './useObserved.js';
 /** The connection status (SPEC §3): disconnected, connecting, connected or reconnecting. */
 export const useLatchStatus = (): ConnectionStatus => {
   const { latch } = useLatchContext();
-  return useObserved(() => latch.connection.status);
+  return useObserved(
+    () => latch.connection.status,
+    (): ConnectionStatus => 'disconnected',
+  );
 };

@@ -11,9 +11,14 @@ const shallowEqual = (a: unknown, b: unknown): boolean => {
 
 /**
  * Reads MobX state from any component (observer or not): re-renders when `read`'s result changes
- * (shallowly), through useSyncExternalStore so concurrent rendering and the server see one consistent value.
+ * (shallowly), through useSyncExternalStore so concurrent rendering sees one consistent value.
+ *
+ * `initial` is what the server renders and what the browser's hydration renders, before the first client
+ * render shows `read`: the state of a Latch that has restored nothing. A page created and started in the
+ * browser before hydration (a stored session restored) then matches its server HTML, and React re-renders with
+ * the session right after. Without it, `read` serves both (for values the server and the browser agree on).
  */
-export const useObserved = <T>(read: () => T): T => {
+export const useObserved = <T>(read: () => T, initial?: () => T): T => {
   const latest = useRef(read);
   latest.current = read;
   const snapshot = useRef<{ value: T } | undefined>(undefined);
@@ -28,5 +33,13 @@ export const useObserved = <T>(read: () => T): T => {
     (notify: () => void) => reaction(() => latest.current(), notify, { equals: shallowEqual }),
     [],
   );
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const initialRead = useRef(initial);
+  const initialSnapshot = useRef<{ value: T } | undefined>(undefined);
+  const getServerSnapshot = useCallback((): T => {
+    const make = initialRead.current;
+    if (make === undefined) return getSnapshot();
+    initialSnapshot.current ??= { value: make() };
+    return initialSnapshot.current.value;
+  }, [getSnapshot]);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 };

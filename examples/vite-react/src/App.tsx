@@ -3,7 +3,7 @@ import { createLatch } from 'latch';
 import { stack } from './stack';
 
 const latch = createLatch(stack)._unsafeUnwrap();
-void latch.start(); // reconnects a stored session (in a server-rendered app: in an effect)
+void latch.start(); // reconnects a stored session (the same in a server-rendered app)
 
 const Send = () => {
   const { send, status, error } = useLatchSendTransaction();
