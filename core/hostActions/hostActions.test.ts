@@ -1,6 +1,9 @@
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { ChainNamespace, EvmSigner, WalletSession } from '../../ports/index.js';
+import type { ChainNamespace, EvmSigner, TransactionReceipt, WalletSession } from '../../ports/index.js';
 import { MemoryWalletConnector, memoryNetwork, USER_REJECTED } from '../../testkits/MemoryWalletConnector.js';
+import { rpcError } from '../errors/index.js';
+import type { ReceiptError } from '../flow/index.js';
 import { sendTransaction } from './sendTransaction.js';
 import { signMessage } from './signMessage.js';
 import type { HostAccountSource, HostActionDeps } from './types.js';
@@ -24,12 +27,16 @@ const evmSession = (signer: Partial<EvmSigner> = {}): WalletSession => {
   return { ...session, signer: { ...(session.signer as EvmSigner), ...signer } };
 };
 
+const receiptOf = (hash: string): TransactionReceipt => ({ hash, status: 'success', blockNumber: 7n });
+
 const deps = (
   session: WalletSession | undefined,
   overrides: Partial<HostAccountSource> = {},
+  waitForReceipt: HostActionDeps['waitForReceipt'] = ({ hash }) => okAsync(receiptOf(hash)),
 ): HostActionDeps => ({
   account: account(overrides),
   session: (namespace: ChainNamespace) => (session?.signer.namespace === namespace ? session : undefined),
+  waitForReceipt,
 });
 
 describe('sendTransaction', () => {
@@ -41,9 +48,38 @@ describe('sendTransaction', () => {
         return '0xabc';
       },
     });
-    const hash = await sendTransaction(deps(session), { to: TO, value: 1n });
-    expect(hash._unsafeUnwrap()).toBe('0xabc');
+    const sentTransaction = await sendTransaction(deps(session), { to: TO, value: 1n });
+    expect(sentTransaction._unsafeUnwrap()).toEqual({ hash: '0xabc', receipt: receiptOf('0xabc') });
     expect(sent).toEqual([{ request: { to: TO, value: 1n, from: ADDRESS }, network: ETHEREUM }]);
+  });
+
+  it('tells the hash as soon as the wallet gives it, then waits for its receipt on the network it was sent on', async () => {
+    const events: string[] = [];
+    const session = evmSession({ sendTransaction: async () => '0xabc' });
+    const waited = deps(session, {}, ({ hash, network }) => {
+      events.push(`wait ${hash} on ${network.caipNetworkId}`);
+      return okAsync(receiptOf(hash));
+    });
+    const result = await sendTransaction(waited, { to: TO }, (hash) => events.push(`sent ${hash}`));
+    expect(result.isOk()).toBe(true);
+    expect(events).toEqual(['sent 0xabc', `wait 0xabc on ${ETHEREUM.caipNetworkId}`]);
+  });
+
+  it('a reverted transaction or no receipt in time is its catalogue error, the hash told all the same', async () => {
+    for (const failure of [
+      rpcError('EXECUTION_REVERTED_UNKNOWN', { details: 'transaction 0xabc reverted' }),
+      rpcError('RPC_TIMEOUT', { details: 'no receipt' }),
+    ] satisfies ReceiptError[]) {
+      const told: string[] = [];
+      const session = evmSession({ sendTransaction: async () => '0xabc' });
+      const result = await sendTransaction(
+        deps(session, {}, () => errAsync(failure)),
+        { to: TO },
+        (hash) => told.push(hash),
+      );
+      expect(result._unsafeUnwrapErr().code).toBe(failure.code);
+      expect(told).toEqual(['0xabc']);
+    }
   });
 
   it("maps the wallet's refusal (EIP-1193 4001, WalletConnect's 5000, a wrapped one) to USER_REJECTED", async () => {

@@ -3,6 +3,7 @@
 export {
   type HostTransactionRequest,
   type SendTransactionError,
+  type SentTransaction,
   sendTransaction,
 } from './sendTransaction.js';
 export { type HostMessage, type SignMessageError, signMessage } from './signMessage.js';

@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { EvmTransactionRequest } from '../../ports/index.js';
+import type { EvmTransactionRequest, TransactionReceipt } from '../../ports/index.js';
 import { flowError } from '../errors/index.js';
-import { type EvmSenderError, requireEvmSender } from '../flow/index.js';
+import { type EvmSenderError, type ReceiptError, requireEvmSender } from '../flow/index.js';
 import { fromProviderPromise, type ProviderFailureError } from '../rpc/index.js';
 import type { HostActionDeps } from './types.js';
 
@@ -12,13 +12,21 @@ export type HostTransactionRequest = Omit<EvmTransactionRequest, 'from'> & {
 
 /**
  * Every error of a host's send, each a catalogue error whose `code` narrows it: not connected (ACCOUNT_NOT_FOUND),
- * the active network not eip155 (CHAIN_NOT_SUPPORTED) or not a configured one (UNSUPPORTED_CHAIN), and the
- * wallet's or node's failure (USER_REJECTED when the user said no, INSUFFICIENT_FUNDS, …).
+ * the active network not eip155 (CHAIN_NOT_SUPPORTED) or not a configured one (UNSUPPORTED_CHAIN), the wallet's
+ * or node's failure (USER_REJECTED when the user said no, INSUFFICIENT_FUNDS, …), and once sent a reverted
+ * transaction (EXECUTION_REVERTED_UNKNOWN) or no receipt in time (RPC_TIMEOUT).
  */
-export type SendTransactionError = EvmSenderError | ProviderFailureError;
+export type SendTransactionError = EvmSenderError | ProviderFailureError | ReceiptError;
+
+/** A mined transaction: its hash and receipt (status 'success', block number, logs). */
+export interface SentTransaction {
+  readonly hash: `0x${string}`;
+  readonly receipt: TransactionReceipt;
+}
 
 /**
- * Asks the connected eip155 wallet to send one transaction on the active network and gives its hash. The sender
+ * Asks the connected eip155 wallet to send one transaction on the active network, tells `onSent` its hash as soon
+ * as the wallet gives it, and gives the hash with the receipt once mined (`deps.waitForReceipt`). The sender
  * is checked as the Send flow checks it (core/flow requireEvmSender); what the wallet throws — an EIP-1193
  * `{code, message}`, WalletConnect's rejection, the embedded wallet's decline — comes back as its catalogue error
  * (core/rpc mapProviderFailure, fetched by the first failure).
@@ -26,7 +34,8 @@ export type SendTransactionError = EvmSenderError | ProviderFailureError;
 export function sendTransaction(
   deps: HostActionDeps,
   request: HostTransactionRequest,
-): ResultAsync<`0x${string}`, SendTransactionError> {
+  onSent: (hash: `0x${string}`) => void = () => undefined,
+): ResultAsync<SentTransaction, SendTransactionError> {
   const { account } = deps;
   if (!account.isConnected)
     return errAsync(flowError('ACCOUNT_NOT_FOUND', { details: 'no wallet is connected' }));
@@ -40,6 +49,9 @@ export function sendTransaction(
       Promise.resolve().then(() =>
         signer.sendTransaction({ request: { ...request, from: request.from ?? from }, network }),
       ),
-    ),
+    ).andThen((hash): ResultAsync<SentTransaction, SendTransactionError> => {
+      onSent(hash);
+      return deps.waitForReceipt({ hash, network }).map((receipt) => ({ hash, receipt }));
+    }),
   );
 }

@@ -47,6 +47,24 @@ describe('createLatchCore', () => {
     latch.dispose();
   });
 
+  it('waits for a transaction on the active network, and gives up after 120 s with RPC_TIMEOUT', async () => {
+    const { ports, clock } = setup();
+    const latch = createLatchCore(ports, { projectId: 'p', networks: [devnet] })._unsafeUnwrap();
+    const reader = ports.chainReaders.eip155 as MemoryChainReader;
+    reader.setReceipt({ hash: '0xmined', status: 'success', blockNumber: 9n });
+    expect((await latch.waitForTransaction({ hash: '0xmined' }))._unsafeUnwrap().blockNumber).toBe(9n);
+    expect(reader.calls.at(-1)).toMatchObject({ args: { hash: '0xmined', network: devnet } });
+    let settled: Awaited<ReturnType<typeof latch.waitForTransaction>> | undefined;
+    void latch.waitForTransaction({ hash: '0xlost' }).then((result) => {
+      settled = result;
+    });
+    await clock.advanceAsync(119_999);
+    expect(settled).toBeUndefined();
+    await clock.advanceAsync(1);
+    expect(settled?._unsafeUnwrapErr().code).toBe('RPC_TIMEOUT');
+    latch.dispose();
+  });
+
   it('builds one JSON-RPC client per configured network and refuses unknown ones', async () => {
     // The stack's code is fetched by the first request (createLazyRpcStack): fetched here, off the manual clock.
     await loadRpcStack();

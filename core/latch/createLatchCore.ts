@@ -1,6 +1,6 @@
 import { autorun, reaction } from 'mobx';
-import type { Result } from 'neverthrow';
-import type { CaipNetworkId, Network, Platform } from '../../ports/index.js';
+import type { Result, ResultAsync } from 'neverthrow';
+import type { CaipNetworkId, Network, Platform, TransactionReceipt } from '../../ports/index.js';
 import { type AccountStore, createAccountStore, createLazySupportedChainsCheck } from '../account/index.js';
 import { type Analytics, createLazyAnalytics, DEFAULT_SDK_VERSION } from '../analytics/index.js';
 import { type Balances, createLazyBalancesStore } from '../balances/index.js';
@@ -8,10 +8,13 @@ import { type ConnectFlow, createConnectFlow } from '../connect/index.js';
 import { type ConnectionStore, createConnectionStore } from '../connection/index.js';
 import { EmbeddedUserStore, loadWithRetries, watchEmbeddedApprovals } from '../embedded/index.js';
 import { type LatchError, latchError } from '../errors/index.js';
+import { lazyWaitForReceipt } from '../flow/loadWaitForReceipt.js';
+import type { ReceiptError } from '../flow/waitForReceipt.js';
 import { collectImageUrls, createModalStore, type ModalStore } from '../modal/index.js';
 import { DEFAULT_NAME_ZONE } from '../names/index.js';
 import { createRouterStore, type RouterStore } from '../router/index.js';
 import { createLazyRpcStack, type JsonRpcClient } from '../rpc/index.js';
+import { SEND_RECEIPT_TIMEOUT_MS } from '../send/constants.js';
 import { socialRowProviders } from '../social/index.js';
 import { SafeStorage } from '../storage/index.js';
 import { ThemeStore } from '../theme/index.js';
@@ -83,6 +86,16 @@ export interface Latch extends BuiltFeatures {
   start(): Promise<void>;
   /** The configured network with this CAIP-2 id. */
   network(id: CaipNetworkId): Network | undefined;
+  /**
+   * The receipt of a sent transaction (its hash, or a Solana signature) once mined, through the network's own
+   * chain reader: `network` defaults to the active one, `timeoutMs` to 120 s (then RPC_TIMEOUT). A reverted
+   * transaction is EXECUTION_REVERTED_UNKNOWN; a node's failure its catalogue error.
+   */
+  waitForTransaction(args: {
+    readonly hash: string;
+    readonly network?: Network;
+    readonly timeoutMs?: number;
+  }): ResultAsync<TransactionReceipt, ReceiptError>;
   dispose(): void;
 }
 
@@ -371,6 +384,14 @@ function assemble(ports: LatchPorts, options: ResolvedModalOptions, settings: La
       await connection.reconnect(options.networks);
     },
     rpc: (id) => rpc.clientOf(id),
+    waitForTransaction: ({ hash, network: on, timeoutMs }) =>
+      lazyWaitForReceipt({
+        readers: ports.chainReaders,
+        scheduler: ports.scheduler,
+        hash,
+        network: on ?? account.activeNetwork,
+        timeoutMs: timeoutMs ?? SEND_RECEIPT_TIMEOUT_MS,
+      }),
     dispose() {
       stopSignIn?.();
       stopApprovals();

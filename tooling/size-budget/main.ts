@@ -6,19 +6,17 @@
  * -9 per file. Fails when that exceeds tooling/size-budget.json; prints each script, the figure and the budget.
  * `npm run size:breakdown` lists what the first chunk is made of.
  */
-import { readFile } from 'node:fs/promises';
 import { serveDemo } from '../../apps/demo/server.js';
 import { demoStack } from '../bench-modal/demoStack.js';
 import { measureBeforeClick } from './measureBeforeClick.js';
-import { checkSizeBudget, parseSizeBudget } from './sizeBudget.js';
+import { checkSizeBudget, readSizeBudget } from './sizeBudget.js';
 
-const BUDGET_FILE = new URL('../size-budget.json', import.meta.url);
 /** The Connect button inside its shadow root (playwright's CSS reaches into open shadow roots). */
 const CONNECT_BUTTON = '[data-latch-host="connect-button"] button:has-text("Connect Wallet")';
 
-const budget = parseSizeBudget(JSON.parse(await readFile(BUDGET_FILE, 'utf8')));
+const budget = await readSizeBudget();
 if (budget.isErr()) {
-  console.error(`tooling/size-budget.json: ${budget.error}`);
+  console.error(budget.error);
   process.exit(2);
 }
 const log = (line: string) => console.log(line);

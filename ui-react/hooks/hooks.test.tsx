@@ -211,35 +211,67 @@ describe('useLatchSendTransaction', () => {
     return { wallet, ...setup([wallet]) };
   };
 
-  it('sends through the connected wallet: pending, then the hash', async () => {
+  it('sends through the connected wallet: pending, the hash while it is mined, then the receipt', async () => {
     const { wrapper, wallet, fixture: current } = sendingSetup();
     const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
     expect(result.current).toMatchObject({
       status: 'idle',
       isPending: false,
+      isConfirming: false,
       hash: undefined,
+      receipt: undefined,
       error: undefined,
     });
     await connect(current);
     wallet.sendBehaviour = 'hold';
     act(() => void result.current.send({ to: TO, value: 5n }));
-    expect(result.current.status).toBe('pending');
-    expect(result.current.isPending).toBe(true);
+    expect(result.current).toMatchObject({ status: 'pending', isPending: true, isConfirming: false });
     result.current.reset();
     expect(result.current.status).toBe('pending');
     wallet.sendBehaviour = 'approve';
     const { result: second } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    let sent: ReturnType<typeof second.current.send> | undefined;
     await act(async () => {
-      const sent = await second.current.send({ to: TO, value: 5n });
-      expect(sent._unsafeUnwrap()).toBe(hashOf(2));
+      sent = second.current.send({ to: TO, value: 5n });
+      await flushMicrotasks();
     });
-    expect(second.current).toMatchObject({ status: 'success', hash: hashOf(2), error: undefined });
+    // Sent: the hash is known, the receipt is not (the chain has not mined it yet).
+    expect(second.current).toMatchObject({
+      status: 'pending',
+      isConfirming: true,
+      hash: hashOf(2),
+      receipt: undefined,
+    });
+    const receipt = { hash: hashOf(2), status: 'success', blockNumber: 12_345n } as const;
+    await act(async () => {
+      current.chainReader.setReceipt(receipt);
+      expect((await sent)?._unsafeUnwrap()).toEqual({ hash: hashOf(2), receipt });
+    });
+    expect(second.current).toMatchObject({
+      status: 'success',
+      isConfirming: false,
+      hash: hashOf(2),
+      receipt,
+      error: undefined,
+    });
     expect(wallet.sent).toEqual([
       { from: ADDRESS, to: TO, value: 5n },
       { from: ADDRESS, to: TO, value: 5n },
     ]);
     act(() => second.current.reset());
-    expect(second.current).toMatchObject({ status: 'idle', hash: undefined });
+    expect(second.current).toMatchObject({ status: 'idle', hash: undefined, receipt: undefined });
+  });
+
+  it('a reverted transaction is EXECUTION_REVERTED_UNKNOWN, its hash kept', async () => {
+    const { wrapper, fixture: current } = sendingSetup();
+    const { result } = renderHook(() => useLatchSendTransaction(), { wrapper });
+    await connect(current);
+    current.chainReader.setReceipt({ hash: hashOf(1), status: 'reverted', blockNumber: 3n });
+    await act(async () => {
+      await result.current.send({ to: TO });
+    });
+    expect(result.current).toMatchObject({ status: 'error', hash: hashOf(1), receipt: undefined });
+    expect(result.current.error?.code).toBe('EXECUTION_REVERTED_UNKNOWN');
   });
 
   it("a wallet's rejection is USER_REJECTED, a catalogue error (never the raw {code, message})", async () => {

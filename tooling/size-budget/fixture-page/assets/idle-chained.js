@@ -1,0 +1,1 @@
+export const idleChained = 'fetched on the idle period after idle-late.js';
