@@ -46,6 +46,23 @@ export default defineConfig({
           include: ['{ui-react,adapters,tooling,scripts,services,apps}/**/*.test.{ts,tsx}'],
         },
       },
+      {
+        // The host-facing types (issue 25): `.test-d.ts` files are not run but type-checked by tsc (vitest's
+        // typecheck mode) against the repository's tsconfig, where the packages' names resolve to their sources.
+        // A failed `expectTypeOf` or an unused `@ts-expect-error` fails its test, a type error elsewhere in the
+        // files they import fails the run.
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: {
+            enabled: true,
+            only: true,
+            include: ['tooling/packages/types/**/*.test-d.ts'],
+            tsconfig: './tsconfig.json',
+          },
+        },
+      },
       ...(withoutBrowser ? [] : ['./e2e/vitest.config.ts']),
     ],
     coverage: {

@@ -31,7 +31,10 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 export type Features = { readonly [K in FeatureFlag]: boolean } & {
-  /** Social providers offered for login, in display order; empty turns social login off. */
+  /**
+   * Social providers offered for login, in display order; empty turns social login off.
+   * @default every provider: google, github, apple, facebook, x, discord, farcaster
+   */
   readonly socials: readonly SocialProvider[];
 };
 
@@ -108,9 +111,13 @@ export type ThemeVariables = Readonly<Record<string, string | number>>;
 
 /** The host application's description, shown to wallets. */
 export interface AppMetadata {
+  /** Your app's name, as the wallet shows it beside the request. */
   readonly name: string;
+  /** One line about your app, shown by wallets that have room for it. */
   readonly description: string;
+  /** Your app's address (http/https); a sign-in message's page when the page has no `location`. */
   readonly url: string;
+  /** URLs of your app's icons (http/https), the first one shown by most wallets; may be empty. */
   readonly icons: readonly string[];
 }
 
