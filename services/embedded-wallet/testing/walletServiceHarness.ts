@@ -132,6 +132,8 @@ export interface CallOptions {
   readonly key?: ProofKey | false;
   /** A `/v1/rpc` call goes with the frame's approval unless this is false (the user approved it). */
   readonly approve?: boolean;
+  /** Aborts the request (the client goes away). */
+  readonly signal?: AbortSignal;
 }
 
 let frameKey: Promise<ProofKey> | undefined;
@@ -201,6 +203,7 @@ export const call = async (
     method,
     headers,
     ...(options.body === undefined ? {} : { body }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const text = await response.text();
   return {
