@@ -41,6 +41,8 @@ const testClock = (start: number): TestClock => {
 
 export const TEST_PROJECT = 'wallet-test';
 export const HOST_ORIGIN = 'https://app.example.com';
+/** The one page the test project registers for the popup-less social return (issue 26 §5: exact URLs). */
+export const HOST_RETURN_URL = `${HOST_ORIGIN}/app?tab=1`;
 
 export const testKeyRing = (id = 'test-1'): KeyRing => createKeyRing([{ id, key: randomBytes(32) }]);
 
@@ -84,7 +86,12 @@ export const startTestWalletService = async (
   port = 0,
 ): Promise<TestWalletService> => {
   const test = await openTestDatabase(backend);
-  await createProject(test.database.pool, { id: TEST_PROJECT, name: 'test', allowedOrigins: [HOST_ORIGIN] });
+  await createProject(test.database.pool, {
+    id: TEST_PROJECT,
+    name: 'test',
+    allowedOrigins: [HOST_ORIGIN],
+    socialReturnUrls: [HOST_RETURN_URL],
+  });
   const sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
   const clock = testClock(Date.now());
   const ring = overrides.ring ?? testKeyRing();
