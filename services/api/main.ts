@@ -3,10 +3,11 @@ import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
-import { addAllowedOrigins, DEFAULT_PROJECT_ID } from './db/projects.js';
+import { addAllowedOrigins, addSocialReturnUrls, DEFAULT_PROJECT_ID } from './db/projects.js';
 import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
 import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
 import { parseOriginList } from './projects/originList.js';
+import { parseReturnUrlList } from './projects/returnUrls.js';
 import { startApi } from './startApi.js';
 
 /**
@@ -29,6 +30,8 @@ import { startApi } from './startApi.js';
  * process's database: the embedded PGlite has one owner (see services/embedded-wallet/readWalletEnv.ts).
  * LATCH_LOCAL_ORIGINS (comma-separated origins; only with LATCH_DEVELOPMENT=1, as `latch-stack --origin` sets it)
  * adds those origins to the local project `latch-local`, which allows the loopback origins already.
+ * LATCH_LOCAL_RETURN_URLS (comma-separated exact URLs; only with LATCH_DEVELOPMENT=1, as the stack sets it) registers
+ * those pages as `latch-local`'s social return URLs (issue 26 §5).
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -90,18 +93,33 @@ const secret = (name: string): string | undefined => {
   return text;
 };
 
-/** LATCH_LOCAL_ORIGINS: more origins for the local project; development only, every entry an origin. */
-const localOrigins = (): string[] => {
-  const text = env('LATCH_LOCAL_ORIGINS');
+/** A development-only list of the local project (LATCH_LOCAL_*): parsed, or the start refused naming the variable. */
+const localList = (
+  name: string,
+  parse: (text: string) => { values: string[] } | { error: string },
+): string[] => {
+  const text = env(name);
   if (text === undefined) return [];
   if (env('LATCH_DEVELOPMENT') !== '1')
-    throw new Error(
-      "LATCH_LOCAL_ORIGINS needs LATCH_DEVELOPMENT=1: it widens the local stack's project only",
-    );
-  const parsed = parseOriginList(text);
-  if ('error' in parsed) throw new Error(`LATCH_LOCAL_ORIGINS: ${parsed.error}`);
-  return parsed.origins;
+    throw new Error(`${name} needs LATCH_DEVELOPMENT=1: it widens the local stack's project only`);
+  const parsed = parse(text);
+  if ('error' in parsed) throw new Error(`${name}: ${parsed.error}`);
+  return parsed.values;
 };
+
+/** LATCH_LOCAL_ORIGINS: more origins for the local project; every entry an origin. */
+const localOrigins = (): string[] =>
+  localList('LATCH_LOCAL_ORIGINS', (text) => {
+    const parsed = parseOriginList(text);
+    return 'error' in parsed ? parsed : { values: parsed.origins };
+  });
+
+/** LATCH_LOCAL_RETURN_URLS: the local project's exact social return pages. */
+const localReturnUrls = (): string[] =>
+  localList('LATCH_LOCAL_RETURN_URLS', (text) => {
+    const parsed = parseReturnUrlList(text);
+    return 'error' in parsed ? parsed : { values: parsed.urls };
+  });
 
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -138,6 +156,7 @@ const main = async (): Promise<void> => {
   const siwxSessionTtlMs = positiveInteger('SIWX_SESSION_TTL_MS');
   const siwxSkewMs = positiveInteger('SIWX_CLOCK_SKEW_MS');
   const extraOrigins = localOrigins();
+  const returnUrls = localReturnUrls();
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -187,6 +206,7 @@ const main = async (): Promise<void> => {
     await addAllowedOrigins(api.database.pool, DEFAULT_PROJECT_ID, extraOrigins);
     console.log(`api: ${DEFAULT_PROJECT_ID} also allows ${extraOrigins.join(', ')}`);
   }
+  if (returnUrls.length > 0) await addSocialReturnUrls(api.database.pool, DEFAULT_PROJECT_ID, returnUrls);
   console.log(
     `api: listening on ${api.url} (${api.database.kind}, rate limits ${redisUrl === undefined ? 'in memory' : 'in Redis'})`,
   );

@@ -123,6 +123,7 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     chainIds: deps.chainIds,
     rpcUrls: deps.rpcUrls ?? {},
     host: createHostGuard(lookup),
+    project: lookup,
     ownOrigin,
   };
   registerHealthRoute(app);

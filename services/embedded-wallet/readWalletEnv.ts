@@ -1,6 +1,6 @@
 import type { IdRegistryLocation } from '../farcaster/idRegistry.js';
 import { readIdRegistryEnv } from '../farcaster/registryConfig.js';
-import type { LoginCodeRules } from './otp/LoginCodeRules.js';
+import type { LoginCodeRules, NumericLoginCodeRule } from './otp/LoginCodeRules.js';
 import { readSocialEnv, type SocialEnv } from './social/readSocialEnv.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -34,7 +34,7 @@ export type WalletEnvResult =
   | { readonly ok: true; readonly env: WalletEnv }
   | { readonly ok: false; readonly errors: readonly string[] };
 
-const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[] = [
+const RULES: readonly (readonly [NumericLoginCodeRule, string, number, number])[] = [
   ['ttlMs', 'LOGIN_CODE_TTL_MS', 60_000, 3_600_000],
   ['maxAttempts', 'LOGIN_CODE_MAX_ATTEMPTS', 1, 10],
   ['resendCooldownMs', 'LOGIN_CODE_RESEND_COOLDOWN_MS', 0, 3_600_000],
@@ -43,11 +43,12 @@ const RULES: readonly (readonly [keyof LoginCodeRules, string, number, number])[
   ['verifyPerClientPerHour', 'LOGIN_CODE_ENTRIES_PER_IP_PER_HOUR', 1, 100_000],
   ['failedPerAddressPerDay', 'LOGIN_CODE_FAILURES_PER_ADDRESS_PER_DAY', 1, 100_000],
   ['sessionTtlMs', 'WALLET_SESSION_TTL_MS', 60_000, 90 * 86_400_000],
+  ['deviceWaitsPerClient', 'DEVICE_WAITS_PER_IP', 1, 1_000],
 ];
 
 /**
  * Reads WALLET_SERVICE_PORT, WALLET_SERVICE_PUBLIC_URL, WALLET_KEK, SMTP_URL, MAIL_FROM, the login
- * rules (LOGIN_CODE_*, WALLET_SESSION_TTL_MS) and the social providers (readSocialEnv). Unset or empty keeps the default; every malformed value
+ * rules (LOGIN_CODE_*, WALLET_SESSION_TTL_MS, WALLET_DEVICE_CONFIRMATION, DEVICE_WAITS_PER_IP) and the social providers (readSocialEnv). Unset or empty keeps the default; every malformed value
  * is reported (by name; WALLET_KEK's content is never echoed).
  */
 export const readWalletEnv = (env: Env): WalletEnvResult => {
@@ -64,11 +65,15 @@ export const readWalletEnv = (env: Env): WalletEnvResult => {
     errors.push(`${name} must be a whole number from ${min} to ${max}, got ${value.slice(0, 40)}`);
     return undefined;
   };
-  const rules: Partial<Record<keyof LoginCodeRules, number>> = {};
+  const rules: { -readonly [K in keyof LoginCodeRules]?: LoginCodeRules[K] } = {};
   for (const [key, name, min, max] of RULES) {
     const value = whole(name, min, max);
     if (value !== undefined) rules[key] = value;
   }
+  const deviceConfirmation = text('WALLET_DEVICE_CONFIRMATION');
+  if (deviceConfirmation === '1' || deviceConfirmation === '0')
+    rules.deviceConfirmation = deviceConfirmation === '1';
+  else if (deviceConfirmation !== undefined) errors.push('WALLET_DEVICE_CONFIRMATION must be 1 or 0');
   const smtpUrl = text('SMTP_URL');
   if (smtpUrl !== undefined && !/^smtps?:\/\/[^/]+/.test(smtpUrl))
     errors.push('SMTP_URL must be smtp:// or smtps://');

@@ -11,7 +11,7 @@ import {
   startLogin,
   storedCounts,
 } from './testing/testSocialLogin.js';
-import { call, HOST_ORIGIN } from './testing/testWalletService.js';
+import { call, HOST_ORIGIN, HOST_RETURN_URL } from './testing/testWalletService.js';
 
 /** The service's request log, kept to show it holds no code, state or token. */
 const logLines: string[] = [];
@@ -229,12 +229,10 @@ describe('social login refuses, and stores nothing', () => {
       call(stack.service, 'POST', '/v1/social/start', { body: { provider: 'google', binding, returnUrl } });
     expect((await start('https://evil.example/app')).status).toBe(400);
     expect((await start(`${HOST_ORIGIN.replace('https://', 'https://user:pw@')}/app`)).status).toBe(400);
-    const started = await start(`${HOST_ORIGIN}/app?tab=1`);
+    const started = await start(HOST_RETURN_URL);
     const state = new URL((started.body as { uri: string }).uri).searchParams.get('state');
     const page = await fetch(`${stack.callback}?state=${state}&code=x`);
-    expect(await page.text()).toContain(
-      `{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_ORIGIN}/app?tab=1"}`,
-    );
+    expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_RETURN_URL}"}`);
   });
 
   it('a wrong password stays on the IdP’s sign-in page', async () => {

@@ -26,6 +26,17 @@ describe('the local stack with e-mail login', () => {
     expect(api?.urls).toContain('http://127.0.0.1:8791 (embedded-wallet service)');
   });
 
+  it("registers the demo's and the sandbox wallet's exact pages as latch-local's social return URLs", () => {
+    const services = stackServices({
+      ...config({ walletService: 8791, mailbox: 8792, smtp: 8793 }),
+      ports: { ...base, walletService: 8791, mailbox: 8792, smtp: 8793, demo: 7 },
+    });
+    const api = services.find((service) => service.name === 'api');
+    const urls = String(api?.env?.LATCH_LOCAL_RETURN_URLS).split(',');
+    expect(urls.slice(0, 1)).toEqual(['http://127.0.0.1:6/']);
+    expect(urls.slice(-2)).toEqual(['http://127.0.0.1:7/', 'http://127.0.0.1:7/?sandbox=1']);
+  });
+
   it('starts the dev identity provider before the data service and points social login at it', () => {
     const services = stackServices(config({ walletService: 8791, mailbox: 8792, smtp: 8793, devIdp: 8794 }));
     expect(services.map((s) => s.name)).toEqual(['devnet', 'mail', 'idp', 'api', 'relay', 'wallet']);

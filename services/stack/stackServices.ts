@@ -102,6 +102,22 @@ const walletQuery = (config: StackConfig): string => {
   return query === '' ? '' : `?${query}`;
 };
 
+/**
+ * The exact pages the local project registers for the popup-less social return (issue 26 §5): the demo (with
+ * and without `?sandbox=1`) and the sandbox wallet page, as the stack prints them.
+ */
+export const localReturnUrls = (config: StackConfig): string[] => {
+  const { host, ports } = config;
+  const wallet = `http://${host}:${ports.wallet}/`;
+  return [
+    wallet,
+    ...(walletQuery(config) === '' ? [] : [`${wallet}${walletQuery(config)}`]),
+    ...(ports.demo === undefined
+      ? []
+      : [`http://${host}:${ports.demo}/`, `http://${host}:${ports.demo}/?sandbox=1`]),
+  ];
+};
+
 interface EmailLoginPorts {
   readonly walletService: number;
   readonly mailbox: number;
@@ -262,6 +278,7 @@ export function stackServices(config: StackConfig): ServiceSpec[] {
     ...(config.origins === undefined || config.origins.length === 0
       ? {}
       : { LATCH_LOCAL_ORIGINS: config.origins.join(',') }),
+    LATCH_LOCAL_RETURN_URLS: localReturnUrls(config).join(','),
     // The one switch to the development defaults (generated keys, loopback URLs, the dev identity provider).
     LATCH_DEVELOPMENT: '1',
     ...(config.databaseUrl ? { DATABASE_URL: config.databaseUrl } : {}),

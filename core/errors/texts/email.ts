@@ -11,6 +11,11 @@ export const EMAIL_TEXTS = {
   EMAIL_UPDATE_SAME: 'This is already your e-mail address',
   EMAIL_UPDATE_UNAVAILABLE: 'Only a wallet signed in by e-mail can change its address',
   EMAIL_LOGIN_UNAVAILABLE: 'E-mail login is not available',
+  /** The wallet service's device confirmation (issue 26 §7). */
+  DEVICE_ID_REQUIRED: 'This browser could not be identified. Reload the page and try again',
+  DEVICE_NOT_CONFIRMED: 'Confirm this browser with the link we mailed you first',
+  DEVICE_LINK_EXPIRED: 'The confirmation link has expired. Request a new one',
+  DEVICE_WAITS_EXCEEDED: 'Too many confirmations are waiting from this network. Please try again in a moment',
   /** The wallet service's own answer (SMTP down, quotas), shown as it said it. */
   EMAIL_LOGIN_REFUSED: '{message}',
 } as const;

@@ -41,6 +41,7 @@ describe('listMigrations', () => {
       '010',
       '011',
       '012',
+      '013',
     ]);
   });
 });
@@ -74,6 +75,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '010', name: 'wallet_social_logins' },
       { version: '011', name: 'wallet_farcaster_logins' },
       { version: '012', name: 'history_nfts' },
+      { version: '013', name: 'project_social_return_urls' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",

@@ -6,6 +6,8 @@ export interface Project {
   readonly name: string;
   /** Origin patterns (see isOriginAllowed). */
   readonly allowedOrigins: readonly string[];
+  /** The exact pages its social login may return to without a popup (issue 26 §5; see projects/returnUrls.ts). */
+  readonly socialReturnUrls: readonly string[];
   readonly createdAt: Date;
 }
 
@@ -13,13 +15,17 @@ interface ProjectRow {
   readonly id: string;
   readonly name: string;
   readonly allowed_origins: string[];
+  readonly social_return_urls: string[];
   readonly created_at: Date;
 }
+
+const COLUMNS = 'id, name, allowed_origins, social_return_urls, created_at';
 
 const toProject = (row: ProjectRow): Project => ({
   id: row.id,
   name: row.name,
   allowedOrigins: row.allowed_origins,
+  socialReturnUrls: row.social_return_urls,
   createdAt: row.created_at,
 });
 
@@ -27,10 +33,7 @@ const toProject = (row: ProjectRow): Project => ({
 export const DEFAULT_PROJECT_ID = 'latch-local';
 
 export const findProject = async (db: Queryable, id: string): Promise<Project | undefined> => {
-  const result = await db.query<ProjectRow>(
-    'SELECT id, name, allowed_origins, created_at FROM projects WHERE id = $1',
-    [id],
-  );
+  const result = await db.query<ProjectRow>(`SELECT ${COLUMNS} FROM projects WHERE id = $1`, [id]);
   const row = result.rows[0];
   return row === undefined ? undefined : toProject(row);
 };
@@ -39,6 +42,7 @@ export interface CreateProjectInput {
   readonly id: string;
   readonly name: string;
   readonly allowedOrigins: readonly string[];
+  readonly socialReturnUrls?: readonly string[];
 }
 
 /** Creates a project, or returns undefined when the id is taken. */
@@ -47,29 +51,37 @@ export const createProject = async (
   input: CreateProjectInput,
 ): Promise<Project | undefined> => {
   const result = await db.query<ProjectRow>(
-    `INSERT INTO projects (id, name, allowed_origins) VALUES ($1, $2, $3)
+    `INSERT INTO projects (id, name, allowed_origins, social_return_urls) VALUES ($1, $2, $3, $4)
      ON CONFLICT (id) DO NOTHING
-     RETURNING id, name, allowed_origins, created_at`,
-    [input.id, input.name, [...input.allowedOrigins]],
+     RETURNING ${COLUMNS}`,
+    [input.id, input.name, [...input.allowedOrigins], [...(input.socialReturnUrls ?? [])]],
+  );
+  const row = result.rows[0];
+  return row === undefined ? undefined : toProject(row);
+};
+
+/** Appends values to one of a project's list columns (each once, sorted); the project, or undefined when there is none. */
+const appendToList = async (
+  db: Queryable,
+  id: string,
+  column: 'allowed_origins' | 'social_return_urls',
+  values: readonly string[],
+): Promise<Project | undefined> => {
+  const result = await db.query<ProjectRow>(
+    `UPDATE projects
+        SET ${column} = ARRAY(SELECT DISTINCT value FROM unnest(${column} || $2::text[]) AS value ORDER BY value)
+      WHERE id = $1
+      RETURNING ${COLUMNS}`,
+    [id, [...values]],
   );
   const row = result.rows[0];
   return row === undefined ? undefined : toProject(row);
 };
 
 /** Adds origins to a project's allow-list (each once); resolves to the project, or undefined when there is none. */
-export const addAllowedOrigins = async (
-  db: Queryable,
-  id: string,
-  origins: readonly string[],
-): Promise<Project | undefined> => {
-  const result = await db.query<ProjectRow>(
-    `UPDATE projects
-        SET allowed_origins = ARRAY(
-          SELECT DISTINCT origin FROM unnest(allowed_origins || $2::text[]) AS origin ORDER BY origin)
-      WHERE id = $1
-      RETURNING id, name, allowed_origins, created_at`,
-    [id, [...origins]],
-  );
-  const row = result.rows[0];
-  return row === undefined ? undefined : toProject(row);
-};
+export const addAllowedOrigins = (db: Queryable, id: string, origins: readonly string[]) =>
+  appendToList(db, id, 'allowed_origins', origins);
+
+/** Registers exact social return URLs for a project (each once); the project, or undefined when there is none. */
+export const addSocialReturnUrls = (db: Queryable, id: string, urls: readonly string[]) =>
+  appendToList(db, id, 'social_return_urls', urls);

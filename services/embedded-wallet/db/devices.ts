@@ -3,20 +3,28 @@ import type { Queryable } from '../../api/db/Database.js';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** Whether a user must confirm this device: they have confirmed devices, and this is not one of them. */
-export const needsDeviceConfirmation = async (
+/**
+ * Whether this browser is confirmed for `email`: a device its user confirmed before, or a live link for it that
+ * was confirmed (an address with no wallet yet has no user to remember the device under). An address without a
+ * wallet and one whose wallet never saw this browser read the same: not confirmed.
+ */
+export const isDeviceConfirmed = async (
   db: Queryable,
   email: string,
   deviceId: string,
+  now: number,
 ): Promise<boolean> => {
   const row = (
-    await db.query<{ known: boolean; any: boolean }>(
-      `SELECT bool_or(d.device_hash = $2) AS known, count(d.device_hash) > 0 AS any
-       FROM wallet_users u LEFT JOIN wallet_devices d ON d.user_id = u.id WHERE u.email = $1`,
-      [email, sha256(deviceId)],
+    await db.query<{ confirmed: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM wallet_users u JOIN wallet_devices d ON d.user_id = u.id
+                      WHERE u.email = $1 AND d.device_hash = $2)
+           OR EXISTS (SELECT 1 FROM wallet_device_links
+                      WHERE email = $1 AND device_hash = $2 AND expires_at > $3 AND confirmed_at IS NOT NULL)
+         AS confirmed`,
+      [email, sha256(deviceId), new Date(now)],
     )
   ).rows[0];
-  return row?.any === true && row.known !== true;
+  return row?.confirmed === true;
 };
 
 /** Records a device as confirmed for the user of `email`. */
@@ -51,6 +59,15 @@ export const createDeviceLink = async (
   );
   return token;
 };
+
+/** Whether a link's token is live (unknown or expired: false). Reads only: the landing page's GET changes nothing. */
+export const isDeviceLinkLive = async (db: Queryable, token: string, now: number): Promise<boolean> =>
+  (
+    await db.query('SELECT 1 FROM wallet_device_links WHERE token_hash = $1 AND expires_at > $2', [
+      sha256(token),
+      new Date(now),
+    ])
+  ).rows.length > 0;
 
 /** Opens a link: marks it confirmed and the device known. False when unknown or expired. */
 export const confirmDeviceLink = async (db: Queryable, token: string, now: number): Promise<boolean> => {

@@ -18,6 +18,14 @@ export interface LoginCodeRules {
   readonly failedPerAddressPerDay: number;
   /** How long a session lasts. Default 7 days. */
   readonly sessionTtlMs: number;
+  /**
+   * Device confirmation (WALLET_DEVICE_CONFIRMATION=1): every browser not yet confirmed for an address — a new
+   * address's first one too, so the answer never tells whether the address has a wallet — confirms by a mailed
+   * link before its code is sent; start and verify need the frame's device id. Default off: the code alone.
+   */
+  readonly deviceConfirmation: boolean;
+  /** Device-confirmation long polls one client (IP, IPv6 per /64) may hold open at once. Default 4. */
+  readonly deviceWaitsPerClient: number;
 }
 
 export const DEFAULT_LOGIN_CODE_RULES: LoginCodeRules = {
@@ -29,7 +37,14 @@ export const DEFAULT_LOGIN_CODE_RULES: LoginCodeRules = {
   verifyPerClientPerHour: 60,
   failedPerAddressPerDay: 20,
   sessionTtlMs: 7 * 86_400_000,
+  deviceConfirmation: false,
+  deviceWaitsPerClient: 4,
 };
+
+/** The rules that are numbers (read from the environment as whole numbers). */
+export type NumericLoginCodeRule = {
+  [K in keyof LoginCodeRules]: LoginCodeRules[K] extends number ? K : never;
+}[keyof LoginCodeRules];
 
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../api/http/ApiError.js';
+import { emailError } from '../../../core/errors/index.js';
+import { apiError, badRequest } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
-import { needsDeviceConfirmation, rememberDevice } from '../db/devices.js';
+import { isDeviceConfirmed, rememberDevice } from '../db/devices.js';
 import { createSession } from '../db/sessions.js';
 import { findOrCreateUser } from '../db/users.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
@@ -24,9 +25,25 @@ const emailOf = (text: string): string => {
 };
 
 /**
- * POST /v1/email/start {email, deviceId?} → {action: 'VERIFY_OTP'}, or 'VERIFY_DEVICE' when the address
- * has confirmed devices and this is not one (a confirmation link is mailed instead of a code);
- * POST /v1/email/verify {email, otp, deviceId?} → {token, expiresAt, user} (CONNECT_OTP; the device is
+ * With device confirmation on, the device id this browser must still confirm for the address (undefined once it
+ * is confirmed); a request without a device id then gets nothing (400). Off: never a device to confirm.
+ */
+const deviceToConfirm = async (
+  context: WalletRouteContext,
+  address: string,
+  deviceId: string | undefined,
+): Promise<string | undefined> => {
+  if (!context.rules.deviceConfirmation) return undefined;
+  if (deviceId === undefined) throw badRequest('deviceId', emailError('DEVICE_ID_REQUIRED').message);
+  return (await isDeviceConfirmed(context.db, address, deviceId, context.clock.now())) ? undefined : deviceId;
+};
+
+/**
+ * POST /v1/email/start {email, deviceId} → {action: 'VERIFY_OTP'} (a code is mailed), or, with device confirmation
+ * on (rules.deviceConfirmation), 'VERIFY_DEVICE' for every browser not yet confirmed for the address (a
+ * confirmation link is mailed instead) — whether the address has a wallet or not, so the answer never tells;
+ * POST /v1/email/verify {email, otp, deviceId} → {token, expiresAt, user} (CONNECT_OTP; with device confirmation
+ * on, only for a confirmed browser; the device is
  * remembered). Both carry the frame's proof (`x-latch-proof`): the code is mailed for that frame key and is
  * right only with its proof, and the token is bound to it (useless without the key). The token is the session's
  * bearer token: the frame keeps it in its own origin and never posts it to the host page.
@@ -43,9 +60,9 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
     },
     async (request) => {
       await context.host(request);
-      const { deviceId } = request.body;
       const address = emailOf(request.body.email);
-      if (deviceId !== undefined && (await needsDeviceConfirmation(context.db, address, deviceId))) {
+      const deviceId = await deviceToConfirm(context, address, request.body.deviceId);
+      if (deviceId !== undefined) {
         await mailDeviceLink(context, { email: address, deviceId, client: clientKey(request.ip) });
         return { action: 'VERIFY_DEVICE' };
       }
@@ -75,6 +92,9 @@ export const registerEmailLoginRoutes = (app: FastifyInstance, context: WalletRo
       const host = await context.host(request);
       const address = emailOf(request.body.email);
       const { jkt } = proofOf(request);
+      if ((await deviceToConfirm(context, address, request.body.deviceId)) !== undefined) {
+        throw apiError(403, 'deviceId', emailError('DEVICE_NOT_CONFIRMED').message);
+      }
       const result = await verifyLoginCode(context, {
         email: address,
         code: request.body.otp,

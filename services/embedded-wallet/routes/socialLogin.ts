@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { socialError } from '../../../core/errors/index.js';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
+import { isReturnUrlRegistered } from '../../api/projects/returnUrls.js';
 import { peekPendingLogin, sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { proofOf } from '../http/requireProof.js';
@@ -129,8 +131,12 @@ export const registerSocialRoutes = (
       const client = clients.get(request.body.provider);
       if (client === undefined) throw badRequest('provider', 'This sign-in method is not offered');
       const { returnUrl } = request.body;
-      if (returnUrl !== undefined && !isPageOf(returnUrl, host.hostOrigin)) {
-        throw badRequest('returnUrl', 'The return address must be a page of the app');
+      if (returnUrl !== undefined) {
+        // Exactly a page the project registered, of this host page's origin: never "any page of the origin",
+        // where an open redirect would pass the fragment (the sign-in result) on to another site.
+        const registered = (await context.project(host.projectId))?.socialReturnUrls ?? [];
+        if (!isPageOf(returnUrl, host.hostOrigin) || !isReturnUrlRegistered(returnUrl, registered))
+          throw badRequest('returnUrl', socialError('SOCIAL_RETURN_URL_NOT_REGISTERED').message);
       }
       await chargeLoginStart(context, request);
       const checks = newLoginChecks(client.usesIdToken);

@@ -41,6 +41,8 @@ const testClock = (start: number): TestClock => {
 
 export const TEST_PROJECT = 'wallet-test';
 export const HOST_ORIGIN = 'https://app.example.com';
+/** The one page the test project registers for the popup-less social return (issue 26 §5: exact URLs). */
+export const HOST_RETURN_URL = `${HOST_ORIGIN}/app?tab=1`;
 
 export const testKeyRing = (id = 'test-1'): KeyRing => createKeyRing([{ id, key: randomBytes(32) }]);
 
@@ -84,7 +86,12 @@ export const startTestWalletService = async (
   port = 0,
 ): Promise<TestWalletService> => {
   const test = await openTestDatabase(backend);
-  await createProject(test.database.pool, { id: TEST_PROJECT, name: 'test', allowedOrigins: [HOST_ORIGIN] });
+  await createProject(test.database.pool, {
+    id: TEST_PROJECT,
+    name: 'test',
+    allowedOrigins: [HOST_ORIGIN],
+    socialReturnUrls: [HOST_RETURN_URL],
+  });
   const sink = await startMailSink({ smtpPort: 0, httpPort: 0 });
   const clock = testClock(Date.now());
   const ring = overrides.ring ?? testKeyRing();
@@ -132,6 +139,8 @@ export interface CallOptions {
   readonly key?: ProofKey | false;
   /** A `/v1/rpc` call goes with the frame's approval unless this is false (the user approved it). */
   readonly approve?: boolean;
+  /** Aborts the request (the client goes away). */
+  readonly signal?: AbortSignal;
 }
 
 let frameKey: Promise<ProofKey> | undefined;
@@ -201,6 +210,7 @@ export const call = async (
     method,
     headers,
     ...(options.body === undefined ? {} : { body }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
   });
   const text = await response.text();
   return {
