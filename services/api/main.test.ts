@@ -95,6 +95,7 @@ describe('tsx services/api/main.ts', () => {
           API_LOG_LEVEL: 'warn',
           DATABASE_URL: '',
           REDIS_URL: '',
+          LATCH_DEVELOPMENT: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -116,26 +117,38 @@ describe('tsx services/api/main.ts', () => {
     HOOK_TIMEOUT_MS,
   );
 
+  /** main.ts with `env` beside an empty data folder and PGlite: its exit code and what it wrote to stderr. */
+  const failedStart = async (env: Readonly<Record<string, string>>) => {
+    const failing = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      cwd: ROOT,
+      env: { ...process.env, LATCH_DATA_DIR: dataDir, API_PORT: '0', DATABASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    failing.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString('utf8');
+    });
+    return { code: await exited(failing), stderr };
+  };
+
   it(
     'refuses to start with a short API_SECRET, saying so',
     async () => {
-      const failing = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          LATCH_DATA_DIR: dataDir,
-          API_PORT: '0',
-          DATABASE_URL: '',
-          API_SECRET: 'short',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let stderr = '';
-      failing.stderr?.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString('utf8');
-      });
-      expect(await exited(failing)).toBe(1);
-      expect(stderr).toContain('API_SECRET must be at least 32 characters');
+      const failed = await failedStart({ API_SECRET: 'short', LATCH_DEVELOPMENT: '1' });
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain('API_SECRET must be at least 32 characters');
+    },
+    HOOK_TIMEOUT_MS,
+  );
+
+  it(
+    'on loopback without LATCH_DEVELOPMENT=1 takes no development default: it refuses to start without API_PUBLIC_URL',
+    async () => {
+      const failed = await failedStart({ API_PUBLIC_URL: '', LATCH_DEVELOPMENT: '' });
+      expect(failed.code).toBe(1);
+      expect(failed.stderr).toContain(
+        'API_PUBLIC_URL is required (the loopback address as public URL only with LATCH_DEVELOPMENT=1, the local stack)',
+      );
     },
     HOOK_TIMEOUT_MS,
   );

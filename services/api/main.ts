@@ -15,7 +15,7 @@ import { startApi } from './startApi.js';
  * data folder (`LATCH_DATA_DIR`, default `.latch`), the Solana cluster from the Solana devnet's manifest
  * there when it has one; DATABASE_URL (else embedded PGlite on a private Unix
  * socket; on loopback TCP PGLITE_PORT only with PGLITE_EXPOSE=1), REDIS_URL (else in-memory rate
- * limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon, image and checkout links, default the
+ * limits), API_PORT, API_LOG_LEVEL, API_PUBLIC_URL (base of icon, image and checkout links, required unless LATCH_DEVELOPMENT=1; then default the
  * loopback address listened on), RATE_LIMIT_PER_IP / RATE_LIMIT_PER_PROJECT (per minute),
  * HISTORY_POLL_MS (how often the history indexer polls the chains for new blocks, default 1000),
  * ANALYTICS_PROPS_MAX_BYTES / _MAX_KEYS / _MAX_DEPTH, ANALYTICS_DAILY_QUOTA, ANALYTICS_RETENTION_DAYS,
@@ -136,6 +136,13 @@ const main = async (): Promise<void> => {
   const redisUrl = env('REDIS_URL');
   const logLevel = env('API_LOG_LEVEL') ?? 'info';
   const publicUrl = env('API_PUBLIC_URL');
+  // The loopback address as the links' base is a development default: behind a reverse proxy the service
+  // listens on loopback too, so only the explicit flag (the local stack's) allows it.
+  if (publicUrl === undefined && env('LATCH_DEVELOPMENT') !== '1') {
+    throw new Error(
+      'API_PUBLIC_URL is required (the loopback address as public URL only with LATCH_DEVELOPMENT=1, the local stack)',
+    );
+  }
   const perIp = perMinute('RATE_LIMIT_PER_IP');
   const perProject = perMinute('RATE_LIMIT_PER_PROJECT');
   const historyPollMs = positiveInteger('HISTORY_POLL_MS');

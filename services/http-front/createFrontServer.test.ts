@@ -28,24 +28,24 @@ const failed = (field: string, description: string) =>
   JSON.stringify({ status: 'FAILED', reasons: [{ field, description }] });
 
 describe('createFrontServer', () => {
-  it('turns a throw or a rejection into a 500 that tells nothing, logged with the path but not the query', async () => {
+  it('turns a throw or a rejection into a 500 that tells nothing, logged with every secret of its target and error redacted', async () => {
     const logs: string[] = [];
     const port = await serve(
       (_request, _response, target) => {
         if (target.pathname === '/sync') throw new Error('internal detail');
-        return Promise.reject(new TypeError('Invalid URL'));
+        return Promise.reject(new TypeError("Invalid URL '/x?code=c9'"));
       },
       { name: 'test', log: (line) => logs.push(line) },
     );
-    for (const target of ['/sync?token=secret', '/async?token=secret']) {
+    for (const target of ['/sync?token=secret&page=2', '/async?state=secret']) {
       const answer = answerOf(
         await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
       );
       expect(answer).toEqual({ status: 500, body: failed('server', 'Internal server error') });
     }
     expect(logs).toEqual([
-      'test: GET /sync failed: Error: internal detail',
-      'test: GET /async failed: TypeError: Invalid URL',
+      'test: GET /sync?token=***&page=2 failed: Error: internal detail',
+      "test: GET /async?state=*** failed: TypeError: Invalid URL '/x?code=***'",
     ]);
   });
 

@@ -3,6 +3,7 @@ import { err, ok } from 'neverthrow';
 import { type ApiError, apiError, isApiError } from '../api/http/ApiError.js';
 import { answerClientError } from './answerClientError.js';
 import { checkRequestTarget } from './checkRequestTarget.js';
+import { redactQuery, redactText } from './redactQuery.js';
 import { sendFailure } from './sendFailure.js';
 
 /** What a server behind the front handles: a request whose target already passed checkRequestTarget. */
@@ -29,7 +30,7 @@ export interface FrontOptions {
   readonly keepAliveTimeoutMs?: number;
   /** How often Node checks the two timeouts above. Default 1 s. */
   readonly timeoutCheckMs?: number;
-  /** Where handler failures are told (the path only, never the query: it may carry secrets). */
+  /** Where handler failures are told (the target and the error through redactQuery / redactText: no secret). */
   readonly log?: (line: string) => void;
 }
 
@@ -83,7 +84,7 @@ export function frontListener(handle: FrontHandler, options: FrontOptions = {}) 
       const failure = asFailure(error);
       if (failure.status >= 500) {
         options.log?.(
-          `${name}: ${request.method} ${target.pathname.slice(0, 200)} failed: ${describe(error)}`,
+          `${name}: ${request.method} ${redactQuery(`${target.pathname}${target.search}`).slice(0, 400)} failed: ${redactText(describe(error))}`,
         );
       }
       sendFailure(response, failure);

@@ -20,6 +20,15 @@ describe('the relay process (main.ts)', () => {
     }
   }, 30_000);
 
+  it('exits with a clear error off loopback without RELAY_PROJECTS_URL, and on loopback without LATCH_DEVELOPMENT=1', async () => {
+    await expect(spawnRelayProcess(await freePort(), { RELAY_HOST: '0.0.0.0' })).rejects.toThrow(
+      /RELAY_PROJECTS_URL is required when the relay listens on 0\.0\.0\.0 \(beyond loopback\)/,
+    );
+    await expect(spawnRelayProcess(await freePort(), { LATCH_DEVELOPMENT: '' })).rejects.toThrow(
+      /RELAY_PROJECTS_URL is required: open mode .* only for development, with LATCH_DEVELOPMENT=1 on loopback/,
+    );
+  }, 30_000);
+
   it('refuses to start on a malformed limit, naming it', async () => {
     await expect(
       spawnRelayProcess(await freePort(), { RELAY_MAX_CONNECTIONS_PER_IP: 'lots' }),

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readRelayEnv } from './readRelayEnv.js';
 
 describe('readRelayEnv', () => {
-  it('keeps the defaults (open mode) when nothing is set', () => {
-    const read = readRelayEnv({});
+  it('keeps the defaults (open mode) with LATCH_DEVELOPMENT=1 on loopback', () => {
+    const read = readRelayEnv({ LATCH_DEVELOPMENT: '1' });
     expect(read).toEqual({ ok: true, options: { port: 8788, redisUrl: undefined, publicUrls: [] } });
   });
 
@@ -39,6 +39,28 @@ describe('readRelayEnv', () => {
       publisherLimits: { clientBytes: 4096, addressMessages: 30 },
     });
     expect(read.options.isProjectAllowed).toEqual(expect.any(Function));
+  });
+
+  it('refuses open mode without the development flag, also on loopback', () => {
+    for (const env of [{}, { RELAY_HOST: '127.0.0.1' }, { LATCH_DEVELOPMENT: 'true' }]) {
+      expect(readRelayEnv(env)).toEqual({
+        ok: false,
+        errors: [
+          'RELAY_PROJECTS_URL is required: open mode (every project may connect) is only for development, with LATCH_DEVELOPMENT=1 on loopback',
+        ],
+      });
+    }
+  });
+
+  it('refuses open mode off loopback, even with the development flag', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5']) {
+      expect(readRelayEnv({ LATCH_DEVELOPMENT: '1', RELAY_HOST: host })).toEqual({
+        ok: false,
+        errors: [`RELAY_PROJECTS_URL is required when the relay listens on ${host} (beyond loopback)`],
+      });
+    }
+    const checked = readRelayEnv({ RELAY_HOST: '0.0.0.0', RELAY_PROJECTS_URL: 'http://10.0.0.2:8787' });
+    expect(checked.ok && checked.options.isProjectAllowed).toEqual(expect.any(Function));
   });
 
   it('names every malformed setting instead of ignoring it', () => {

@@ -1,7 +1,8 @@
+import { isLoopbackHost } from '../api/http/resolvePublicUrl.js';
 import { envReader } from '../stack/envReader.js';
 import { createProjectCheck } from './auth/createProjectCheck.js';
 import type { RateLimit } from './limits/tokenBucket.js';
-import { DEFAULT_RELAY_PORT, type RelayOptions } from './relayOptions.js';
+import { DEFAULT_RELAY_PORT, RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -12,8 +13,10 @@ export type RelayEnv =
 
 /**
  * Reads the relay's settings from the environment (see README): the port and host, Redis, the public
- * URLs, the data service whose projects are checked (RELAY_PROJECTS_URL; unset = open mode) and every
- * limit. Unset or empty variables keep the defaults; a malformed one is an error, never ignored.
+ * URLs, the data service whose projects are checked (RELAY_PROJECTS_URL) and every limit. Unset or empty
+ * variables keep the defaults; a malformed one is an error, never ignored. Without RELAY_PROJECTS_URL (open
+ * mode: every project may connect) the relay starts only with LATCH_DEVELOPMENT=1 and on loopback: listening
+ * on loopback alone (behind a reverse proxy) is no reason to let every project in.
  */
 export function readRelayEnv(env: Env): RelayEnv {
   const errors: string[] = [];
@@ -30,6 +33,17 @@ export function readRelayEnv(env: Env): RelayEnv {
   const projectsUrl = text('RELAY_PROJECTS_URL');
   if (projectsUrl !== undefined && !/^https?:\/\/[^/]+/.test(projectsUrl)) {
     errors.push(`RELAY_PROJECTS_URL must be the data service's http(s) URL, got ${projectsUrl}`);
+  }
+  const host = text('RELAY_HOST');
+  if (projectsUrl === undefined) {
+    const listen = host ?? RELAY_DEFAULTS.host;
+    if (text('LATCH_DEVELOPMENT') !== '1') {
+      errors.push(
+        'RELAY_PROJECTS_URL is required: open mode (every project may connect) is only for development, with LATCH_DEVELOPMENT=1 on loopback',
+      );
+    } else if (!isLoopbackHost(listen)) {
+      errors.push(`RELAY_PROJECTS_URL is required when the relay listens on ${listen} (beyond loopback)`);
+    }
   }
   const set = <T>(key: string, value: T | undefined) => (value === undefined ? {} : { [key]: value });
   const mailboxLimits = {
@@ -48,7 +62,6 @@ export function readRelayEnv(env: Env): RelayEnv {
     ...set('messages', whole('RELAY_FETCH_PAGE_MESSAGES', 1)),
     ...set('bytes', whole('RELAY_FETCH_PAGE_BYTES', 1)),
   };
-  const host = text('RELAY_HOST');
   const redisPrefix = text('RELAY_REDIS_PREFIX');
   const options: RelayOptions = {
     port: whole('RELAY_PORT', 0, 65_535) ?? DEFAULT_RELAY_PORT,

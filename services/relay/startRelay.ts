@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { apiError } from '../api/http/ApiError.js';
 import { createFrontServer } from '../http-front/createFrontServer.js';
+import { redactText } from '../http-front/redactQuery.js';
 import { authenticateClient, type ClientIdentity } from './auth/authenticateClient.js';
 import { checkProject } from './auth/checkProject.js';
 import { relayAudiences } from './auth/relayAudiences.js';
@@ -172,7 +173,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
               : Buffer.from(data);
           receiveFrame(gate, connection, bytes, isBinary);
         } catch (error) {
-          log(`relay: frame handling failed: ${describe(error)}`);
+          log(`relay: frame handling failed: ${redactText(describe(error))}`);
         }
       });
       ws.on('pong', () => {
@@ -211,11 +212,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
           (failure) => rejectUpgrade(socket, failure.status, failure.reason),
         )
         .catch((error: unknown) => {
-          log(`relay: upgrade failed: ${describe(error)}`);
+          log(`relay: upgrade failed: ${redactText(describe(error))}`);
           socket.destroy();
         });
     } catch (error) {
-      log(`relay: upgrade failed: ${describe(error)}`);
+      log(`relay: upgrade failed: ${redactText(describe(error))}`);
       rejectUpgrade(socket, 400, 'Bad request');
     }
   });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { redactQuery } from './redactQuery.js';
+import { redactQuery } from '../../http-front/redactQuery.js';
 
 /**
  * Fastify's own request serializer (method, url, host, client address and port), with the secret-bearing

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { redactSecrets } from './installCrashGuard.js';
+import { redactText } from '../../http-front/redactQuery.js';
 
 const FIXTURE = fileURLToPath(new URL('../testing/crashGuardFixture.ts', import.meta.url));
 
@@ -26,13 +26,13 @@ describe('installCrashGuard', () => {
     expect(stdout).toContain('still alive');
     expect(stderr).toMatch(/relay: uncaught exception \(kept serving\): Error: listener blew up/);
     expect(stderr).toMatch(/relay: unhandled rejection \(kept serving\): Error: nobody awaited this/);
-    expect(stderr).toContain('auth=[redacted]&projectId=p');
+    expect(stderr).toContain('auth=***&projectId=p');
     expect(stderr).not.toContain('secret');
   }, 30_000);
 
   it('redacts every auth query parameter', () => {
-    expect(redactSecrets("Invalid URL '//?x=1&auth=a.b.c' and /?auth=d")).toBe(
-      "Invalid URL '//?x=1&auth=[redacted]' and /?auth=[redacted]",
+    expect(redactText("Invalid URL '//?x=1&auth=a.b.c' and /?auth=d")).toBe(
+      "Invalid URL '//?x=1&auth=***' and /?auth=***",
     );
   });
 });

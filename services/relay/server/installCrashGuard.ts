@@ -1,15 +1,14 @@
-/** Relay URLs carry the client's JWT in `auth=`: never let one reach a log. */
-export const redactSecrets = (text: string): string => text.replace(/([?&]auth=)[^&\s'"]*/g, '$1[redacted]');
+import { redactText } from '../../http-front/redactQuery.js';
 
 /**
  * The process-level guard of the standalone relay: an exception or rejection nobody handled is logged
- * (without secrets) and the relay keeps serving the other clients instead of exiting. Every listener
+ * (relay URLs carry the client's JWT in `auth=`: the one redaction, redactText, hides it) and the relay keeps serving the other clients instead of exiting. Every listener
  * already catches its own failures; this is the net under them. Returns the uninstall function.
  */
 export function installCrashGuard(log: (line: string) => void): () => void {
   const report = (kind: string) => (error: unknown) => {
     const text = error instanceof Error ? (error.stack ?? `${error.name}: ${error.message}`) : String(error);
-    log(`relay: ${kind} (kept serving): ${redactSecrets(text)}`);
+    log(`relay: ${kind} (kept serving): ${redactText(text)}`);
   };
   const onException = report('uncaught exception');
   const onRejection = report('unhandled rejection');

@@ -13,14 +13,14 @@ const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /**
  * Runs services/relay/main.ts in its own Node process (through tsx) on `port`, resolving once /health
- * answers. The child is killed when the parent exits, whatever happens.
+ * answers; in open mode on loopback (LATCH_DEVELOPMENT=1, as the local stack sets it) unless `env` says otherwise. The child is killed when the parent exits, whatever happens.
  */
 export async function spawnRelayProcess(
   port: number,
   env: Readonly<Record<string, string>> = {},
 ): Promise<RelayProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, RELAY_PORT: String(port), ...env },
+    env: { ...process.env, LATCH_DEVELOPMENT: '1', RELAY_PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -19,6 +19,7 @@ export async function spawnRelay(
   env: Readonly<Record<string, string>> = {},
 ): Promise<TestRelay> {
   const child: Child = spawnChild(process.execPath, ['--import', 'tsx', RELAY_MAIN], {
+    LATCH_DEVELOPMENT: '1',
     RELAY_PORT: String(port),
     ...env,
   });

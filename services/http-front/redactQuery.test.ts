@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redactQuery } from './redactQuery.js';
+import { redactQuery, redactText } from './redactQuery.js';
 
 describe('redactQuery', () => {
   it('hides the checkout id and credential-named parameters, keeps the rest as sent', () => {
@@ -17,5 +17,21 @@ describe('redactQuery', () => {
   it('leaves a target without a query alone, and hides a value whose name does not decode', () => {
     expect(redactQuery('/v1/account/0xabc/history')).toBe('/v1/account/0xabc/history');
     expect(redactQuery('/x?%E0%A4%A=secret&a=1')).toBe('/x?%E0%A4%A=***&a=1');
+  });
+
+  it("hides every service's secret-bearing parameters: the device link's token, the relay's JWT, OAuth's code, state and nonce", () => {
+    expect(redactQuery('/v1/device/confirm?token=abc')).toBe('/v1/device/confirm?token=***');
+    expect(redactQuery('/?auth=a.b.c&projectId=p&ua=x')).toBe('/?auth=***&projectId=p&ua=x');
+    expect(redactQuery('/cb?code=c1&state=s1&nonce=n1&code_verifier=v&otp=123456')).toBe(
+      '/cb?code=***&state=***&nonce=***&code_verifier=***&otp=***',
+    );
+  });
+});
+
+describe('redactText', () => {
+  it('redacts the secret parameters of every URL quoted in free text, with the same rule', () => {
+    expect(redactText("Invalid URL '//?x=1&auth=a.b.c' and ws://h/?auth=d#f, /cb?code=e\n/x?chainId=1")).toBe(
+      "Invalid URL '//?x=1&auth=***' and ws://h/?auth=***#f, /cb?code=***\n/x?chainId=1",
+    );
   });
 });
