@@ -20,6 +20,8 @@ export {
   type HostTransactionRequest,
   type LatchSendTransaction,
   type SendTransactionError,
+  type SentTransaction,
+  type TransactionReceipt,
   useLatchSendTransaction,
 } from './hooks/useLatchSendTransaction.js';
 export {

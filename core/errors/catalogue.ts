@@ -67,13 +67,6 @@ export const CATALOGUE = {
   ...SPEC_ONLY_TEXTS,
 } as const;
 
-type Texts = typeof CATALOGUE;
-
-declare module './LatchError.js' {
-  /** Every part's texts: `ErrorCode` is their codes (merged here, so LatchError.ts imports no part). */
-  interface CatalogueTexts extends Texts {}
-}
-
 export type { ErrorCode };
 
 /** UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'). */

@@ -8,8 +8,10 @@ import {
   type LatchSendTransaction,
   type LatchSignMessage,
   type SendTransactionError,
+  type SentTransaction,
   type SignMessageError,
   type SwitchNetworkResult,
+  type TransactionReceipt,
   useLatchAccount,
   useLatchModal,
   useLatchNetwork,
@@ -52,16 +54,24 @@ describe('useLatchNetwork', () => {
 });
 
 describe('useLatchSendTransaction', () => {
-  it('send takes { to, value: bigint } and gives the hash or a SendTransactionError', () => {
+  it('send takes { to, value: bigint } and gives the hash with its receipt, or a SendTransactionError', () => {
     expectTypeOf(useLatchSendTransaction).returns.toEqualTypeOf<LatchSendTransaction>();
     expectTypeOf<LatchSendTransaction['send']>().parameter(0).toEqualTypeOf<HostTransactionRequest>();
     expectTypeOf<{ to: `0x${string}`; value: bigint }>().toExtend<HostTransactionRequest>();
     expectTypeOf<HostTransactionRequest['value']>().toEqualTypeOf<bigint | undefined>();
     expectTypeOf<HostTransactionRequest['from']>().toEqualTypeOf<`0x${string}` | undefined>();
     expectTypeOf<LatchSendTransaction['send']>().returns.toEqualTypeOf<
-      ResultAsync<`0x${string}`, SendTransactionError>
+      ResultAsync<SentTransaction, SendTransactionError>
     >();
+    expectTypeOf<SentTransaction>().toEqualTypeOf<{
+      readonly hash: `0x${string}`;
+      readonly receipt: TransactionReceipt;
+    }>();
+    expectTypeOf<TransactionReceipt['status']>().toEqualTypeOf<'success' | 'reverted'>();
+    expectTypeOf<TransactionReceipt['blockNumber']>().toEqualTypeOf<bigint>();
     expectTypeOf<LatchSendTransaction['hash']>().toEqualTypeOf<`0x${string}` | undefined>();
+    expectTypeOf<LatchSendTransaction['receipt']>().toEqualTypeOf<TransactionReceipt | undefined>();
+    expectTypeOf<LatchSendTransaction['isConfirming']>().toEqualTypeOf<boolean>();
     expectTypeOf<LatchSendTransaction['status']>().toEqualTypeOf<LatchActionStatus>();
     expectTypeOf<LatchActionStatus>().toEqualTypeOf<'idle' | 'pending' | 'success' | 'error'>();
     expectTypeOf<LatchSendTransaction['isPending']>().toEqualTypeOf<boolean>();
