@@ -13,7 +13,7 @@ export const LONG_RUNS = 10_000;
 export interface FuzzRunOptions {
   readonly seed: number;
   readonly runs: number;
-  /** Requests in flight at once. Default 8. */
+  /** Requests in flight at once. Default 16. */
   readonly concurrency?: number;
   /** How long one request may wait for its answer. Default 40 s (past the front's 30 s request timeout). */
   readonly answerTimeoutMs?: number;
@@ -93,7 +93,7 @@ export async function runFuzz(
     }
   };
   try {
-    await Promise.all(Array.from({ length: options.concurrency ?? 8 }, worker));
+    await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
   } finally {
     process.off('uncaughtException', processError);
     process.off('unhandledRejection', processError);

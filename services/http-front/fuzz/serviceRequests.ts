@@ -93,7 +93,7 @@ const oversized = fc.oneof(
       headers: Array.from({ length: count }, (_, index) => [`x-h${index}`, 'v'] as const),
     }),
   })),
-  fc.tuple(fc.integer({ min: 64 * 1024, max: 1_100_000 }), fc.boolean()).map(([length, chunked]) => ({
+  fc.tuple(fc.integer({ min: 64 * 1024, max: 300_000 }), fc.boolean()).map(([length, chunked]) => ({
     label: `POST of a ${length}-byte body${chunked ? ' (chunked)' : ''}`,
     bytes: encodeRequest({
       method: 'POST',
