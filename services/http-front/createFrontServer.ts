@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { err, ok } from 'neverthrow';
 import { type ApiError, apiError, isApiError } from '../api/http/ApiError.js';
 import { answerClientError } from './answerClientError.js';
 import { checkRequestTarget } from './checkRequestTarget.js';
+import { endSocketWithAnswer } from './endSocketWithAnswer.js';
 import { redactQuery, redactText } from './redactQuery.js';
 import { sendFailure } from './sendFailure.js';
 
@@ -115,6 +117,12 @@ export function createBareFrontServer(
     },
     listener,
   );
+  // Without a listener Node drops a CONNECT request's socket without a word: none of ours is a proxy.
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    const body = JSON.stringify(apiError(405, 'method', 'CONNECT is not served here').body);
+    endSocketWithAnswer(socket, 405, 'application/json; charset=utf-8', body);
+  });
   return server;
 }
 

@@ -37,7 +37,8 @@ export interface CheckoutRouteOptions {
 }
 
 interface CheckoutRoute {
-  Querystring: { checkout?: string };
+  /** A repeated `?checkout=` arrives as an array (no schema here: refusals are the HTML page). */
+  Querystring: { checkout?: string | string[] };
   Body: Readonly<Record<string, unknown>> | undefined;
 }
 
@@ -96,8 +97,10 @@ export const registerOnrampCheckoutRoutes = (
   const caps = options.caps ?? DEFAULT_CHECKOUT_CAPS;
   const serially = createSerialQueue();
   const delivering = createSerialQueue();
-  const open = (token: string | undefined) =>
-    options.signer.verify(token).andThen((claims) => resolveCheckout(claims, options.markets));
+  const open = (token: string | string[] | undefined) =>
+    options.signer
+      .verify(typeof token === 'string' ? token : undefined)
+      .andThen((claims) => resolveCheckout(claims, options.markets));
   const redirectAllowed = async (checkout: Checkout): Promise<string | undefined> => {
     const { redirectUrl, projectId } = checkout;
     if (redirectUrl === undefined) return undefined;

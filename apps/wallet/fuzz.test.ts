@@ -1,0 +1,4 @@
+import { describeFuzz } from '../../services/http-front/fuzz/describeFuzz.js';
+import { walletFuzz } from './fuzzTarget.js';
+
+describeFuzz(walletFuzz);
