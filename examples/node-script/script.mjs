@@ -17,7 +17,7 @@ const wei = await latch.value
   .rpc('eip155:31337')
   .asyncAndThen((rpc) => rpc.request('eth_getBalance', [account.address, 'latest']));
 if (wei.isErr()) throw wei.error;
-console.log(`balance ${formatEther(BigInt(wei.value))} ETH`);
+console.log(`balance ${formatEther(BigInt(String(wei.value)))} ETH`); // the node answers a hex string
 
 // Sign in with Ethereum at the data service, then check the token as this backend (domain localhost:3000).
 const api = stack.dataServiceUrl;

@@ -99,7 +99,8 @@ describe('tsx services/api/main.ts', () => {
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
-      const line = await waitForLine(child, /api: listening on/, 30_000);
+      // Spawning tsx, PGlite and every migration: minutes on a busy machine.
+      const line = await waitForLine(child, /api: listening on/, 150_000);
       expect(line).toBe(`api: listening on http://127.0.0.1:${apiPort} (pglite, rate limits in memory)`);
       const chains = await fetch(`http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`);
       expect(await chains.json()).toEqual({
@@ -114,7 +115,7 @@ describe('tsx services/api/main.ts', () => {
       );
       expect(after).toBe('refused');
     },
-    HOOK_TIMEOUT_MS,
+    3 * HOOK_TIMEOUT_MS,
   );
 
   /** main.ts with `env` beside an empty data folder and PGlite: its exit code and what it wrote to stderr. */
@@ -138,7 +139,7 @@ describe('tsx services/api/main.ts', () => {
       expect(failed.code).toBe(1);
       expect(failed.stderr).toContain('API_SECRET must be at least 32 characters');
     },
-    HOOK_TIMEOUT_MS,
+    3 * HOOK_TIMEOUT_MS,
   );
 
   it(
@@ -150,6 +151,6 @@ describe('tsx services/api/main.ts', () => {
         'API_PUBLIC_URL is required (the loopback address as public URL only with LATCH_DEVELOPMENT=1, the local stack)',
       );
     },
-    HOOK_TIMEOUT_MS,
+    3 * HOOK_TIMEOUT_MS,
   );
 });

@@ -196,7 +196,8 @@ const TS_PROJECTS = [
 /** The compilers: the oldest TypeScript hosts are asked to have, and the current major (npm's latest). */
 const TYPESCRIPTS = ['5.9', 'latest'] as const;
 
-describe('the public packages, as npm publish would upload them', () => {
+// Each test runs a tool over the tarballs (publint, attw, tar, node, npm): minutes on a busy machine, not seconds.
+describe('the public packages, as npm publish would upload them', { timeout: 240_000 }, () => {
   let work = '';
   let tarballs = {} as Record<PublicPackage, string>;
   let host = '';
