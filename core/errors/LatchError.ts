@@ -1,10 +1,12 @@
-// A type-only import: the catalogue's parts import this file for their makers at run time, and this file needs
-// only their codes' type. It is also what makes a host's type checker read the catalogue whenever it reads
-// LatchError (the built .d.ts files keep the import), so `ErrorCode` is every code from any entry point.
-import type { CATALOGUE } from './catalogue.js';
+/**
+ * Every catalogue text by code: empty here, merged with the parts' texts by catalogue.ts (declaration merging).
+ * So this file imports no part of the catalogue: the parts import it for their makers.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: catalogue.ts fills it in (see above).
+export interface CatalogueTexts {}
 
 /** Every code of the catalogue. */
-export type ErrorCode = keyof typeof CATALOGUE;
+export type ErrorCode = keyof CatalogueTexts;
 
 export type ErrorParams = Readonly<Record<string, string | number | bigint>>;
 

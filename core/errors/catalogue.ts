@@ -1,4 +1,3 @@
-import type { ErrorCode } from './LatchError.js';
 import { AMOUNT_TEXTS } from './texts/amounts.js';
 import { COMMON_TEXTS } from './texts/common.js';
 import { EMAIL_TEXTS } from './texts/email.js';
@@ -67,7 +66,18 @@ export const CATALOGUE = {
   ...SPEC_ONLY_TEXTS,
 } as const;
 
-export type { ErrorCode };
+type Texts = typeof CATALOGUE;
+
+declare module './LatchError.js' {
+  /** Every part's texts: `ErrorCode` is their codes (merged here, so LatchError.ts imports no part). */
+  interface CatalogueTexts extends Texts {}
+}
+
+/**
+ * Every code of the catalogue (the same type as LatchError.ts's, declared here as well): the entry points export
+ * this one, so a host's type checker reads this file — and its merging above — from `latch` alone.
+ */
+export type ErrorCode = keyof Texts;
 
 /** UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'). */
 export const UI_TEXT: Partial<Record<ErrorCode, string>> = { ...EMBEDDED_UI_TEXT };

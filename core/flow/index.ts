@@ -1,6 +1,7 @@
 export { DebouncedRequest, type RequestOutcome } from './debouncedRequest.js';
 export { aborted, busy } from './flowErrors.js';
 export { LatestRun } from './latestRun.js';
+export { lazyWaitForReceipt } from './loadWaitForReceipt.js';
 export {
   type EvmSender,
   type EvmSenderError,

@@ -18,6 +18,7 @@ import { startMailSink } from '../mail-sink/startMailSink.js';
 import { startRelay } from '../relay/startRelay.js';
 import { rawExchange } from '../relay/testing/rawHttp.js';
 import { startSolanaDevnet } from '../solana-devnet/startSolanaDevnet.js';
+import { CRASHING_TARGETS } from './fuzz/serviceRequests.js';
 
 /**
  * Every HTTP server we run, over raw sockets (fetch would tidy these targets up): each malformed target gets a
@@ -52,7 +53,7 @@ const get = async (port: number, target: string, headers = ''): Promise<Answer> 
 
 /** The malformed targets of issue 27, and the answer each must get from every server. */
 const MALFORMED: readonly { label: string; target: string; status: number }[] = [
-  ...['//', '//%00', '/\\', '//[', '//%', 'http://[', '//%ZZ'].map((target) => ({
+  ...CRASHING_TARGETS.map((target) => ({
     label: target,
     target,
     status: 400,

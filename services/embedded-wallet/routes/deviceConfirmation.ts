@@ -30,8 +30,12 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 const tokenSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]{43}$' } as const;
 
+// Opened from a mail, often on a phone: the device's width, and the browser's own light or dark colours (the
+// page's policy allows no style of its own).
 const page = (body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Latch wallet</title></head><body>${body}</body></html>`;
+  '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  `<meta name="color-scheme" content="light dark"><title>Latch wallet</title></head><body>${body}</body></html>`;
 
 const EXPIRED = '<p>This link has expired or was already replaced. Request a new one on the site.</p>';
 

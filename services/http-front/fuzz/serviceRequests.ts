@@ -14,15 +14,12 @@ import { encodeRequest, type WireRequest, websocketTextFrame } from './wireReque
 
 const METHODS: readonly FuzzMethod[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
+/** The request targets that killed servers (issue 27): each must get a 400 from every server. */
+export const CRASHING_TARGETS: readonly string[] = ['//', '//%00', '/\\', '//[', '//%', 'http://[', '//%ZZ'];
+
 /** The malformed targets of issue 27 and their kin. */
 export const MALFORMED_TARGETS: readonly string[] = [
-  '//',
-  '//%00',
-  '/\\',
-  '//[',
-  '//%',
-  'http://[',
-  '//%ZZ',
+  ...CRASHING_TARGETS,
   '*',
   'http://example.com/',
   '/%',
