@@ -8,6 +8,7 @@ it('exports the shared flow mechanics', () => {
     'aborted',
     'busy',
     'createScheduledTasks',
+    'lazyWaitForReceipt',
     'requireEvmSender',
     'sendAndConfirm',
     'settleRun',

@@ -5,17 +5,33 @@ import { promisify } from 'node:util';
 
 const execFileAsync = promisify(execFile);
 
-/** execFile, failing with what the command printed (a host build's errors are in its output). */
+/**
+ * What vitest adds to the environment (NODE_ENV=test, Vite's MODE/DEV/PROD/SSR/BASE_URL, VITEST*): a host's
+ * tools run without it, as in the developer's terminal. With NODE_ENV=test inherited, `vite build` bundles
+ * React's development build (+29 KiB gzip before the click).
+ */
+const TEST_RUNNER_ENV = /^(NODE_ENV|MODE|DEV|PROD|SSR|BASE_URL|TEST|VITEST.*)$/;
+
+/** The environment a developer's terminal gives a host's tools: this one without the test runner's additions. */
+export const terminalEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => !TEST_RUNNER_ENV.test(name)));
+
+/**
+ * execFile in the developer's terminal environment (terminalEnv, plus `options.env`), failing with what the
+ * command printed (a host build's errors are in its output).
+ */
 export const run = (
   command: string,
   args: readonly string[],
   options: Parameters<typeof execFileAsync>[2] = {},
 ) =>
-  execFileAsync(command, args, { maxBuffer: 64 * 1024 * 1024, ...options }).catch(
-    (error: { message: string; stdout?: string; stderr?: string }) => {
-      throw new Error(`${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
-    },
-  );
+  execFileAsync(command, args, {
+    maxBuffer: 64 * 1024 * 1024,
+    ...options,
+    env: { ...terminalEnv(), ...options?.env },
+  }).catch((error: { message: string; stdout?: string; stderr?: string }) => {
+    throw new Error(`${error.message}\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
+  });
 
 /** The viem range a host installs beside Latch (a peer dependency). */
 export const HOST_VIEM_RANGE = '^2.57.0';
@@ -60,7 +76,7 @@ export async function installHost(dir: string, dependencies: Record<string, stri
   );
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: dir,
-    env: { ...process.env, npm_config_workspaces: 'false' },
+    env: { ...terminalEnv(), npm_config_workspaces: 'false' },
   });
 }
 

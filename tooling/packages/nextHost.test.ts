@@ -8,7 +8,7 @@ import { buildInjectedScript } from '../../apps/wallet/injected/build.js';
 import { freePorts } from '../../services/stack/stackPorts.js';
 import { launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { measureHost } from '../size-budget/measureHost.js';
-import { installTarballs, run } from './installHost.js';
+import { installTarballs, run, terminalEnv } from './installHost.js';
 import { packTarballs } from './packTarballs.js';
 
 const HOST_FILES = fileURLToPath(new URL('../../examples/next-app/app', import.meta.url));
@@ -53,7 +53,7 @@ describe('a fresh Next.js App Router app from the packed tarballs: server-render
     await installTarballs(app, tarballs);
     const built = await run('npm', ['run', 'build'], {
       cwd: app,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...terminalEnv(), NEXT_TELEMETRY_DISABLED: '1' },
     });
     buildOutput = `${built.stdout}${built.stderr}`;
     const [port] = await freePorts(1);
@@ -63,7 +63,7 @@ describe('a fresh Next.js App Router app from the packed tarballs: server-render
       ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
       {
         cwd: app,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        env: { ...terminalEnv(), NEXT_TELEMETRY_DISABLED: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

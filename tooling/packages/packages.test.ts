@@ -235,7 +235,7 @@ describe('the public packages, as npm publish would upload them', { timeout: 240
 
   afterAll(async () => {
     if (work !== '') await rm(work, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it.each(PUBLIC_PACKAGES)('%s: publint finds nothing, strict', async (name) => {
     const { stdout } = await run(bin('publint'), ['run', '--strict', tarballs[name]]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { StackUrls } from '../../services/stack/stackSnippet.js';
+import { terminalEnv } from './installHost.js';
 import { withPackLock } from './packLock.js';
 
 const run = promisify(execFile);
@@ -44,14 +45,14 @@ export async function startPackedStack(
   await run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', tarball], {
     cwd: dir,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, npm_config_workspaces: 'false' },
+    env: { ...terminalEnv(), npm_config_workspaces: 'false' },
   });
   const json = join(dir, 'urls.json');
   // Its own process group: stopping it stops what it started even when it is killed.
   const child: ChildProcess = spawn(
     join(dir, 'node_modules', '.bin', 'latch-stack'),
     ['--free-ports', '--json', json, '--data-dir', join(dir, 'data'), ...args],
-    { cwd: dir, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: dir, detached: true, env: terminalEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -11,7 +11,7 @@ import { createFrontServer } from '../../services/http-front/createFrontServer.j
 import { freePorts } from '../../services/stack/stackPorts.js';
 import { launchJourneyBrowser } from '../../testkits/browser/chromium.js';
 import { measureHost } from '../size-budget/measureHost.js';
-import { HOST_VIEM_RANGE, installHost, installTarballs, run } from './installHost.js';
+import { HOST_VIEM_RANGE, installHost, installTarballs, run, terminalEnv } from './installHost.js';
 import { type PackedStack, packStackTarball, startPackedStack } from './packedStack.js';
 import { packTarballs } from './packTarballs.js';
 
@@ -167,7 +167,7 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
     if (stack === undefined) throw new Error('no stack');
     const { stdout } = await run('node', ['script.mjs'], {
       cwd: script,
-      env: { ...process.env, LATCH_API_PORT: String(stack.urls.ports.api) },
+      env: { ...terminalEnv(), LATCH_API_PORT: String(stack.urls.ports.api) },
     });
     const wei = await balanceOf(stack.urls.rpcUrls['eip155:31337'] ?? '', DEVNET_ACCOUNT);
     expect(String(stdout).trim().split('\n')).toEqual([
