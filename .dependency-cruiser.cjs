@@ -1,5 +1,6 @@
 /**
- * The dependency rule of ARCHITECTURE.md, checked in CI (`npm run check:deps`, and by `npm test`).
+ * The dependency rule of ARCHITECTURE.md (every rule explained in tooling/README.md), checked in CI
+ * (`npm run check:deps`, and by `npm test`).
  *
  * Written as an allow-list: each `<layer>-may-import` rule names everything the layer MAY import (our folders
  * and the libraries); any other import is the violation. A few narrower rules (viem in core and ui-react, core
