@@ -45,7 +45,11 @@ export async function readProcessTable(): Promise<ProcessInfo[]> {
 /** `root` and all its descendants in `table`, root first. */
 export function processTree(table: readonly ProcessInfo[], root: number): ProcessInfo[] {
   const children = new Map<number, ProcessInfo[]>();
-  for (const row of table) children.set(row.ppid, [...(children.get(row.ppid) ?? []), row]);
+  for (const row of table) {
+    const siblings = children.get(row.ppid);
+    if (siblings) siblings.push(row);
+    else children.set(row.ppid, [row]);
+  }
   const tree: ProcessInfo[] = [];
   const queue = table.filter((row) => row.pid === root);
   for (let row = queue.shift(); row !== undefined; row = queue.shift()) {
