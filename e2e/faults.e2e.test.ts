@@ -19,7 +19,8 @@ const stack = inject('journeyStack');
 /**
  * Issues 12 and 13, faults survived: the wallet rejects a send (the catalogue text and Try again; the retry sends once),
  * and a send and a swap submitted twice before the view re-renders (one transaction each reaches the chain); the
- * e-mail way in with the wallet service down, the mail server down, and a slow wallet-service request. The
+ * e-mail way in with the wallet service down, the mail server down, and a slow wallet-service request; a slow
+ * wallet registry (the Connect rows shown first keep their places while its wallets arrive). The
  * devnet accounts are this file's own: 1 sends, 2 swaps (see the README's list).
  */
 const SENDER = 1;
@@ -169,6 +170,34 @@ describe('faults: the wallet rejects, and double submits', () => {
   });
 });
 
+describe('faults: a slow wallet registry', () => {
+  it("the rows shown first keep their places while the registry's wallets arrive", async () => {
+    await runJourney('F-registry-slow', stack, { sandbox: {} }, async (journey) => {
+      const { page } = journey;
+      // Every registry request held until the rows shown without it are measured: the registry answering
+      // late, whatever the machine's speed.
+      const registry = await holdRequests(page, (url) => url.pathname.endsWith('/getWallets'));
+      await journey.openDemo();
+      await openConnect(journey);
+      const connect = modalView(journey, 'Connect Wallet');
+      const sandbox = listedWallets(journey).filter({ hasText: 'Latch Sandbox Wallet' });
+      const awaited = connect.locator('li.latch-connect-awaited');
+      // The recommended wallets' four places kept (nothing featured in the demo).
+      expect(await awaited.count()).toBe(4);
+      const before = { row: await sandbox.boundingBox(), card: await connect.boundingBox() };
+      await page.screenshot({ path: 'test-results/F-registry-slow-waiting.png' });
+
+      await registry.releaseAll();
+      await awaited.first().waitFor({ state: 'detached' });
+      // The recommended wallets took those places: the sandbox row and the dialog did not move.
+      expect(await listedWallets(journey).count()).toBeGreaterThanOrEqual(5);
+      expect(await sandbox.boundingBox()).toEqual(before.row);
+      expect(await connect.boundingBox()).toEqual(before.card);
+      await page.screenshot({ path: 'test-results/F-registry-slow-answered.png' });
+    });
+  });
+});
+
 /** The wallet service's origin: its frame page and the frame's calls to it. */
 const walletOrigin = new URL(stack.walletServiceUrl).origin;
 /** CONNECT_EMAIL's call from the frame to the wallet service (the code is mailed before it answers). */
@@ -205,12 +234,19 @@ async function refusal(form: Locator, email: string): Promise<string | null> {
 async function holdRequests(page: Page, matches: (url: URL) => boolean) {
   const held: Route[] = [];
   const waiting: ((route: Route) => void)[] = [];
+  let releasing = false;
   await page.route(matches, (route) => {
+    if (releasing) return void route.continue();
     const next = waiting.shift();
     if (next === undefined) held.push(route);
     else next(route);
   });
   return {
+    /** Lets every request held so far, and every later one, go on. */
+    releaseAll: async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
     /** The next request held (already held, or the next to come). */
     next: () =>
       new Promise<Route>((resolve) => {

@@ -241,6 +241,41 @@ describe('WalletCatalogStore: lifecycle', () => {
     );
   });
 
+  it('counts the rows still awaited from the registry until its first page answers, so the list keeps their places', async () => {
+    const { store, data } = await setup({
+      prefetch: false,
+      options: { featuredWalletIds: ['xyz.filler120', 'io.metamask'] },
+    });
+    const release = data.hold('wallets.getWallets');
+    // Not asked yet: the recommended wallets and both featured ones are still to come.
+    expect(store.awaitedRowsFor(undefined)).toBe(RECOMMENDED_COUNT + 2);
+    store.prefetch();
+    await flushMicrotasks();
+    expect(store.awaitedRowsFor(undefined)).toBe(RECOMMENDED_COUNT + 2);
+    // A namespace WalletConnect does not serve gets no registry rows, so none is awaited.
+    expect(store.awaitedRowsFor('solana')).toBe(0);
+    expect(store.awaitedRowsFor('eip155')).toBe(RECOMMENDED_COUNT + 2);
+    release();
+    await vi.waitFor(() => expect(store.awaitedRowsFor(undefined)).toBe(0));
+    expect(store.connectRows.filter((row) => row.kind === 'recommended')).toHaveLength(RECOMMENDED_COUNT);
+  });
+
+  it('awaits nothing once the first page failed, and again while it is asked for anew', async () => {
+    const { store, data, logger } = await setup({ prefetch: false });
+    data.fail('wallets.getWallets', httpFailure(404), 2);
+    store.prefetch();
+    await vi.waitFor(() =>
+      expect(logger.entries.map((entry) => entry.message)).toContain('wallet registry head failed'),
+    );
+    expect(store.awaitedRowsFor(undefined)).toBe(0);
+    const release = data.hold('wallets.getWallets');
+    store.prefetch();
+    await flushMicrotasks();
+    expect(store.awaitedRowsFor(undefined)).toBe(RECOMMENDED_COUNT);
+    release();
+    await vi.waitFor(() => expect(store.awaitedRowsFor(undefined)).toBe(0));
+  });
+
   it('start() is idempotent', async () => {
     const { store, discovery, data } = await setup();
     const calls = data.callsOf('wallets.getWallets').length;

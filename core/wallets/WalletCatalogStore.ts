@@ -4,7 +4,7 @@ import type { ChainNamespace, ConnectorInfo, GetWalletsRequest, WalletListing } 
 import { buildAllWalletsItems } from './buildAllWalletsItems.js';
 import { buildConnectRows } from './buildConnectRows.js';
 import { buildSearchResults } from './buildSearchResults.js';
-import { ALL_WALLETS_PAGE_SIZE, WALLET_SEARCH_LIMIT } from './constants.js';
+import { ALL_WALLETS_PAGE_SIZE, RECOMMENDED_COUNT, WALLET_SEARCH_LIMIT } from './constants.js';
 import { createLazyRegistryFetcher } from './createLazyRegistryFetcher.js';
 import type { RegistryFetcher } from './createRegistryFetcher.js';
 import type { VisibilityFacts } from './isConnectorVisible.js';
@@ -39,6 +39,11 @@ export class WalletCatalogStore {
   private known: ReadonlyMap<string, WalletListing> = new Map();
   /** The registry's first page: the recommended wallets come from it. */
   private head: readonly WalletListing[] = [];
+  /**
+   * The first page's request: asked for by prefetch(); 'failed' until a later prefetch asks again. Observed, so
+   * the rows still awaited (awaitedRowsFor) follow it.
+   */
+  private headState: 'idle' | 'loading' | 'loaded' | 'failed' = 'idle';
 
   readonly #deps: WalletCatalogDeps;
   readonly #options: ResolvedCatalogOptions;
@@ -50,8 +55,6 @@ export class WalletCatalogStore {
   readonly #asked = new Set<string>();
   #started = false;
   #disposed = false;
-  /** The registry's first page: asked for by prefetch(); back to 'idle' when it failed, so a later one asks again. */
-  #head: 'idle' | 'loading' | 'loaded' = 'idle';
   #lookingUp = false;
 
   constructor(deps: WalletCatalogDeps, options: WalletCatalogOptions = {}) {
@@ -72,9 +75,9 @@ export class WalletCatalogStore {
       request: (search) => ({ ...this.#request(1), entries: WALLET_SEARCH_LIMIT, search }),
       onResults: (listings) => this.#learn(listings),
     });
-    makeAutoObservable<this, 'known' | 'head'>(
+    makeAutoObservable<this, 'known' | 'head' | 'headState'>(
       this,
-      { connectors: observableRef, known: observableRef, head: observableRef },
+      { connectors: observableRef, known: observableRef, head: observableRef, headState: true },
       { autoBind: true },
     );
   }
@@ -117,6 +120,23 @@ export class WalletCatalogStore {
       excludeWalletIds: options.excludeWalletIds,
       namespace,
     });
+  }
+
+  /**
+   * How many more rows connectRowsFor(namespace) will list once the registry's first page answers: the
+   * RECOMMENDED_COUNT recommended wallets and the featured wallets not known yet, while that page has not
+   * answered (it was not asked yet, or is loading); 0 once it answered or failed, and when WalletConnect does
+   * not serve `namespace`. The Connect list keeps their places, so
+   * the rows shown first do not move when these arrive.
+   */
+  awaitedRowsFor(namespace: ChainNamespace | undefined): number {
+    if (this.headState !== 'idle' && this.headState !== 'loading') return 0;
+    const options = this.#options;
+    const served =
+      namespace === undefined ||
+      this.connectors.some((info) => info.type === 'WALLET_CONNECT' && info.namespace === namespace);
+    if (!served) return 0;
+    return RECOMMENDED_COUNT + options.featuredWalletIds.filter((id) => !this.known.has(id)).length;
   }
 
   /** The connect methods over connectRowsFor(namespace). */
@@ -220,15 +240,15 @@ export class WalletCatalogStore {
         ),
       );
     }
-    if (this.#head !== 'idle') return;
-    this.#head = 'loading';
+    if (this.headState === 'loading' || this.headState === 'loaded') return;
+    this.headState = 'loading';
     void this.#fetch(this.#request(1)).then((result) =>
       runInAction(() => {
         if (result.isErr()) {
-          this.#head = 'idle';
+          this.headState = 'failed';
           this.#deps.logger.warn('wallet registry head failed', { code: result.error.code });
         } else if (!this.#disposed) {
-          this.#head = 'loaded';
+          this.headState = 'loaded';
           this.head = result.value.data;
           this.#pages.setHeadCount(result.value.count);
           this.#learn(result.value.data);

@@ -9,6 +9,7 @@ export type WalletCatalogSource = Pick<
   | 'connectMethods'
   | 'connectRowsFor'
   | 'connectMethodsFor'
+  | 'awaitedRowsFor'
   | 'showAllWallets'
   | 'showAllWalletsFor'
   | 'allWallets'

@@ -69,6 +69,38 @@ describe('Connect view', () => {
     );
   });
 
+  it("keeps the places of the registry's wallets while it is asked, and shows them there once it answers", async () => {
+    let release: () => void = () => undefined;
+    const current = await setup({
+      prepare: (dataService) => {
+        release = dataService.hold('wallets.getWallets');
+      },
+    });
+    const list = await modal().findByRole('list', { name: 'Wallets' });
+    const items = () =>
+      [...list.children].map((item) => (item.querySelector('button') ? 'row' : item.className));
+    // WalletConnect and the installed MetaMask, the 4 recommended wallets' places (hidden from assistive
+    // technology: nothing to read or press), then All Wallets.
+    expect(items()).toEqual([
+      'row',
+      'row',
+      ...Array(4).fill('latch-skeleton-row latch-connect-awaited'),
+      'row',
+    ]);
+    for (const item of list.querySelectorAll('.latch-connect-awaited')) {
+      expect(item.getAttribute('aria-hidden')).toBe('true');
+    }
+    expect((await rows()).map((button) => button.querySelector('.latch-row-label')?.textContent)).toEqual([
+      'WalletConnect',
+      'MetaMask',
+      'All Wallets',
+    ]);
+    release();
+    await settle(current);
+    expect(items()).toEqual(Array(7).fill('row'));
+    expect(current.wallets.connectRows.filter((entry) => entry.kind === 'recommended')).toHaveLength(4);
+  });
+
   it('marks recent wallets "Recent"', async () => {
     await setup({}, (current) => {
       current.latch.connection.recordSuccess({ wallet: { id: 'me.rainbow', name: 'Rainbow' } });

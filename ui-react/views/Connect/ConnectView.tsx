@@ -5,6 +5,7 @@ import { Badge } from '../../components/Badge.js';
 import { EmailField } from '../../components/EmailField/EmailField.js';
 import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';
 import { Notice } from '../../components/Notice.js';
+import { skeletonStyles } from '../../components/skeletonStyles.js';
 import { componentStyles } from '../../components/styles.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';
 import { useSelectWallet } from '../../components/useSelectWallet.js';
@@ -41,9 +42,10 @@ const WalletSection = observer(function WalletSection() {
   const { namespace } = modal;
   const rows = wallets.connectRowsFor(namespace);
   const showAll = wallets.showAllWalletsFor(namespace);
+  const awaited = wallets.awaitedRowsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
-  if (rows.length === 0 && !showAll) {
+  if (rows.length === 0 && !showAll && awaited === 0) {
     const network = account.pendingNetwork?.name ?? 'this network';
     return (
       <Notice
@@ -63,6 +65,14 @@ const WalletSection = observer(function WalletSection() {
           roving={roving.itemProps(index)}
           onSelect={onSelect}
         />
+      ))}
+      {Array.from({ length: awaited }, (_, index) => (
+        // The places of the wallets the registry is still being asked for: what is shown does not move.
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders, replaced all at once.
+        <li key={`awaited:${index}`} className="latch-skeleton-row latch-connect-awaited" aria-hidden="true">
+          <span className="latch-skeleton latch-skeleton-logo" />
+          <span className="latch-skeleton latch-skeleton-text" />
+        </li>
       ))}
       {showAll ? (
         <li>
@@ -150,6 +160,7 @@ export const ConnectMethods = observer(function ConnectMethods({
 }) {
   useStyles('components', componentStyles);
   useStyles('connect', connectStyles);
+  useStyles('skeleton', skeletonStyles);
   const wallets = useWallets();
   const modal = useModal();
   const options = useModalOptions();
