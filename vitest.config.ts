@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { BROWSER_TESTS } from './tooling/browserTests.mjs';
 import { sourceAliases } from './tooling/packages/sourceAliases.js';
+import { DurationSequencer } from './tooling/testOrder/durationSequencer.js';
 
 /** `npm test` on a machine without Chromium leaves the browser tests out (tooling/run-tests.mjs says so). */
 const withoutBrowser = process.env.LATCH_WITHOUT_BROWSER === '1';
@@ -26,6 +27,9 @@ export default defineConfig({
     // Three workers on two cores: the integration tests mostly wait (PGlite, anvil, servers on loopback); a third
     // file overlaps those waits (services/api: 114 s → about 75 s). The e2e project stays one file at a time.
     maxWorkers: 3,
+    // The longest files first, across projects, by the durations recorded in tooling/testOrder/: on a machine
+    // with no cache vitest would start the host fixtures (about 200 s each) last, to run alone at the end.
+    sequence: { sequencer: DurationSequencer },
     projects: [
       {
         // The pure layers share one module graph per worker (no isolation): their tests hold no global state
