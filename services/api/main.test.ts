@@ -102,6 +102,7 @@ describe('tsx services/api/main.ts', () => {
       // Spawning tsx, PGlite and every migration: minutes on a busy machine.
       const line = await waitForLine(child, /api: listening on/, 150_000);
       expect(line).toBe(`api: listening on http://127.0.0.1:${apiPort} (pglite, rate limits in memory)`);
+      // latch-local exists because LATCH_DEVELOPMENT=1 seeded it (no migration creates it).
       const chains = await fetch(`http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`);
       expect(await chains.json()).toEqual({
         http: ['eip155:31337', 'eip155:31338', SOLANA_MANIFEST.caipNetworkId],
