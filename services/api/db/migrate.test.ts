@@ -42,6 +42,7 @@ describe('listMigrations', () => {
       '011',
       '012',
       '013',
+      '015',
     ]);
   });
 });
@@ -76,6 +77,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '011', name: 'wallet_farcaster_logins' },
       { version: '012', name: 'history_nfts' },
       { version: '013', name: 'project_social_return_urls' },
+      { version: '015', name: 'wallet_social_login_browser' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
