@@ -70,8 +70,6 @@ export interface StoredSocialLogin {
   readonly returnUrl: string | undefined;
   /** The SHA-256 of the launching browser's secret (its `/social/launch` cookie); undefined until launched. */
   readonly browserHash: string | undefined;
-  /** Whether the launching browser's callback came back (its result is then the only one redeemed). */
-  readonly calledBack: boolean;
   readonly expiresAt: Date;
 }
 
@@ -84,7 +82,6 @@ const loginOf = (row: LoginRow): StoredSocialLogin => ({
   nonce: row.nonce ?? undefined,
   returnUrl: row.return_url ?? undefined,
   browserHash: row.browser_hash ?? undefined,
-  calledBack: row.result_hash !== null,
   expiresAt: row.expires_at,
 });
 

@@ -9,7 +9,7 @@ import { SOCIAL_CALLBACK_PATH, SOCIAL_LAUNCH_PATH } from '../social/callbackPage
 import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
 import { binding, chargeLoginStart, loginBinding, openIdentitySession } from './identityLogin.js';
-import { registerSocialPages, STALE_LOGIN } from './socialPages.js';
+import { registerSocialPages, STALE_LOGIN as STALE } from './socialPages.js';
 import { socialRefusal } from './socialRefusal.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
@@ -33,7 +33,6 @@ const isPageOf = (text: string, hostOrigin: string): boolean => {
     return false;
   }
 };
-const STALE = STALE_LOGIN;
 
 /** The callback URL the frame passed on, if it is this service's own callback page. */
 const callbackUrlOf = (resultUri: string, ownOrigin: string): URL => {
