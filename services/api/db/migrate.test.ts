@@ -43,6 +43,7 @@ describe('listMigrations', () => {
       '012',
       '013',
       '014',
+      '015',
     ]);
   });
 });
@@ -78,6 +79,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '012', name: 'history_nfts' },
       { version: '013', name: 'project_social_return_urls' },
       { version: '014', name: 'local_project_not_seeded' },
+      { version: '015', name: 'wallet_social_login_browser' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
