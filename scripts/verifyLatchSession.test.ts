@@ -11,7 +11,7 @@ import { DEVNET_MNEMONIC } from '../services/devnet/index.js';
 const ALICE = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 1 });
 const DOMAIN = 'localhost:5173';
 
-const api = loopbackApiForThisFile();
+const api = loopbackApiForThisFile({ localProject: true });
 
 const post = async (path: string, body?: unknown) =>
   (await fetch(`${api.url}${path}`, {

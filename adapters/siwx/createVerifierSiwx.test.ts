@@ -15,7 +15,7 @@ const MALLORY = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 3 });
 const CHAIN = 'eip155:31337';
 const PAGE = { domain: 'localhost:5173', uri: 'http://localhost:5173/' };
 
-const api = loopbackApiForThisFile();
+const api = loopbackApiForThisFile({ localProject: true });
 
 const configOver = (storage: MemoryStorage, extra: { required?: boolean } = {}): SiwxConfig =>
   createVerifierSiwx({

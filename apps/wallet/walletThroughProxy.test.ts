@@ -15,7 +15,7 @@ import { waitForTransaction } from './src/chain/waitForTransaction.js';
  * sign themselves (eth_sendRawTransaction). Real data service, real seeded anvil.
  */
 describe("the sandbox wallets through the data service's RPC proxy", () => {
-  const api = useDevnetApi();
+  const api = useDevnetApi({ localProject: true });
 
   const proxyChain = async () => {
     const base = await api.app.listen({ port: 0, host: '127.0.0.1' });

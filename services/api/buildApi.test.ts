@@ -23,7 +23,7 @@ describe.each(testBackends())('buildApi on %s: shared behaviour of every route',
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     app = await buildTestApi(test, { bodyLimit: 1024 });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

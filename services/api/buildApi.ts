@@ -82,7 +82,10 @@ export interface ApiDeps {
   readonly publicUrl?: string;
   /** Default: the snapshot in services/api/data. */
   readonly walletRegistry?: WalletRegistry;
-  /** Whose origins apply to requests that name no project. Default `latch-local`. */
+  /**
+   * Whose origins apply to requests that name no project. Default `latch-local`: only where the local stack
+   * seeded it; elsewhere a page's request that names no project is refused.
+   */
   readonly defaultProjectId?: string;
   /**
    * The history indexer (startApi runs one): the history route brings the chains it reads to their

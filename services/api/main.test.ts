@@ -8,6 +8,7 @@ import { DEVNET_MNEMONIC } from '../devnet/index.js';
 import { solanaCaipNetworkId, solanaGenesisHash } from '../solana-devnet/clusterId.js';
 import type { SolanaDevnetManifest } from '../solana-devnet/manifest.js';
 import { writeSolanaManifest } from '../solana-devnet/manifestFile.js';
+import { projectNotConfigured } from './http/projectGuard.js';
 import { fakeChain } from './testing/fakeChain.js';
 import { HOOK_TIMEOUT_MS } from './testing/hookTimeout.js';
 import { seedPgliteDataDir } from './testing/pgliteTemplate.js';
@@ -102,6 +103,7 @@ describe('tsx services/api/main.ts', () => {
       // Spawning tsx, PGlite and every migration: minutes on a busy machine.
       const line = await waitForLine(child, /api: listening on/, 150_000);
       expect(line).toBe(`api: listening on http://127.0.0.1:${apiPort} (pglite, rate limits in memory)`);
+      // latch-local exists because LATCH_DEVELOPMENT=1 seeded it (no migration creates it).
       const chains = await fetch(`http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`);
       expect(await chains.json()).toEqual({
         http: ['eip155:31337', 'eip155:31338', SOLANA_MANIFEST.caipNetworkId],
@@ -114,6 +116,47 @@ describe('tsx services/api/main.ts', () => {
         () => 'refused',
       );
       expect(after).toBe('refused');
+    },
+    3 * HOOK_TIMEOUT_MS,
+  );
+
+  it(
+    'without LATCH_DEVELOPMENT=1 (a production start, here on loopback) seeds no latch-local: a page naming it is refused',
+    async () => {
+      const fresh = await mkdtemp(join(tmpdir(), 'latch-api-main-production-'));
+      await seedPgliteDataDir(fresh);
+      const apiPort = await closedPort();
+      const production = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          LATCH_DATA_DIR: fresh,
+          API_PORT: String(apiPort),
+          API_LOG_LEVEL: 'warn',
+          API_PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+          DATABASE_URL: '',
+          REDIS_URL: '',
+          LATCH_DEVELOPMENT: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      try {
+        await waitForLine(production, /api: listening on/, 150_000);
+        const response = await fetch(
+          `http://127.0.0.1:${apiPort}/v1/supported-chains?projectId=latch-local`,
+          {
+            headers: { origin: 'http://localhost:5173' },
+          },
+        );
+        expect({ status: response.status, body: await response.json() }).toEqual({
+          status: 403,
+          body: projectNotConfigured('latch-local').body,
+        });
+      } finally {
+        production.kill('SIGTERM');
+        await exited(production);
+        await rm(fresh, { recursive: true, force: true });
+      }
     },
     3 * HOOK_TIMEOUT_MS,
   );

@@ -3,11 +3,10 @@ import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
-import { addAllowedOrigins, addSocialReturnUrls, DEFAULT_PROJECT_ID } from './db/projects.js';
+import { DEFAULT_PROJECT_ID } from './db/projects.js';
 import { DEFAULT_NAME_QUOTAS } from './names/nameQuotas.js';
 import { DEFAULT_CHECKOUT_CAPS } from './onramp/checkoutCaps.js';
-import { parseOriginList } from './projects/originList.js';
-import { parseReturnUrlList } from './projects/returnUrls.js';
+import { readLocalProjectEnv } from './projects/readLocalProjectEnv.js';
 import { startApi } from './startApi.js';
 
 /**
@@ -28,10 +27,11 @@ import { startApi } from './startApi.js';
  * clock skew tolerated, default 300000 / 86400000 / 5000).
  * With WALLET_SERVICE_PORT (npm start sets it) the embedded-wallet service listens there too, on this
  * process's database: the embedded PGlite has one owner (see services/embedded-wallet/readWalletEnv.ts).
- * LATCH_LOCAL_ORIGINS (comma-separated origins; only with LATCH_DEVELOPMENT=1, as `latch-stack --origin` sets it)
- * adds those origins to the local project `latch-local`, which allows the loopback origins already.
- * LATCH_LOCAL_RETURN_URLS (comma-separated exact URLs; only with LATCH_DEVELOPMENT=1, as the stack sets it) registers
- * those pages as `latch-local`'s social return URLs (issue 26 §5).
+ * With LATCH_DEVELOPMENT=1 (the local stack's switch) it seeds the local project `latch-local`, which allows the
+ * loopback origins (db/seedLocalProject.ts; no migration creates it, so without the flag there is none);
+ * LATCH_LOCAL_ORIGINS (comma-separated origins, as `latch-stack --origin` sets it) adds origins to it and
+ * LATCH_LOCAL_RETURN_URLS (comma-separated exact URLs, as the stack sets it) registers those pages as its social
+ * return URLs (issue 26 §5); both only with LATCH_DEVELOPMENT=1.
  */
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -93,34 +93,6 @@ const secret = (name: string): string | undefined => {
   return text;
 };
 
-/** A development-only list of the local project (LATCH_LOCAL_*): parsed, or the start refused naming the variable. */
-const localList = (
-  name: string,
-  parse: (text: string) => { values: string[] } | { error: string },
-): string[] => {
-  const text = env(name);
-  if (text === undefined) return [];
-  if (env('LATCH_DEVELOPMENT') !== '1')
-    throw new Error(`${name} needs LATCH_DEVELOPMENT=1: it widens the local stack's project only`);
-  const parsed = parse(text);
-  if ('error' in parsed) throw new Error(`${name}: ${parsed.error}`);
-  return parsed.values;
-};
-
-/** LATCH_LOCAL_ORIGINS: more origins for the local project; every entry an origin. */
-const localOrigins = (): string[] =>
-  localList('LATCH_LOCAL_ORIGINS', (text) => {
-    const parsed = parseOriginList(text);
-    return 'error' in parsed ? parsed : { values: parsed.origins };
-  });
-
-/** LATCH_LOCAL_RETURN_URLS: the local project's exact social return pages. */
-const localReturnUrls = (): string[] =>
-  localList('LATCH_LOCAL_RETURN_URLS', (text) => {
-    const parsed = parseReturnUrlList(text);
-    return 'error' in parsed ? parsed : { values: parsed.urls };
-  });
-
 const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 type LogLevel = (typeof LOG_LEVELS)[number];
 const isLogLevel = (value: string): value is LogLevel => (LOG_LEVELS as readonly string[]).includes(value);
@@ -162,8 +134,7 @@ const main = async (): Promise<void> => {
   const siwxNonceTtlMs = positiveInteger('SIWX_NONCE_TTL_MS');
   const siwxSessionTtlMs = positiveInteger('SIWX_SESSION_TTL_MS');
   const siwxSkewMs = positiveInteger('SIWX_CLOCK_SKEW_MS');
-  const extraOrigins = localOrigins();
-  const returnUrls = localReturnUrls();
+  const localProject = readLocalProjectEnv(process.env);
   const api = await startApi({
     port: port('API_PORT', STACK_PORTS.api),
     host: STACK_HOST,
@@ -208,12 +179,12 @@ const main = async (): Promise<void> => {
       ...(perIp !== undefined ? { perIp } : {}),
       ...(perProject !== undefined ? { perProject } : {}),
     },
+    ...(localProject !== undefined ? { localProject } : {}),
   });
-  if (extraOrigins.length > 0) {
-    await addAllowedOrigins(api.database.pool, DEFAULT_PROJECT_ID, extraOrigins);
-    console.log(`api: ${DEFAULT_PROJECT_ID} also allows ${extraOrigins.join(', ')}`);
+  if (localProject !== undefined) {
+    const origins = ['the loopback origins', ...(localProject.origins ?? [])];
+    console.log(`api: development project ${DEFAULT_PROJECT_ID} allows ${origins.join(', ')}`);
   }
-  if (returnUrls.length > 0) await addSocialReturnUrls(api.database.pool, DEFAULT_PROJECT_ID, returnUrls);
   console.log(
     `api: listening on ${api.url} (${api.database.kind}, rate limits ${redisUrl === undefined ? 'in memory' : 'in Redis'})`,
   );

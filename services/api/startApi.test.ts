@@ -35,9 +35,9 @@ describe('startApi on PGlite (real HTTP)', () => {
   }, HOOK_TIMEOUT_MS);
 
   it(
-    'migrates, listens, answers with CORS and request ids, and closes everything',
+    'migrates, seeds the local project when asked, listens, answers with CORS and request ids, and closes everything',
     async () => {
-      running = await startApi({ port: 0, dataDir, chains: [], logLevel: 'silent' });
+      running = await startApi({ port: 0, dataDir, chains: [], logLevel: 'silent', localProject: {} });
       const { url, database } = running;
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(database.kind).toBe('pglite');
@@ -70,7 +70,7 @@ describe('startApi on PGlite (real HTTP)', () => {
     HOOK_TIMEOUT_MS,
   );
 
-  it('reopens the same data folder with its data and without re-running migrations', async () => {
+  it('reopens the same data folder with its data (the local project too) and without re-running migrations', async () => {
     running = await startApi({ port: 0, dataDir, chains: [], logLevel: 'silent' });
     expect(await countAnalyticsEvents(running.database.pool, 'latch-local')).toBe(1);
     const ledger = await running.database.pool.query('SELECT version FROM schema_migrations');
@@ -84,6 +84,7 @@ describe('startApi on PGlite (real HTTP)', () => {
       chains: [],
       logLevel: 'silent',
       siwx: { nonceTtlMs: 60_000 },
+      localProject: {},
     });
     const before = Date.now();
     const response = await fetch(`${running.url}/v1/siwx/nonces?projectId=latch-local`, { method: 'POST' });
@@ -145,6 +146,7 @@ if (databaseUrl !== undefined && databaseUrl !== '' && redisUrl !== undefined &&
           databaseUrl: scratch.url,
           redisUrl,
           rateLimits: { keyPrefix, perIp: { max: 6, windowMs: 60_000 } },
+          localProject: {},
         });
       // Both start (and migrate) at once: the advisory lock lets one apply, the other finds it done.
       instances.push(...(await Promise.all([start(), start()])));

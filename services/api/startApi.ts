@@ -7,6 +7,7 @@ import { connectRedis } from './connectRedis.js';
 import type { Database } from './db/Database.js';
 import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
+import { type LocalProjectOptions, seedLocalProject } from './db/seedLocalProject.js';
 import { isLoopbackHost, parsePublicUrl } from './http/resolvePublicUrl.js';
 import { createHistoryIndexer, type IndexerLog } from './indexer/createHistoryIndexer.js';
 import type { AnalyticsRouteOptions } from './routes/analytics.js';
@@ -53,6 +54,12 @@ export interface StartApiOptions {
   readonly names?: ApiDeps['names'];
   /** The sign-in verifier's lifetimes, skew and caps. */
   readonly siwx?: ApiDeps['siwx'];
+  /**
+   * Seed the local stack's project `latch-local` after migrating (seedLocalProject). Only the local stack
+   * (main.ts with LATCH_DEVELOPMENT=1) and the tests and benches standing in for it pass it; without it no
+   * project is created (the migrations create none).
+   */
+  readonly localProject?: LocalProjectOptions;
 }
 
 export interface RunningApi {
@@ -65,8 +72,9 @@ export interface RunningApi {
 }
 
 /**
- * Opens the database (PostgreSQL at databaseUrl, or PGlite under dataDir), applies the migrations,
- * connects Redis when asked, serves the data service on host:port and starts the history indexer.
+ * Opens the database (PostgreSQL at databaseUrl, or PGlite under dataDir), applies the migrations, seeds
+ * the local project when asked, connects Redis when asked, serves the data service on host:port and starts
+ * the history indexer.
  * Whatever it opened is closed again if a later step fails; close stops the indexer first.
  */
 export const startApi = async (options: StartApiOptions): Promise<RunningApi> => {
@@ -90,6 +98,7 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
     });
     cleanups.push(() => database.close());
     await migrate(database.pool);
+    if (options.localProject !== undefined) await seedLocalProject(database.pool, options.localProject);
     const redis = options.redisUrl === undefined ? undefined : await connectRedis(options.redisUrl);
     if (redis !== undefined) {
       cleanups.push(async () => {

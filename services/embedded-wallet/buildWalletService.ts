@@ -27,7 +27,7 @@ import { registerFramePageRoutes } from './routes/framePage.js';
 import { registerRpcRoute } from './routes/rpc.js';
 import { registerSessionRoutes } from './routes/session.js';
 import { registerSocialRoutes, type SocialLogin } from './routes/socialLogin.js';
-import { SOCIAL_CALLBACK_PATH } from './social/callbackPage.js';
+import { SOCIAL_CALLBACK_PATH, SOCIAL_LAUNCH_PATH } from './social/callbackPage.js';
 
 export interface WalletServiceDeps {
   /** The data service's database (migrated): projects, and the wallet tables of migration 007. */
@@ -58,12 +58,15 @@ export interface WalletServiceDeps {
 }
 
 /**
- * A request's URL as logged: the provider's code and state on the callback page are left out, and every other
- * secret-bearing query parameter (the device-confirmation link's `token`, …) is `***` (the data service's
- * redactQuery).
+ * A request's URL as logged: the provider's code and state on the callback page and the state on the launch page
+ * are left out, and every other secret-bearing query parameter (the device-confirmation link's `token`, …) is
+ * `***` (the data service's redactQuery). (Cookies — the launch secret — are never logged.)
  */
-const loggedUrl = (url: string): string =>
-  url.startsWith(`${SOCIAL_CALLBACK_PATH}?`) ? `${SOCIAL_CALLBACK_PATH}?…` : redactQuery(url);
+const loggedUrl = (url: string): string => {
+  for (const path of [SOCIAL_CALLBACK_PATH, SOCIAL_LAUNCH_PATH])
+    if (url.startsWith(`${path}?`)) return `${path}?…`;
+  return redactQuery(url);
+};
 
 /**
  * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin

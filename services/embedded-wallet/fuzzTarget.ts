@@ -49,6 +49,7 @@ export const embeddedWalletFuzz: FuzzService = {
             path: '/v1/social/connect',
             ...json({ resultUri: `${HOST_ORIGIN}/?code=x`, binding: 'b' }),
           },
+          { method: 'GET', path: '/social/launch', query: ['login'] },
           { method: 'GET', path: '/social/callback', query: ['state', 'code', 'error'] },
           { method: 'GET', path: '/social/callback.js' },
           {

@@ -4,12 +4,15 @@ import { generateProofKey } from './proof/signRequestProof.js';
 import { signInAtDevIdp } from './testing/devIdpUserAgent.js';
 import {
   connect,
+  loadCallback,
   newBinding,
   resultUriOf,
   type SocialTestStack,
   socialStackForThisFile,
+  startLaunch,
   startLogin,
   storedCounts,
+  walkLogin,
 } from './testing/testSocialLogin.js';
 import { call, HOST_ORIGIN, HOST_RETURN_URL } from './testing/testWalletService.js';
 
@@ -41,8 +44,12 @@ describe('social login against the development identity provider, over HTTP', ()
     );
   });
 
-  it('sends the user to the provider with the code flow, S256 PKCE, state and (ID-token providers) nonce', async () => {
-    const google = new URL(await startLogin(stack, 'google', newBinding()));
+  it('sends the popup to its launch page, then to the provider with the code flow, S256 PKCE, state and (ID-token providers) nonce', async () => {
+    const launch = new URL(await startLaunch(stack, 'google', newBinding()));
+    expect(launch.origin + launch.pathname).toBe(`${stack.service.url}/social/launch`);
+    const launched = await startLogin(stack, 'google', newBinding());
+    expect(launched.cookie).toMatch(/^latch_social_login=[A-Za-z0-9_-]{43}$/);
+    const google = new URL(launched.authorizationUrl);
     expect(google.origin).toBe(stack.idp.issuer);
     expect(Object.fromEntries(google.searchParams)).toMatchObject({
       client_id: 'google',
@@ -54,20 +61,24 @@ describe('social login against the development identity provider, over HTTP', ()
       state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       nonce: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
-    const apple = new URL(await startLogin(stack, 'apple', newBinding()));
+    const apple = new URL((await startLogin(stack, 'apple', newBinding())).authorizationUrl);
     expect(apple.searchParams.get('response_mode')).toBe('form_post');
-    const github = new URL(await startLogin(stack, 'github', newBinding()));
+    const github = new URL((await startLogin(stack, 'github', newBinding())).authorizationUrl);
     expect(github.searchParams.get('client_id')).toBe('github');
     expect(github.searchParams.has('nonce')).toBe(false);
   });
 
   it('walks the whole code flow: sign-in page, consent, callback page, CONNECT_SOCIAL, a wallet session', async () => {
     const binding = newBinding();
-    const resultUri = await resultUriOf(stack, 'google', binding, { login: 'alice' });
+    const { resultUri, launched } = await walkLogin(stack, 'google', binding, { login: 'alice' });
     expect(resultUri.startsWith(`${stack.callback}?`)).toBe(true);
     expect(new URL(resultUri).searchParams.get('iss')).toBe(stack.idp.issuer);
 
-    const page = await fetch(resultUri);
+    const page = await loadCallback(resultUri, launched.cookie);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('set-cookie')).toMatch(
+      /^latch_social_login=; Max-Age=0; Path=\/social; HttpOnly/,
+    );
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
     expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":null}`);
@@ -128,9 +139,11 @@ describe('social login refuses, and stores nothing', () => {
     forged.searchParams.set('state', 'x'.repeat(43));
     expect(await connect(stack, forged.href, binding)).toMatchObject(refused(401, STALE));
 
-    const other = new URL(await startLogin(stack, 'discord', binding));
+    // Another login's state on this code, even brought back through that login's own browser.
+    const other = await startLogin(stack, 'discord', binding);
     const swapped = new URL(resultUri);
-    swapped.searchParams.set('state', other.searchParams.get('state') ?? '');
+    swapped.searchParams.set('state', new URL(other.authorizationUrl).searchParams.get('state') ?? '');
+    expect((await loadCallback(swapped.href, other.cookie)).status).toBe(200);
     expect(await connect(stack, swapped.href, binding)).toMatchObject(
       refused(401, 'The provider refused the sign-in. Please try again'),
     );
@@ -144,9 +157,10 @@ describe('social login refuses, and stores nothing', () => {
     const before = await storedCounts(stack);
     expect(await connect(stack, resultUri, binding)).toMatchObject(refused(401, STALE));
 
-    const fresh = new URL(await startLogin(stack, 'x', binding));
+    const fresh = await startLogin(stack, 'x', binding);
     const replayed = new URL(resultUri);
-    replayed.searchParams.set('state', fresh.searchParams.get('state') ?? '');
+    replayed.searchParams.set('state', new URL(fresh.authorizationUrl).searchParams.get('state') ?? '');
+    expect((await loadCallback(replayed.href, fresh.cookie)).status).toBe(200);
     expect((await connect(stack, replayed.href, binding)).status).toBe(401);
     expect(await storedCounts(stack)).toEqual(before);
   });
@@ -210,6 +224,11 @@ describe('social login refuses, and stores nothing', () => {
     }
     const page = await fetch(`${stack.callback}?state=unknown&code=x`);
     expect(await page.text()).toContain('{"targetOrigin":null,"returnUrl":null}');
+    const launch = await fetch(`${stack.service.url}/social/launch?login=unknown`, { redirect: 'manual' });
+    expect(launch.status).toBe(410);
+    expect(launch.headers.get('set-cookie')).toBeNull();
+    expect(await launch.text()).toContain(`<p role="alert">${STALE}.</p>`);
+    expect((await fetch(`${stack.service.url}/social/launch?login=${'a'.repeat(600)}`)).status).toBe(400);
     const formPost = (body: string) =>
       fetch(stack.callback, {
         method: 'POST',
@@ -229,16 +248,16 @@ describe('social login refuses, and stores nothing', () => {
       call(stack.service, 'POST', '/v1/social/start', { body: { provider: 'google', binding, returnUrl } });
     expect((await start('https://evil.example/app')).status).toBe(400);
     expect((await start(`${HOST_ORIGIN.replace('https://', 'https://user:pw@')}/app`)).status).toBe(400);
-    const started = await start(HOST_RETURN_URL);
-    const state = new URL((started.body as { uri: string }).uri).searchParams.get('state');
-    const page = await fetch(`${stack.callback}?state=${state}&code=x`);
+    const launched = await startLogin(stack, 'google', binding, HOST_RETURN_URL);
+    const state = new URL(launched.authorizationUrl).searchParams.get('state');
+    const page = await loadCallback(`${stack.callback}?state=${state}&code=x`, launched.cookie);
     expect(await page.text()).toContain(`{"targetOrigin":"${HOST_ORIGIN}","returnUrl":"${HOST_RETURN_URL}"}`);
   });
 
   it('a wrong password stays on the IdP’s sign-in page', async () => {
-    const uri = await startLogin(stack, 'google', newBinding());
+    const { authorizationUrl } = await startLogin(stack, 'google', newBinding());
     await expect(
-      signInAtDevIdp(uri, {
+      signInAtDevIdp(authorizationUrl, {
         login: 'alice',
         password: `${DEV_IDP_PASSWORD}-wrong`,
         consent: 'allow',
@@ -251,16 +270,20 @@ describe('social login refuses, and stores nothing', () => {
 describe('the request log of social login', () => {
   it('holds no code, state or session token, and says why a login was refused by kind only', async () => {
     const binding = newBinding();
-    const resultUri = await resultUriOf(stack, 'google', binding, { login: 'bob' });
-    await fetch(resultUri);
+    const { resultUri, launched } = await walkLogin(stack, 'google', binding, { login: 'bob' });
+    expect((await loadCallback(resultUri, launched.cookie)).status).toBe(200);
+    // Loaded again without the launch cookie (it was cleared): refused, and the login stays redeemable.
+    expect((await fetch(resultUri)).status).toBe(403);
     const connected = await connect(stack, resultUri, binding);
     const { token } = connected.body as { token: string };
     const params = new URL(resultUri).searchParams;
     const log = logLines.join('');
-    for (const secret of [params.get('code'), params.get('state'), token]) {
+    const launchSecret = launched.cookie.slice(launched.cookie.indexOf('=') + 1);
+    for (const secret of [params.get('code'), params.get('state'), token, launchSecret]) {
       expect(secret).toBeTruthy();
       expect(log).not.toContain(secret);
     }
+    expect(log).toContain('/social/launch?…');
     expect(log).toContain('/social/callback?…');
     expect(log).toMatch(/"failure":\{"kind":"denied"\}.*"msg":"social login refused"/);
   });

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { socialError } from '../../core/errors/index.js';
-import { newBinding, type SocialTestStack, socialStackForThisFile } from './testing/testSocialLogin.js';
+import {
+  loadCallback,
+  newBinding,
+  type SocialTestStack,
+  socialStackForThisFile,
+  startLogin,
+} from './testing/testSocialLogin.js';
 import { call, HOST_ORIGIN, HOST_RETURN_URL } from './testing/testWalletService.js';
 
 // Issue 26 §5: a popup-less social login returned to "any page of an allowed origin", so an open redirect there
@@ -54,10 +60,9 @@ describe('social return URLs are exact URLs the project registered', () => {
   });
 
   it('accepts the registered page, and the callback returns there only', async () => {
-    const started = await start(HOST_RETURN_URL);
-    expect(started.status).toBe(200);
-    const state = new URL((started.body as { uri: string }).uri).searchParams.get('state');
-    const page = await fetch(`${stack.callback}?state=${state}&code=x`);
+    const launched = await startLogin(stack, 'google', newBinding(), HOST_RETURN_URL);
+    const state = new URL(launched.authorizationUrl).searchParams.get('state');
+    const page = await loadCallback(`${stack.callback}?state=${state}&code=x`, launched.cookie);
     expect(await page.text()).toContain(`"returnUrl":"${HOST_RETURN_URL}"`);
   });
 });

@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOK_TIMEOUT_MS } from '../api/testing/hookTimeout.js';
 import { createSocialClient } from './social/socialClient.js';
-import { newBinding } from './testing/testSocialLogin.js';
+import { launchLogin, loadCallback, newBinding } from './testing/testSocialLogin.js';
 import { call, startTestWalletService, type TestWalletService } from './testing/testWalletService.js';
 
 /**
@@ -92,10 +92,12 @@ afterAll(async () => {
 const loginWith = async (token: (nonce: string) => Promise<string>) => {
   const binding = newBinding();
   const started = await call(service, 'POST', '/v1/social/start', { body: { provider: 'google', binding } });
-  const uri = new URL((started.body as { uri: string }).uri);
+  const launched = await launchLogin((started.body as { uri: string }).uri);
+  const uri = new URL(launched.authorizationUrl);
   lastNonce = uri.searchParams.get('nonce') ?? '';
   nextToken = token;
   const resultUri = `${service.url}/social/callback?code=stub-code&state=${uri.searchParams.get('state')}`;
+  expect((await loadCallback(resultUri, launched.cookie)).status).toBe(200);
   return call(service, 'POST', '/v1/social/connect', { body: { resultUri, binding } });
 };
 

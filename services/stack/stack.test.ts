@@ -122,7 +122,12 @@ describe('npm start: the local stack', () => {
       provider: 'discord',
       binding: 'b'.repeat(32),
     });
-    const { uri } = (await started.json()) as { uri: string };
+    const { uri: launch } = (await started.json()) as { uri: string };
+    expect(launch.startsWith(`http://127.0.0.1:${ports.walletService}/social/launch?login=`)).toBe(true);
+    // The popup's first page sets the launching browser's cookie and sends it on to the provider.
+    const launched = await fetch(launch, { redirect: 'manual' });
+    expect(launched.headers.getSetCookie()[0]).toMatch(/^latch_social_login=/);
+    const uri = launched.headers.get('location') ?? '';
     expect(uri.startsWith(`http://127.0.0.1:${ports.devIdp}/auth?`)).toBe(true);
     expect(new URL(uri).searchParams.get('redirect_uri')).toBe(
       `http://127.0.0.1:${ports.walletService}/social/callback`,

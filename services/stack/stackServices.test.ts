@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { stackServices } from './stackServices.js';
+import { readLocalProjectEnv } from '../api/projects/readLocalProjectEnv.js';
+import { localReturnUrls, stackServices } from './stackServices.js';
 
 const base = { devnetL1: 1, devnetL2: 2, api: 3, pglite: 4, relay: 5, wallet: 6 };
 const config = (ports: Partial<Record<'walletService' | 'mailbox' | 'smtp' | 'devIdp', number>>) => ({
@@ -105,5 +106,17 @@ describe('the local stack with the Farcaster relay', () => {
         LATCH_DATA_DIR: '/tmp/latch',
       });
     }
+  });
+});
+
+describe("the local stack's project", () => {
+  it('has its data service seed the project latch-local (LATCH_DEVELOPMENT=1), with the --origin origins and its pages', () => {
+    const stack = { ...config({}), origins: ['http://localhost:3000'] };
+    const api = stackServices(stack).find((service) => service.name === 'api');
+    expect(api?.env).toMatchObject({ LATCH_DEVELOPMENT: '1' });
+    expect(readLocalProjectEnv(api?.env ?? {})).toEqual({
+      origins: ['http://localhost:3000'],
+      socialReturnUrls: localReturnUrls(stack),
+    });
   });
 });

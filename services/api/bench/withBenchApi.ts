@@ -6,7 +6,8 @@ const UNLIMITED = { max: 10_000_000, windowMs: 60_000 };
 
 /**
  * Runs `run` against the data service over `chains` (PGlite under `dataDir`, on a free port, silent, rate
- * limits out of the way), and the Solana clusters of `options`; the service is closed afterwards.
+ * limits out of the way, the local stack's project `latch-local` seeded as the stack seeds it), and the Solana
+ * clusters of `options`; the service is closed afterwards.
  */
 export async function withBenchApi<T>(
   dataDir: string,
@@ -21,6 +22,7 @@ export async function withBenchApi<T>(
     chains,
     logLevel: 'silent',
     rateLimits: { perIp: UNLIMITED, perProject: UNLIMITED },
+    localProject: {},
   });
   try {
     return await run(api);

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOOK_TIMEOUT_MS } from '../testing/hookTimeout.js';
 import { openTestDatabase, type TestDatabase, testBackends } from '../testing/testDatabases.js';
-import { listMigrations } from './listMigrations.js';
+import { listMigrations, type Migration } from './listMigrations.js';
 import { migrate } from './migrate.js';
 
 describe('listMigrations', () => {
@@ -42,6 +42,8 @@ describe('listMigrations', () => {
       '011',
       '012',
       '013',
+      '014',
+      '015',
     ]);
   });
 });
@@ -55,7 +57,7 @@ describe.each(testBackends())('migrate on %s', (backend) => {
     await test.cleanup();
   }, HOOK_TIMEOUT_MS);
 
-  it('applies every migration once, records them, and creates the default project', async () => {
+  it("applies every migration once, records them, and creates no project (latch-local is the local stack's)", async () => {
     const versions = (await listMigrations()).map((migration) => migration.version);
     expect(await migrate(test.database.pool)).toEqual(versions);
     expect(await migrate(test.database.pool)).toEqual([]);
@@ -76,6 +78,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       { version: '011', name: 'wallet_farcaster_logins' },
       { version: '012', name: 'history_nfts' },
       { version: '013', name: 'project_social_return_urls' },
+      { version: '014', name: 'local_project_not_seeded' },
+      { version: '015', name: 'wallet_social_login_browser' },
     ]);
     const tables = await test.database.pool.query<{ table_name: string }>(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
@@ -105,10 +109,8 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       'wallet_social_logins',
       'wallet_users',
     ]);
-    const project = await test.database.pool.query('SELECT id, allowed_origins FROM projects');
-    expect(project.rows).toEqual([
-      { id: 'latch-local', allowed_origins: ['http://127.0.0.1:*', 'http://localhost:*'] },
-    ]);
+    const projects = await test.database.pool.query('SELECT id FROM projects');
+    expect(projects.rows).toEqual([]);
   });
 
   it('rolls a failing migration back and does not record it', async () => {
@@ -151,4 +153,93 @@ describe.each(testBackends())('migrate on %s', (backend) => {
       }
     });
   }
+});
+
+describe.each(testBackends())('migration 014 (latch-local is not seeded) on %s', (backend) => {
+  let test: TestDatabase;
+  let migrations: Migration[];
+  const sqlOf = (version: string): string => {
+    const found = migrations.find((migration) => migration.version === version);
+    if (found === undefined) throw new Error(`no migration ${version}`);
+    return found.sql;
+  };
+  const query = (sql: string) => test.database.pool.query(sql);
+  const localRows = async () =>
+    (
+      await test.database.pool.query(
+        "SELECT id, name, allowed_origins, social_return_urls FROM projects WHERE id = 'latch-local'",
+      )
+    ).rows;
+  /** The database as 013 left it, with the row 002 inserted, changed by `change` (SQL) when given. */
+  const rowAsInserted = async (change?: string): Promise<void> => {
+    await query('DELETE FROM projects');
+    await query(sqlOf('002'));
+    if (change !== undefined) await query(change);
+  };
+  beforeAll(async () => {
+    test = await openTestDatabase(backend, { migrate: false });
+    migrations = await listMigrations();
+    await migrate(test.database.pool, {
+      migrations: migrations.filter((migration) => Number(migration.version) <= 13),
+    });
+  }, HOOK_TIMEOUT_MS);
+  afterAll(async () => {
+    await test?.cleanup();
+  }, HOOK_TIMEOUT_MS);
+
+  it('removes the row 002 inserted, left exactly as it was', async () => {
+    await rowAsInserted();
+    expect(await localRows()).toEqual([
+      {
+        id: 'latch-local',
+        name: 'Latch local stack',
+        allowed_origins: ['http://127.0.0.1:*', 'http://localhost:*'],
+        social_return_urls: [],
+      },
+    ]);
+    await query(sqlOf('014'));
+    expect(await localRows()).toEqual([]);
+  });
+
+  it.each([
+    ['another name', "UPDATE projects SET name = 'Our shop' WHERE id = 'latch-local'"],
+    [
+      'its own origins',
+      "UPDATE projects SET allowed_origins = ARRAY['https://shop.example'] WHERE id = 'latch-local'",
+    ],
+    [
+      'one more origin (latch-stack --origin)',
+      "UPDATE projects SET allowed_origins = allowed_origins || ARRAY['https://shop.example'] WHERE id = 'latch-local'",
+    ],
+    [
+      "social return URLs (the local stack's pages)",
+      "UPDATE projects SET social_return_urls = ARRAY['http://127.0.0.1:8789/'] WHERE id = 'latch-local'",
+    ],
+  ])('keeps a latch-local row changed since: %s', async (_change, sql) => {
+    await rowAsInserted(sql);
+    const changed = await localRows();
+    expect(changed).toHaveLength(1);
+    await query(sqlOf('014'));
+    expect(await localRows()).toEqual(changed);
+  });
+
+  it('runs through migrate as 014: a deliberately configured latch-local survives it, with its records', async () => {
+    await rowAsInserted(
+      "UPDATE projects SET name = 'Operator project', allowed_origins = ARRAY['https://shop.example'] WHERE id = 'latch-local'",
+    );
+    await query(
+      "INSERT INTO analytics_events (project_id, event_id, url, domain, \"timestamp\", props) VALUES ('latch-local', 'kept', 'https://shop.example/', 'shop.example', 1, '{}')",
+    );
+    expect(await migrate(test.database.pool)).toEqual(['014']);
+    expect(await localRows()).toEqual([
+      {
+        id: 'latch-local',
+        name: 'Operator project',
+        allowed_origins: ['https://shop.example'],
+        social_return_urls: [],
+      },
+    ]);
+    const events = await query("SELECT event_id FROM analytics_events WHERE project_id = 'latch-local'");
+    expect(events.rows).toEqual([{ event_id: 'kept' }]);
+  });
 });

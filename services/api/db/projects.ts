@@ -29,7 +29,10 @@ const toProject = (row: ProjectRow): Project => ({
   createdAt: row.created_at,
 });
 
-/** The default project created by the migrations, for pages on the loopback host names. */
+/**
+ * The local stack's project, for pages on the loopback host names: only the local stack seeds it
+ * (seedLocalProject, with LATCH_DEVELOPMENT=1); no migration creates it.
+ */
 export const DEFAULT_PROJECT_ID = 'latch-local';
 
 export const findProject = async (db: Queryable, id: string): Promise<Project | undefined> => {

@@ -152,12 +152,15 @@ export const DATA_SERVICE_ROUTES: readonly FuzzRoute[] = ROUTES.map((route) => {
 
 const UNLIMITED = { max: 100_000_000, windowMs: 60_000 };
 
-/** The data service on PGlite without chains, as its tests build it, listening on a free loopback port. */
+/**
+ * The data service on PGlite without chains, as its tests build it (the local project seeded), listening on a
+ * free loopback port.
+ */
 const startDataService = async (
   routes: readonly FuzzRoute[],
   extra: (app: FastifyInstance) => Promise<string[]>,
 ) => {
-  const database = await openTestDatabase('pglite');
+  const database = await openTestDatabase('pglite', { localProject: true });
   const app = await buildTestApi(database, {
     rateLimits: { perIp: UNLIMITED, perProject: UNLIMITED },
     analytics: { limits: { dailyQuota: 100_000_000 } },

@@ -11,7 +11,7 @@ describe.each(testBackends())('CORS by project on %s', (backend) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     await createProject(test.database.pool, {
       id: 'shop',
       name: 'Shop',

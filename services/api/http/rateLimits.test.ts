@@ -20,7 +20,7 @@ describe.each(testBackends())('rate limits on %s', (backend) => {
   let test: TestDatabase;
   const apps: FastifyInstance[] = [];
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     await createProject(test.database.pool, { id: 'other', name: 'Other', allowedOrigins: [] });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

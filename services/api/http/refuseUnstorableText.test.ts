@@ -36,7 +36,7 @@ describe.each(testBackends())('text PostgreSQL refuses, on %s', (backend) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     app = await buildTestApi(test);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

@@ -245,6 +245,7 @@ describe.each(testBackends())('the history indexer on %s', (backend) => {
       chains: [devnet.chain],
       logLevel: 'silent',
       historyPollMs: 20,
+      localProject: {},
     });
     try {
       const paid = await pay(recipient(9));

@@ -13,7 +13,7 @@ describe.each(testBackends())('createProjectLookup on %s', (backend) => {
   /** The real pool, counting the queries that reach it. */
   let counted: Queryable;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     counted = {
       query: (text, values) => {
         queries++;
@@ -25,7 +25,7 @@ describe.each(testBackends())('createProjectLookup on %s', (backend) => {
     await test?.cleanup();
   }, HOOK_TIMEOUT_MS);
 
-  it('finds the default project with its origins', async () => {
+  it('finds the local project it was seeded with, and its origins', async () => {
     const lookup = createProjectLookup({ db: test.database.pool });
     expect(await lookup('latch-local')).toMatchObject({
       id: 'latch-local',

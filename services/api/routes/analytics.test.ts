@@ -21,7 +21,7 @@ describe.each(testBackends())('POST /e analytics on %s', (backend) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     await createProject(test.database.pool, { id: 'quiet', name: 'Quiet', allowedOrigins: [] });
     app = await buildTestApi(test, { analytics: { ipKey } });
   }, HOOK_TIMEOUT_MS);

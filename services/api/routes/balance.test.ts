@@ -28,7 +28,10 @@ describe('GET /v1/account/:address/balance (seeded devnet, PGlite)', () => {
     `/v1/account/${address}/balance?projectId=latch-local&currency=usd&chainId=eip155:31337${extra}`;
 
   beforeAll(async () => {
-    [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
+    [test, devnet] = await Promise.all([
+      openTestDatabase('pglite', { localProject: true }),
+      startTestDevnet(),
+    ]);
     proxy = await startRecordingProxy(devnet.chain.rpcUrl);
     const down = unreachableChain(devnet.chain, await closedPort());
     app = await buildTestApi(test, { chains: [{ ...devnet.chain, rpcUrl: proxy.url }, down] });

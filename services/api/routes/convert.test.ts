@@ -30,7 +30,7 @@ const getReservesAbi = [
 ] as const;
 
 describe('/v1/convert/* (Uniswap V2 on a seeded devnet, PGlite)', () => {
-  const api = useDevnetApi();
+  const api = useDevnetApi({ localProject: true });
   let reader: PublicClient;
   const caip = (address: string) => `eip155:31337:${address}`;
   const get = (path: string, query: Record<string, string>) =>

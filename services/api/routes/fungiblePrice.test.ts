@@ -4,7 +4,7 @@ import { useDevnetApi } from '../testing/devnetApi.js';
 import { expectFailure } from '../testing/testApi.js';
 
 describe('POST /v1/fungible/price (seeded devnet, PGlite)', () => {
-  const api = useDevnetApi({ down: true });
+  const api = useDevnetApi({ down: true, localProject: true });
   const caip = (address: string) => `eip155:31337:${address}`;
   const price = (body: unknown, query = '?projectId=latch-local') =>
     api.app.inject({

@@ -194,7 +194,7 @@ const BOB = testAccount(2).address;
 // One devnet for the file; the databases open meanwhile.
 beforeAll(async () => {
   const opening = testBackends().map(async (backend) => {
-    databases.set(backend, await openTestDatabase(backend));
+    databases.set(backend, await openTestDatabase(backend, { localProject: true }));
   });
   const starting = startTwoChainDevnet().then(async (started) => {
     devnet = started;

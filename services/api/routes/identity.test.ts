@@ -12,7 +12,7 @@ describe.each(testBackends())('GET /v1/identity/:address on %s', (backend) => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     await insertName(test.database.pool, {
       name: 'alice.latch.id',
       address: ALICE.toLowerCase(),

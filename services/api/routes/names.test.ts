@@ -76,7 +76,7 @@ describe.each(testBackends())('names routes on %s (devnet 31337)', (backend) => 
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase(backend);
+    test = await openTestDatabase(backend, { localProject: true });
     const down = unreachableChain(devnet.chain, await closedPort());
     app = await buildTestApi(test, { chains: [devnet.chain, down], rpcTimeoutMs: 2_000 });
   }, HOOK_TIMEOUT_MS);

@@ -11,7 +11,7 @@ const parseCents = (amount: string): bigint => {
 };
 
 describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
-  const api = useDevnetApi({ down: { name: 'Down' } });
+  const api = useDevnetApi({ down: { name: 'Down' }, localProject: true });
   const post = (url: string, body: unknown, query = '?projectId=latch-local') =>
     api.app.inject({
       method: 'POST',

@@ -21,7 +21,7 @@ const freshBuyer = (): Hex => privateKeyToAccount(generatePrivateKey()).address;
 const alertOf = (body: string) => /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(body)?.[1];
 
 describe('sandbox checkout (seeded devnet, PGlite)', () => {
-  const api = useDevnetApi();
+  const api = useDevnetApi({ localProject: true });
   const extraApps: FastifyInstance[] = [];
   afterAll(async () => {
     for (const app of extraApps) await app.close();

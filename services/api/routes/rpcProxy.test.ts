@@ -3,7 +3,7 @@ import { useDevnetApi } from '../testing/devnetApi.js';
 import { buildTestApi, expectFailure } from '../testing/testApi.js';
 
 describe('POST /v1 JSON-RPC proxy (seeded devnet, PGlite)', () => {
-  const api = useDevnetApi({ down: true });
+  const api = useDevnetApi({ down: true, localProject: true });
   const call = (body: unknown, chainId = 'eip155:31337', projectId = 'latch-local') =>
     api.app.inject({
       method: 'POST',

@@ -34,7 +34,7 @@ let accounts: OwnedAccounts;
 let app: FastifyInstance;
 let base: string;
 beforeAll(async () => {
-  [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
+  [test, devnet] = await Promise.all([openTestDatabase('pglite', { localProject: true }), startTestDevnet()]);
   accounts = await deployOwnedAccounts(devnet.chain);
   app = await buildTestApi(test, { chains: [devnet.chain], secret: SECRET, siwx: { clock } });
   // A real loopback server: the requests below go through HTTP as a browser's would.

@@ -50,7 +50,7 @@ describe('Solana on the data service (in-process Solana devnet, PGlite)', () => 
 
   beforeAll(async () => {
     [test, devnet] = await Promise.all([
-      openTestDatabase('pglite'),
+      openTestDatabase('pglite', { localProject: true }),
       freePort().then((port) => startSolanaDevnet({ port, slotMs: 100 })),
     ]);
     cluster = devnet.manifest.caipNetworkId;

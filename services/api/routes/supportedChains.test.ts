@@ -9,7 +9,7 @@ describe('GET /v1/supported-chains (PGlite)', () => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase('pglite');
+    test = await openTestDatabase('pglite', { localProject: true });
     app = await buildTestApi(test, { chains: [fakeChain(31337), fakeChain(31338)] });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

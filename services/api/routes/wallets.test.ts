@@ -17,7 +17,7 @@ describe('GET /getWallets and the wallet images (PGlite)', () => {
   let test: TestDatabase;
   let app: FastifyInstance;
   beforeAll(async () => {
-    test = await openTestDatabase('pglite');
+    test = await openTestDatabase('pglite', { localProject: true });
     app = await buildTestApi(test);
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

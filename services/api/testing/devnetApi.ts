@@ -17,6 +17,8 @@ export interface DevnetApi {
 export interface DevnetApiOptions {
   /** Also serve a chain whose RPC port is closed (named `Down` when a name is given). */
   readonly down?: boolean | { readonly name: string };
+  /** Seed the local stack's project `latch-local` (openTestDatabase's `localProject`). Default false. */
+  readonly localProject?: boolean;
 }
 
 /**
@@ -26,7 +28,10 @@ export interface DevnetApiOptions {
 export function useDevnetApi(options: DevnetApiOptions = {}): DevnetApi {
   const opened: { test?: TestDatabase; devnet?: TestDevnet; app?: FastifyInstance } = {};
   beforeAll(async () => {
-    const [test, devnet] = await Promise.all([openTestDatabase('pglite'), startTestDevnet()]);
+    const [test, devnet] = await Promise.all([
+      openTestDatabase('pglite', { localProject: options.localProject === true }),
+      startTestDevnet(),
+    ]);
     Object.assign(opened, { test, devnet });
     const chains: DevnetChain[] = [devnet.chain];
     if (options.down !== undefined && options.down !== false) {

@@ -14,16 +14,23 @@ export interface LoopbackApi {
   readonly url: string;
 }
 
+export interface LoopbackApiOptions {
+  /** Seed the local stack's project `latch-local` (openTestDatabase's `localProject`). Default false. */
+  readonly localProject?: boolean;
+  /** What the data service is built with beside the test database (no chains unless given). */
+  readonly deps?: Partial<ApiDeps>;
+}
+
 /**
  * Test helper, called at the top of a test file or inside a `describe`: the data service on a PGlite test
  * database, listening on a free loopback port (real HTTP, as a page or a host's backend calls it), with no
  * chains unless given — an EOA's signature is then recovered without a node. Closed after the block.
  */
-export function useLoopbackApi(overrides: Partial<ApiDeps> = {}): LoopbackApi {
+export function useLoopbackApi(options: LoopbackApiOptions = {}): LoopbackApi {
   const opened: { test?: TestDatabase; app?: FastifyInstance; url?: string } = {};
   beforeAll(async () => {
-    opened.test = await openTestDatabase('pglite');
-    opened.app = await buildTestApi(opened.test, overrides);
+    opened.test = await openTestDatabase('pglite', { localProject: options.localProject === true });
+    opened.app = await buildTestApi(opened.test, options.deps);
     opened.url = await opened.app.listen({ host: '127.0.0.1', port: 0 });
   }, HOOK_TIMEOUT_MS);
   afterAll(async () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Database } from '../db/Database.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase } from '../db/openDatabase.js';
+import { seedLocalProject } from '../db/seedLocalProject.js';
 import { seedPgliteDataDir } from './pgliteTemplate.js';
 
 /** Test helpers (never imported by the service): real databases, one per test file. */
@@ -64,12 +65,17 @@ export interface TestDatabase {
 export interface OpenTestDatabaseOptions {
   /** Apply the service's migrations (default true). */
   readonly migrate?: boolean;
+  /**
+   * Seed the local stack's project `latch-local` after migrating, as the local stack does (seedLocalProject).
+   * Default false: like a production database, no project.
+   */
+  readonly localProject?: boolean;
 }
 
 /**
- * A (migrated) database of the given backend in a temporary folder / scratch database. PGlite starts
- * from a copy of an initialised template folder (see pgliteTemplate), so only openDatabase's own test
- * pays for initdb.
+ * A (migrated) database of the given backend in a temporary folder / scratch database, with the local project
+ * when asked. PGlite starts from a copy of an initialised template folder (see pgliteTemplate), so only
+ * openDatabase's own test pays for initdb.
  */
 export const openTestDatabase = async (
   backend: TestBackend,
@@ -92,6 +98,7 @@ export const openTestDatabase = async (
   }
   try {
     if (options.migrate !== false) await migrate(database.pool);
+    if (options.localProject === true) await seedLocalProject(database.pool);
   } catch (cause) {
     await database.close();
     await removeAll();

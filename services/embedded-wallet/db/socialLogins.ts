@@ -53,8 +53,12 @@ interface LoginRow {
   readonly code_verifier: string;
   readonly nonce: string | null;
   readonly return_url: string | null;
+  readonly browser_hash: string | null;
+  readonly result_hash: string | null;
   readonly expires_at: Date;
 }
+const LOGIN_COLUMNS =
+  'provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, browser_hash, result_hash, expires_at';
 
 export interface StoredSocialLogin {
   readonly provider: string;
@@ -64,6 +68,8 @@ export interface StoredSocialLogin {
   readonly codeVerifier: string;
   readonly nonce: string | undefined;
   readonly returnUrl: string | undefined;
+  /** The SHA-256 of the launching browser's secret (its `/social/launch` cookie); undefined until launched. */
+  readonly browserHash: string | undefined;
   readonly expiresAt: Date;
 }
 
@@ -75,6 +81,7 @@ const loginOf = (row: LoginRow): StoredSocialLogin => ({
   codeVerifier: row.code_verifier,
   nonce: row.nonce ?? undefined,
   returnUrl: row.return_url ?? undefined,
+  browserHash: row.browser_hash ?? undefined,
   expiresAt: row.expires_at,
 });
 
@@ -86,19 +93,67 @@ export const peekPendingLogin = async (
 ): Promise<StoredSocialLogin | undefined> => {
   const row = (
     await db.query<LoginRow>(
-      `SELECT provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at
-       FROM wallet_social_logins WHERE state_hash = $1 AND expires_at > $2`,
+      `SELECT ${LOGIN_COLUMNS} FROM wallet_social_logins WHERE state_hash = $1 AND expires_at > $2`,
       [sha256(state), new Date(now)],
     )
   ).rows[0];
   return row === undefined ? undefined : loginOf(row);
 };
 
-/** The pending login of a `state`, deleted as it is read: a second callback with it finds nothing. */
 /**
- * The pending login of `state`, used once — only by the frame, project and host page that began it, before it
- * expires. The checks are part of the DELETE, so a wrong binding (someone who saw `state` in a URL) neither
- * completes the login nor burns it for its owner.
+ * Marks the login of `state` launched in the browser whose secret hashes to `browserHash` — once: a login already
+ * launched (in this browser or another) is left as it is. Whether it was marked now.
+ */
+export const launchPendingLogin = async (
+  db: Queryable,
+  state: string,
+  browserHash: string,
+  now: number,
+): Promise<boolean> => {
+  const marked = await db.query(
+    `UPDATE wallet_social_logins SET browser_hash = $2
+     WHERE state_hash = $1 AND browser_hash IS NULL AND expires_at > $3`,
+    [sha256(state), browserHash, new Date(now)],
+  );
+  return (marked.rowCount ?? 0) > 0;
+};
+
+/**
+ * Records the result the launching browser's callback carried (the SHA-256 of its `code`, or of nothing when the
+ * provider sent an error): CONNECT_SOCIAL then redeems only that result. Once — a second, different result is not
+ * recorded. Whether this result is the recorded one.
+ */
+export const recordCallbackResult = async (
+  db: Queryable,
+  state: string,
+  code: string | undefined,
+  now: number,
+): Promise<boolean> => {
+  const recorded = await db.query(
+    `UPDATE wallet_social_logins SET result_hash = $2
+     WHERE state_hash = $1 AND browser_hash IS NOT NULL AND (result_hash IS NULL OR result_hash = $2)
+       AND expires_at > $3`,
+    [sha256(state), sha256(code ?? ''), new Date(now)],
+  );
+  return (recorded.rowCount ?? 0) > 0;
+};
+
+/**
+ * Drops the login of `state` whose launching browser has not called back: a callback from another browser (a login
+ * begun by one party, completed in someone else's browser) leaves nothing anyone can redeem. A login whose own
+ * callback already came back stays (its recorded result is the only one redeemable anyway).
+ */
+export const dropUncalledLogin = async (db: Queryable, state: string): Promise<void> => {
+  await db.query('DELETE FROM wallet_social_logins WHERE state_hash = $1 AND result_hash IS NULL', [
+    sha256(state),
+  ]);
+};
+
+/**
+ * The pending login of `state`, used once — only by the frame, project and host page that began it, with the
+ * result its launching browser's callback carried (`code`), before it expires. The checks are part of the DELETE,
+ * so a wrong binding (someone who saw `state` in a URL) or another result neither completes the login nor burns it
+ * for its owner.
  */
 export const takePendingLogin = async (
   db: Queryable,
@@ -107,6 +162,7 @@ export const takePendingLogin = async (
     readonly binding: string;
     readonly projectId: string;
     readonly hostOrigin: string;
+    readonly code: string | undefined;
     readonly now: number;
   },
 ): Promise<StoredSocialLogin | undefined> => {
@@ -114,8 +170,16 @@ export const takePendingLogin = async (
     await db.query<LoginRow>(
       `DELETE FROM wallet_social_logins
        WHERE state_hash = $1 AND binding_hash = $2 AND project_id = $3 AND host_origin = $4 AND expires_at > $5
-       RETURNING provider, project_id, host_origin, binding_hash, code_verifier, nonce, return_url, expires_at`,
-      [sha256(state), sha256(owner.binding), owner.projectId, owner.hostOrigin, new Date(owner.now)],
+         AND result_hash = $6
+       RETURNING ${LOGIN_COLUMNS}`,
+      [
+        sha256(state),
+        sha256(owner.binding),
+        owner.projectId,
+        owner.hostOrigin,
+        new Date(owner.now),
+        sha256(owner.code ?? ''),
+      ],
     )
   ).rows[0];
   return row === undefined ? undefined : loginOf(row);

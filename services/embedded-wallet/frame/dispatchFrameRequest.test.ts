@@ -225,18 +225,19 @@ describe('the frame dispatcher', () => {
 
 describe('the frame’s social login', () => {
   const resultUri = `${WALLET_ORIGIN}/social/callback?code=c0de&state=${'s'.repeat(43)}`;
+  const LAUNCH = `${WALLET_ORIGIN}/social/launch?login=${'s'.repeat(43)}`;
   const connected = {
     token: TOKEN,
     user: { address: ADDRESS, chainId: 31337, provider: 'github', userName: 'octocat' },
   };
 
-  it('asks the service for the authorization URL, bound to this frame, and redeems the callback result', async () => {
+  it('asks the service for the launch page, bound to this frame, and redeems the callback result', async () => {
     const t = setup({
-      '/v1/social/start': { uri: 'https://idp.test/auth?state=s' },
+      '/v1/social/start': { uri: LAUNCH },
       '/v1/social/connect': connected,
     });
     expect((await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'github' }))._unsafeUnwrap()).toEqual({
-      uri: 'https://idp.test/auth?state=s',
+      uri: LAUNCH,
     });
     const binding = (t.calls[0]?.body as { binding?: string } | undefined)?.binding;
     expect(t.calls[0]).toMatchObject({ path: '/v1/social/start', body: { provider: 'github' } });
@@ -259,7 +260,7 @@ describe('the frame’s social login', () => {
   });
 
   it('refuses a callback result from another origin or path without sending it to the service', async () => {
-    const t = setup({ '/v1/social/start': { uri: 'https://idp.test/auth' } });
+    const t = setup({ '/v1/social/start': { uri: LAUNCH } });
     await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'google' });
     for (const uri of [
       resultUri.replace(WALLET_ORIGIN, 'https://evil.test'),
@@ -277,6 +278,20 @@ describe('the frame’s social login', () => {
     expect(t.store.token()).toBeUndefined();
   });
 
+  it('never hands the popup anything but the service’s own launch page (the provider’s URL skips its cookie)', async () => {
+    for (const uri of [
+      'https://idp.test/auth?state=s',
+      LAUNCH.replace(WALLET_ORIGIN, 'https://evil.test'),
+      `${WALLET_ORIGIN}/social/callback?state=s`,
+      'not a url',
+    ]) {
+      const t = setup({ '/v1/social/start': { uri } });
+      expect((await t.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'google' }))._unsafeUnwrapErr()).toBe(
+        'The sign-in could not be started. Please try again',
+      );
+    }
+  });
+
   it('refuses a result when this frame began no login, and passes the service’s refusal on', async () => {
     const none = setup();
     expect((await none.dispatch('CONNECT_SOCIAL', { uri: resultUri }))._unsafeUnwrapErr()).toMatch(
@@ -284,7 +299,7 @@ describe('the frame’s social login', () => {
     );
     expect(none.calls).toEqual([]);
     const denied = setup({
-      '/v1/social/start': { uri: 'https://idp.test/auth' },
+      '/v1/social/start': { uri: LAUNCH },
       '/v1/social/connect': { status: 401, message: 'The sign-in was declined at the provider' },
     });
     await denied.dispatch('GET_SOCIAL_REDIRECT_URI', { provider: 'x' });

@@ -2,19 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { socialError } from '../../../core/errors/index.js';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
 import { isReturnUrlRegistered } from '../../api/projects/returnUrls.js';
-import { peekPendingLogin, sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';
+import { sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';
 import { hostHeadersSchema } from '../http/hostGuard.js';
 import { proofOf } from '../http/requireProof.js';
-import {
-  CALLBACK_SCRIPT_SOURCE,
-  callbackPagePolicy,
-  renderCallbackPage,
-  SOCIAL_CALLBACK_PATH,
-  SOCIAL_CALLBACK_SCRIPT,
-} from '../social/callbackPage.js';
+import { SOCIAL_CALLBACK_PATH, SOCIAL_LAUNCH_PATH } from '../social/callbackPage.js';
 import { newLoginChecks, type SocialClient, SocialLoginError } from '../social/socialClient.js';
 import { SOCIAL_PROVIDER_IDS, type SocialProviderId } from '../social/socialProviders.js';
 import { binding, chargeLoginStart, loginBinding, openIdentitySession } from './identityLogin.js';
+import { registerSocialPages, STALE_LOGIN as STALE } from './socialPages.js';
+import { socialRefusal } from './socialRefusal.js';
 import { projectQuerySchema, type WalletRouteContext } from './WalletRouteContext.js';
 
 /** The offered providers' clients, in SPEC §2's order. */
@@ -26,14 +22,6 @@ export interface SocialLogin {
 
 const DEFAULT_LOGIN_TTL_MS = 10 * 60_000;
 const MAX_RESULT_URI = 4096;
-/** What a provider's answer at the callback may carry (query, or form_post body). */
-const CALLBACK_FIELDS = {
-  state: { type: 'string', maxLength: 512 },
-  code: { type: 'string', maxLength: 2048 },
-  iss: { type: 'string', maxLength: 512 },
-  error: { type: 'string', maxLength: 256 },
-  error_description: { type: 'string', maxLength: 1024 },
-} as const;
 const MAX_RETURN_URL = 2048;
 
 /** Whether a URL is a page of the host origin (http(s), no credentials). */
@@ -43,26 +31,6 @@ const isPageOf = (text: string, hostOrigin: string): boolean => {
     return url.origin === hostOrigin && url.username === '' && url.password === '';
   } catch {
     return false;
-  }
-};
-const STALE = 'This sign-in is no longer valid. Please try again';
-
-const refusal = (failure: SocialLoginError['failure']): ApiError => {
-  switch (failure.kind) {
-    case 'denied':
-      return apiError(401, 'provider', 'The sign-in was declined at the provider');
-    case 'provider_error':
-      return apiError(401, 'provider', 'The provider refused the sign-in. Please try again');
-    case 'invalid_response':
-      if (failure.code === 'userinfo_too_large')
-        return apiError(
-          502,
-          'provider',
-          'The provider sent a user profile too large to read. Please try again',
-        );
-      return apiError(401, 'provider', 'The sign-in could not be verified. Please try again');
-    case 'unreachable':
-      return apiError(503, 'provider', 'The provider cannot be reached. Please try again in a moment');
   }
 };
 
@@ -83,12 +51,14 @@ const callbackUrlOf = (resultUri: string, ownOrigin: string): URL => {
 /**
  * Social login (issue 15), the service as the OAuth 2.0 / OpenID Connect client:
  * GET /v1/social/providers → {providers} (those with credentials, SPEC §2's order);
- * POST /v1/social/start {provider, binding} → {uri} (GET_SOCIAL_REDIRECT_URI: the provider's
- * authorization URL, code flow with S256 PKCE, `state` and, for ID-token providers, `nonce`);
- * GET /social/callback: the page the provider returns to, which posts `{resultUri}` to the host page
- * that began the login (its exact origin); POST /v1/social/connect {resultUri, binding} → {token,
- * expiresAt, user} (CONNECT_SOCIAL: the login taken once, checked against its project, host page and
- * frame, the code exchanged, the identity's wallet opened or created).
+ * POST /v1/social/start {provider, binding} → {uri} (GET_SOCIAL_REDIRECT_URI: the popup's first page,
+ * `/social/launch?login=<state>`, which sets the launching browser's cookie and sends it on to the provider's
+ * authorization URL — code flow with S256 PKCE, `state` and, for ID-token providers, `nonce`);
+ * GET /social/callback: the page the provider returns to, which — only in the browser that launched the login —
+ * posts `{resultUri}` to the host page that began it (its exact origin) (routes/socialPages.ts);
+ * POST /v1/social/connect {resultUri, binding} → {token, expiresAt, user} (CONNECT_SOCIAL: the login taken once,
+ * checked against its project, host page and frame and against the result its launching browser's callback
+ * brought back, the code exchanged, the identity's wallet opened or created).
  */
 export const registerSocialRoutes = (
   app: FastifyInstance,
@@ -102,7 +72,7 @@ export const registerSocialRoutes = (
   const refused = (request: FastifyRequest, provider: string, error: SocialLoginError): ApiError => {
     // The failure's kind and the provider's error code only: never a code, token or claim.
     request.log.warn({ provider, failure: error.failure }, 'social login refused');
-    return refusal(error.failure);
+    return socialRefusal(error.failure);
   };
 
   app.get('/v1/social/providers', { schema: common }, async (request) => {
@@ -140,9 +110,9 @@ export const registerSocialRoutes = (
       }
       await chargeLoginStart(context, request);
       const checks = newLoginChecks(client.usesIdToken);
-      let uri: URL;
       try {
-        uri = await client.authorizationUrl(redirectUri(), checks);
+        // Built here only to find the provider reachable; the launch page builds the same URL again.
+        await client.authorizationUrl(redirectUri(), checks);
       } catch (cause) {
         if (cause instanceof SocialLoginError) throw refused(request, client.id, cause);
         throw cause;
@@ -160,7 +130,9 @@ export const registerSocialRoutes = (
         },
         now,
       );
-      return { uri: uri.href };
+      const launch = new URL(`${context.ownOrigin()}${SOCIAL_LAUNCH_PATH}`);
+      launch.searchParams.set('login', checks.state);
+      return { uri: launch.href };
     },
   );
 
@@ -187,6 +159,7 @@ export const registerSocialRoutes = (
         binding: owner,
         projectId: host.projectId,
         hostOrigin: host.hostOrigin,
+        code: callback.searchParams.get('code') ?? undefined,
         now,
       });
       if (
@@ -220,64 +193,5 @@ export const registerSocialRoutes = (
     },
   );
 
-  app.get<{ Querystring: { state?: string } }>(
-    SOCIAL_CALLBACK_PATH,
-    {
-      schema: {
-        querystring: { type: 'object', properties: CALLBACK_FIELDS },
-      },
-    },
-    async (request, reply) => {
-      const { state } = request.query;
-      const login =
-        state === undefined ? undefined : await peekPendingLogin(context.db, state, context.clock.now());
-      return reply
-        .headers({
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          'referrer-policy': 'no-referrer',
-          'x-content-type-options': 'nosniff',
-          'content-security-policy': callbackPagePolicy,
-        })
-        .send(
-          renderCallbackPage(
-            login === undefined
-              ? null
-              : { targetOrigin: login.hostOrigin, returnUrl: login.returnUrl ?? null },
-          ),
-        );
-    },
-  );
-  // form_post (Apple): the provider's page POSTs the result here; it goes on as the same GET, so the page
-  // and the exchange are the same for every provider. Only the result's own fields pass.
-  void app.register(async (scope) => {
-    scope.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 16 * 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    scope.post<{ Body: Record<string, string> }>(
-      SOCIAL_CALLBACK_PATH,
-      { schema: { body: { type: 'object', properties: CALLBACK_FIELDS } } },
-      async (request, reply) => {
-        const query = new URLSearchParams();
-        for (const name of Object.keys(CALLBACK_FIELDS)) {
-          const value = request.body[name];
-          if (typeof value === 'string') query.set(name, value);
-        }
-        return reply
-          .headers({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
-          .redirect(`${SOCIAL_CALLBACK_PATH}?${query}`, 303);
-      },
-    );
-  });
-  app.get(SOCIAL_CALLBACK_SCRIPT, async (_request, reply) =>
-    reply
-      .headers({
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-cache',
-        'x-content-type-options': 'nosniff',
-      })
-      .send(CALLBACK_SCRIPT_SOURCE),
-  );
+  registerSocialPages(app, context, { clients, ttlMs, redirectUri });
 };

@@ -1,6 +1,11 @@
 /** Where providers send the user back to (the redirect URI registered with each provider). */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 export const SOCIAL_CALLBACK_SCRIPT = '/social/callback.js';
+/**
+ * The page the popup opens first (`?login=` the login's `state`): it sets the launching browser's cookie
+ * (social/launchCookie.ts) and sends the popup on to the provider.
+ */
+export const SOCIAL_LAUNCH_PATH = '/social/launch';
 
 const CONFIG_ID = 'latch-social-result';
 /**
@@ -83,6 +88,27 @@ export const CALLBACK_SCRIPT_SOURCE = `(() => {
   channel.close();
   done();
 })();
+`;
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page a refused launch or callback shows in the popup instead (a catalogue text): no script, so nothing is
+ * posted to any window and the address (with the provider's code) goes nowhere.
+ */
+export const renderRefusedPage = (message: string): string => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<meta name="color-scheme" content="light dark">
+<title>Latch wallet sign-in</title>
+</head>
+<body style="font-family: system-ui, sans-serif; padding: 24px">
+<p role="alert">${escapeHtml(message)}.</p>
+</body>
+</html>
 `;
 
 /** Only its own script; no framing, no forms, nothing fetched. */

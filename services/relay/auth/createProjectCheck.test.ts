@@ -22,7 +22,7 @@ describe("the relay's project check against the real data service (PGlite)", () 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'latch-relay-projects-'));
     await seedPgliteDataDir(dataDir);
-    api = await startApi({ port: 0, dataDir, chains: [], logLevel: 'silent' });
+    api = await startApi({ port: 0, dataDir, chains: [], logLevel: 'silent', localProject: {} });
     const dataServiceUrl = api.url;
     relay = await startRelay({
       port: 0,

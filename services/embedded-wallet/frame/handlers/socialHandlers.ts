@@ -7,6 +7,9 @@ const MAX_RESULT_URI = 4096;
 const MAX_RETURN_URL = 2048;
 /** The service's callback page (services/embedded-wallet/social/callbackPage.ts). */
 const CALLBACK_PATH = '/social/callback';
+/** The service's launch page, the popup's first (same file). */
+const LAUNCH_PATH = '/social/launch';
+const NOT_STARTED = 'The sign-in could not be started. Please try again';
 export const FOREIGN_RESULT = 'The sign-in result did not come from the wallet service';
 
 /** The result URI if it is this service's own callback page (anything else is refused unsent). */
@@ -17,6 +20,17 @@ export const ownCallback = (uri: unknown, ownOrigin: string): string | undefined
     return url.origin === ownOrigin && url.pathname === CALLBACK_PATH ? url.href : undefined;
   } catch {
     return undefined;
+  }
+};
+
+/** Whether the service's answer is its own launch page (so the popup gets the launching browser's cookie). */
+const isOwnLaunch = (uri: unknown, ownOrigin: string): uri is string => {
+  if (typeof uri !== 'string' || uri.length > MAX_RESULT_URI) return false;
+  try {
+    const url = new URL(uri);
+    return url.origin === ownOrigin && url.pathname === LAUNCH_PATH;
+  } catch {
+    return false;
   }
 };
 
@@ -32,9 +46,11 @@ const pageOfHost = (text: unknown, hostOrigin: string): string | undefined => {
 };
 
 /**
- * GET_SOCIAL_REDIRECT_URI {provider, returnUrl?} → {uri}: the provider's authorization URL for the popup, the login
- * bound to this frame by a random binding kept in the frame's storage (a result from a login another
- * browser began is refused: no login CSRF); `returnUrl`, a page of the host origin, is where a popup-less
+ * GET_SOCIAL_REDIRECT_URI {provider, returnUrl?} → {uri}: the popup's first page, the service's own
+ * `/social/launch?login=` (it sets the launching browser's cookie, then sends the popup on to the provider: the
+ * callback completes the login only in that browser), the login bound to this frame by a random binding kept in the
+ * frame's storage (a result from a login another browser began is refused: no login CSRF); `returnUrl`, a page of
+ * the host origin, is where a popup-less
  * login (a Telegram mini-app) comes back to with `?result_uri=`. CONNECT_SOCIAL {uri} → the user: the callback page's
  * `resultUri`, accepted only from this service's origin, redeemed by the service; the token stays here.
  */
@@ -53,6 +69,8 @@ export const socialHandlers = (deps: FrameDeps): FrameHandlers => [
         ...(back !== undefined ? { returnUrl: back } : {}),
       });
       if (started.isErr()) return err(started.error.message);
+      // Never the provider's URL directly: a popup sent there skips the launch cookie, and its callback is refused.
+      if (!isOwnLaunch(started.value.uri, deps.ownOrigin)) return err(NOT_STARTED);
       return ok({ uri: started.value.uri });
     },
   ],
