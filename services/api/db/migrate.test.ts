@@ -230,7 +230,7 @@ describe.each(testBackends())('migration 014 (latch-local is not seeded) on %s',
     await query(
       "INSERT INTO analytics_events (project_id, event_id, url, domain, \"timestamp\", props) VALUES ('latch-local', 'kept', 'https://shop.example/', 'shop.example', 1, '{}')",
     );
-    expect(await migrate(test.database.pool)).toEqual(['014']);
+    expect(await migrate(test.database.pool)).toEqual(['014', '015']);
     expect(await localRows()).toEqual([
       {
         id: 'latch-local',
