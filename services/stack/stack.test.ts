@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataServiceClient } from '../../adapters/data-service/createDataServiceClient.js';
+import { processTree, readProcessTable } from '../../tooling/footprint/processTree.js';
 import { freePort } from '../devnet/freePort.js';
 import { readManifest } from '../devnet/index.js';
 import { proofHeaders } from '../embedded-wallet/testing/walletServiceHarness.js';
 import { devRpKeyPath, RP_KEY_HEADER } from '../farcaster-relay/authKey.js';
 import { isPortFree } from './portFree.js';
+
+/** The sandbox wallet's server once up (about 170 MiB); with vite loaded in it, it stayed at about 660 MiB. */
+const WALLET_SERVER_MAX_RSS = 320 * 1024 * 1024;
 
 let child: ChildProcess;
 let output = '';
@@ -205,6 +209,15 @@ describe('npm start: the local stack', () => {
     expect((await raw.json()).error.message).not.toContain('not available through the proxy');
     const direct = await call(`http://127.0.0.1:${ports.l1}`, 'eth_chainId', []);
     expect(direct.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('serves the sandbox wallet page from a process that holds no page builder (it built in a child that exited)', async () => {
+    const tree = processTree(await readProcessTable(), child.pid ?? -1);
+    const wallet = tree.filter((row) => row.command.includes('apps/wallet/main.ts'));
+    expect(wallet).toHaveLength(1);
+    // The builder in-process kept it at ~660 MiB; the server alone is ~170 MiB.
+    expect(wallet[0]?.rssBytes).toBeLessThan(WALLET_SERVER_MAX_RSS);
+    expect(tree.some((row) => row.command.includes('apps/wallet/build.ts'))).toBe(false);
   });
 
   it('serves real devnet balances to the data-service client adapter', async () => {
