@@ -5,11 +5,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataServiceClient } from '../../adapters/data-service/createDataServiceClient.js';
 import { processTree, readProcessTable } from '../../tooling/footprint/processTree.js';
-import { freePort } from '../devnet/freePort.js';
 import { readManifest } from '../devnet/index.js';
 import { proofHeaders } from '../embedded-wallet/testing/walletServiceHarness.js';
 import { devRpKeyPath, RP_KEY_HEADER } from '../farcaster-relay/authKey.js';
 import { isPortFree } from './portFree.js';
+import type { StackPort } from './ports.js';
+import { freeStackPorts, STACK_PORT_VARIABLES, type StackPortNumbers } from './stackPorts.js';
 
 /** The sandbox wallet's server once up (about 170 MiB); with vite loaded in it, it stayed at about 660 MiB. */
 const WALLET_SERVER_MAX_RSS = 320 * 1024 * 1024;
@@ -17,51 +18,22 @@ const WALLET_SERVER_MAX_RSS = 320 * 1024 * 1024;
 let child: ChildProcess;
 let output = '';
 let dataDir: string;
-const ports = {
-  l1: 0,
-  l2: 0,
-  api: 0,
-  pglite: 0,
-  relay: 0,
-  wallet: 0,
-  demo: 0,
-  walletService: 0,
-  mailbox: 0,
-  smtp: 0,
-  devIdp: 0,
-  farcasterRelay: 0,
-};
+/** Every port of the stack on a free one (none left on its default, which a developer's `npm start` may hold). */
+let ports: StackPortNumbers;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'latch-stack-'));
-  ports.l1 = await freePort();
-  ports.l2 = await freePort();
-  ports.api = await freePort();
-  ports.pglite = await freePort();
-  ports.relay = await freePort();
-  ports.wallet = await freePort();
-  ports.demo = await freePort();
-  ports.walletService = await freePort();
-  ports.mailbox = await freePort();
-  ports.smtp = await freePort();
-  ports.devIdp = await freePort();
-  ports.farcasterRelay = await freePort();
+  ports = await freeStackPorts();
   child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'main.ts')], {
     env: {
       ...process.env,
       LATCH_DATA_DIR: dataDir,
-      DEVNET_L1_PORT: String(ports.l1),
-      DEVNET_L2_PORT: String(ports.l2),
-      API_PORT: String(ports.api),
-      PGLITE_PORT: String(ports.pglite),
-      RELAY_PORT: String(ports.relay),
-      WALLET_PORT: String(ports.wallet),
-      DEMO_PORT: String(ports.demo),
-      WALLET_SERVICE_PORT: String(ports.walletService),
-      MAIL_HTTP_PORT: String(ports.mailbox),
-      MAIL_SMTP_PORT: String(ports.smtp),
-      DEV_IDP_PORT: String(ports.devIdp),
-      FARCASTER_RELAY_PORT: String(ports.farcasterRelay),
+      ...Object.fromEntries(
+        (Object.keys(STACK_PORT_VARIABLES) as StackPort[]).map((name) => [
+          STACK_PORT_VARIABLES[name],
+          String(ports[name]),
+        ]),
+      ),
       DATABASE_URL: '',
       REDIS_URL: '',
     },
@@ -78,9 +50,15 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (child.exitCode === null) child.kill('SIGKILL');
+  // Stopped as a developer stops it (Ctrl-C) when a test did not: a SIGKILL would leave its children running.
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
   await rm(dataDir, { recursive: true, force: true });
-});
+}, 30_000);
 
 /** A call to the stack's wallet service as its frame makes it: the host page's origin and the frame key's proof. */
 const framedCall = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
@@ -100,8 +78,8 @@ const framedCall = async (method: 'GET' | 'POST', path: string, body?: unknown) 
 
 describe('npm start: the local stack', () => {
   it('prints the URLs of the devnet chains and the data service', () => {
-    expect(output).toContain(`http://127.0.0.1:${ports.l1} (chain 31337)`);
-    expect(output).toContain(`http://127.0.0.1:${ports.l2} (chain 31338)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.devnetL1} (chain 31337)`);
+    expect(output).toContain(`http://127.0.0.1:${ports.devnetL2} (chain 31338)`);
     expect(output).toContain(`http://127.0.0.1:${ports.api} (data service, project latch-local)`);
     expect(output).toContain(`ws://127.0.0.1:${ports.relay} (WalletConnect relay)`);
     expect(output).toContain(`http://127.0.0.1:${ports.wallet}/?relay=ws%3A%2F%2F127.0.0.1%3A${ports.relay}`);
@@ -207,7 +185,7 @@ describe('npm start: the local stack', () => {
     expect((await viaProxy.json()).result).toBe('0x7a69');
     const raw = await call(proxy(31337), 'eth_sendRawTransaction', ['0x00']);
     expect((await raw.json()).error.message).not.toContain('not available through the proxy');
-    const direct = await call(`http://127.0.0.1:${ports.l1}`, 'eth_chainId', []);
+    const direct = await call(`http://127.0.0.1:${ports.devnetL1}`, 'eth_chainId', []);
     expect(direct.headers.get('access-control-allow-origin')).toBeNull();
   });
 

@@ -20,6 +20,7 @@ import {
   startTestWalletService,
   type TestWalletService,
 } from '../testing/testWalletService.js';
+import { APPROVE_ARMING_MS } from './approvalView.js';
 
 // The wallet frame in Chromium: a host page on an allowed origin talks to it over CONTRACTS §3; pages on
 // other origins, and other windows, cannot.
@@ -121,6 +122,32 @@ describe('the wallet frame on an allowed host page', () => {
     });
     expect(valid).toBe(true);
     await expect(frame.getByRole('button', { name: /Approve/ }).count()).resolves.toBe(0);
+  });
+
+  it('keeps Approve disabled while the host page makes the frame transparent; it arms once the frame is seen', async () => {
+    const frame = page.frameLocator('#wallet');
+    const setOpacity = (opacity: string) =>
+      page.evaluate((value) => {
+        const wallet = document.getElementById('wallet');
+        if (wallet) wallet.style.opacity = value;
+      }, opacity);
+    await setOpacity('0.01');
+    const pending = requestFrame(page, 'RPC_REQUEST', {
+      method: 'personal_sign',
+      params: ['Under a transparent frame', address],
+    });
+    const approve = frame.getByRole('button', { name: 'Approve: Sign message' });
+    await approve.waitFor();
+    // Well past the arming wait, and still disabled: a click the host page times answers nothing.
+    await page.waitForTimeout(APPROVE_ARMING_MS * 3);
+    expect(await approve.isDisabled()).toBe(true);
+    await approve.click({ force: true });
+    await expect(frame.getByText('Under a transparent frame').count()).resolves.toBe(1);
+    // Shown as it is: armed after it has been seen a while.
+    await setOpacity('1');
+    await expect.poll(() => approve.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await approve.click();
+    expect((await pending).type).toBe('@w3m-frame/RPC_REQUEST_SUCCESS');
   });
 
   it("answers Reject (keyboard: Escape) with the user-rejected error; the panel follows the host's theme", async () => {
