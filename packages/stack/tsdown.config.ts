@@ -9,6 +9,7 @@ import manifest from './package.json' with { type: 'json' };
  */
 const MAINS = [
   'services/stack/cli.ts',
+  'services/stack/exitWithSupervisor.ts',
   'services/devnet/main.ts',
   'services/solana-devnet/main.ts',
   'services/mail-sink/main.ts',

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_PROJECT_ID } from '../api/db/projects.js';
 import { DEFAULT_DEVNET_CHAINS, readManifest } from '../devnet/index.js';
 import { LOOPBACK_ORIGINS } from '../farcaster-relay/readFarcasterRelayEnv.js';
@@ -55,11 +56,19 @@ const root = join(import.meta.dirname, '..', '..');
  * repository's sources, run through tsx.
  */
 const BUILT = import.meta.url.endsWith('.js');
-/** Node's arguments that run a service's main `file` (given as its source path): built, or through tsx. */
-const serviceArgs = (file: string, ...args: string[]) =>
-  BUILT
-    ? [join(root, file.replace(/\.ts$/, '.js')), ...args]
-    : ['--import', 'tsx', join(root, file), ...args];
+/** A source path of the repository as Node runs it: the built `.js`, or the `.ts` source through tsx. */
+const runnable = (file: string) => join(root, BUILT ? file.replace(/\.ts$/, '.js') : file);
+/**
+ * Node's arguments that run a service's main `file` (given as its source path): built, or through tsx; with
+ * exitWithSupervisor preloaded, so the service stops itself when the stack is gone however it ended.
+ */
+const serviceArgs = (file: string, ...args: string[]) => [
+  ...(BUILT ? [] : ['--import', 'tsx']),
+  '--import',
+  pathToFileURL(runnable('services/stack/exitWithSupervisor.ts')).href,
+  runnable(file),
+  ...args,
+];
 
 const rpc = async (url: string, method: string, params: unknown[]): Promise<unknown> => {
   const response = await fetch(url, {

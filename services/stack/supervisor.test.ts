@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { freePort } from '../devnet/freePort.js';
 import { type ServiceSpec, startStack } from './supervisor.js';
@@ -164,4 +167,43 @@ describe('stack supervisor', () => {
     expect(alive(pid)).toBe(false);
     expect(await fetch(`http://127.0.0.1:${a}/`).catch(() => 'down')).toBe('down');
   });
+
+  it('a service preloaded with exitWithSupervisor stops when the stack is killed (SIGKILL); one without it is left running', async () => {
+    const [watched, unwatched] = [await freePort(), await freePort()];
+    const watcher = pathToFileURL(join(import.meta.dirname, 'exitWithSupervisor.ts')).href;
+    const serving = (port: number) =>
+      `require('http').createServer((q,s)=>s.end(String(process.pid))).listen(${port},'127.0.0.1')`;
+    const spec = (name: string, port: number, preload: string[]) => ({
+      name,
+      command: process.execPath,
+      args: [...preload, '-e', serving(port)],
+      ports: [port],
+      readyTimeoutMs: 15_000,
+      urls: [],
+    });
+    // The real supervisor in a process of its own, so that it can be killed without its clean-up.
+    const specs = JSON.stringify([
+      spec('watched', watched, ['--import', 'tsx', '--import', watcher]),
+      spec('unwatched', unwatched, []),
+    ]);
+    const program = `
+      const { startStack } = await import(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'supervisor.ts')).href)});
+      const specs = ${specs}.map((spec) => ({ ...spec, ready: async () =>
+        (await fetch('http://127.0.0.1:' + spec.ports[0] + '/').catch(() => undefined))?.ok === true }));
+      await startStack(specs, () => undefined);
+      console.log('stack up');`;
+    const stack = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', program], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let printed = '';
+    stack.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    await vi.waitFor(() => expect(printed).toContain('stack up'), { timeout: 30_000, interval: 50 });
+    const [watchedPid, unwatchedPid] = [Number(await pidOf(watched)), Number(await pidOf(unwatched))];
+    stack.kill('SIGKILL');
+    await vi.waitFor(() => expect(alive(watchedPid)).toBe(false), { timeout: 20_000, interval: 50 });
+    expect(await fetch(`http://127.0.0.1:${watched}/`).catch(() => 'down')).toBe('down');
+    // The control: nothing else stopped the watched one — a service without the preload outlives the stack.
+    expect(alive(unwatchedPid)).toBe(true);
+    process.kill(unwatchedPid, 'SIGKILL');
+  }, 60_000);
 });

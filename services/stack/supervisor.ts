@@ -118,7 +118,8 @@ export async function startStack(
   const spawnService = (spec: ServiceSpec, onExit: (code: number | null, signal: string | null) => void) => {
     const child = spawn(spec.command, [...spec.args], {
       env: { ...process.env, ...spec.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin a pipe the supervisor never writes to: it ends when the supervisor is gone (exitWithSupervisor).
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     const prefix = (line: string) => log(`[${spec.name}] ${line}`);
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(prefix));
