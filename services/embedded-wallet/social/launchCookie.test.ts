@@ -12,13 +12,13 @@ describe('the launch cookie of a social login', () => {
   it('is Secure on an https origin only, HttpOnly and SameSite=Lax under /social everywhere', () => {
     const secret = newBrowserSecret();
     expect(setLaunchCookie(secret, 600_000, 'https://wallet.example')).toBe(
-      `latch_social_login=${secret}; Max-Age=600; Path=/social; HttpOnly; SameSite=Lax; Secure`,
+      `latch_social_login=${secret}; Max-Age=600; Path=/social; HttpOnly; Secure; SameSite=Lax`,
     );
     expect(setLaunchCookie(secret, 1_500, 'http://127.0.0.1:8790')).toBe(
       `latch_social_login=${secret}; Max-Age=2; Path=/social; HttpOnly; SameSite=Lax`,
     );
     expect(clearLaunchCookie('https://wallet.example')).toBe(
-      'latch_social_login=; Max-Age=0; Path=/social; HttpOnly; SameSite=Lax; Secure',
+      'latch_social_login=; Max-Age=0; Path=/social; HttpOnly; Secure; SameSite=Lax',
     );
   });
 

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseCookie, type SetCookie, stringifySetCookie } from 'cookie';
 
 /**
  * The cookie `/social/launch` sets in the browser that launches a social login, and `/social/callback` looks for:
@@ -29,22 +30,26 @@ export const isLaunchingBrowser = (secret: string | undefined, browserHash: stri
 /** The launch secret of a request's `Cookie` header, if it carries a well-formed one. */
 export const launchSecretOf = (cookieHeader: string | undefined): string | undefined => {
   if (cookieHeader === undefined) return undefined;
-  for (const pair of cookieHeader.split(';')) {
-    const split = pair.indexOf('=');
-    if (split < 0 || pair.slice(0, split).trim() !== LAUNCH_COOKIE) continue;
-    const value = pair.slice(split + 1).trim();
-    if (SECRET.test(value)) return value;
-  }
-  return undefined;
+  const value = parseCookie(cookieHeader)[LAUNCH_COOKIE];
+  return value !== undefined && SECRET.test(value) ? value : undefined;
 };
 
-const attributes = (ownOrigin: string): string =>
-  `Path=${LAUNCH_COOKIE_PATH}; HttpOnly; SameSite=Lax${ownOrigin.startsWith('https:') ? '; Secure' : ''}`;
+const launchCookie = (value: string, maxAge: number, ownOrigin: string): string => {
+  const cookie: SetCookie = {
+    name: LAUNCH_COOKIE,
+    value,
+    maxAge,
+    path: LAUNCH_COOKIE_PATH,
+    httpOnly: true,
+    secure: ownOrigin.startsWith('https:'),
+    sameSite: 'lax',
+  };
+  return stringifySetCookie(cookie);
+};
 
 /** The `Set-Cookie` of a launch: the secret, for as long as the login may stay at the provider. */
 export const setLaunchCookie = (secret: string, maxAgeMs: number, ownOrigin: string): string =>
-  `${LAUNCH_COOKIE}=${secret}; Max-Age=${Math.max(1, Math.ceil(maxAgeMs / 1000))}; ${attributes(ownOrigin)}`;
+  launchCookie(secret, Math.max(1, Math.ceil(maxAgeMs / 1000)), ownOrigin);
 
 /** The `Set-Cookie` that clears it, once the callback it was for came back. */
-export const clearLaunchCookie = (ownOrigin: string): string =>
-  `${LAUNCH_COOKIE}=; Max-Age=0; ${attributes(ownOrigin)}`;
+export const clearLaunchCookie = (ownOrigin: string): string => launchCookie('', 0, ownOrigin);
