@@ -126,17 +126,13 @@ export class WalletCatalogStore {
    * How many more rows connectRowsFor(namespace) will list once the registry's first page answers: the
    * RECOMMENDED_COUNT recommended wallets and the featured wallets not known yet, while that page has not
    * answered (it was not asked yet, or is loading); 0 once it answered or failed, and when WalletConnect does
-   * not serve `namespace`. The Connect list keeps their places, so
-   * the rows shown first do not move when these arrive.
+   * not serve `namespace`. The Connect list keeps their places, so the rows shown first do not move when these
+   * arrive.
    */
   awaitedRowsFor(namespace: ChainNamespace | undefined): number {
     if (this.headState !== 'idle' && this.headState !== 'loading') return 0;
-    const options = this.#options;
-    const served =
-      namespace === undefined ||
-      this.connectors.some((info) => info.type === 'WALLET_CONNECT' && info.namespace === namespace);
-    if (!served) return 0;
-    return RECOMMENDED_COUNT + options.featuredWalletIds.filter((id) => !this.known.has(id)).length;
+    if (namespace !== undefined && !this.#walletConnectServes(namespace)) return 0;
+    return RECOMMENDED_COUNT + this.#options.featuredWalletIds.filter((id) => !this.known.has(id)).length;
   }
 
   /** The connect methods over connectRowsFor(namespace). */
@@ -149,9 +145,7 @@ export class WalletCatalogStore {
     return (
       this.#options.features.allWallets &&
       this.#options.enableWalletConnect &&
-      this.connectors.some(
-        (info) => info.type === 'WALLET_CONNECT' && (namespace === undefined || info.namespace === namespace),
-      )
+      this.#walletConnectServes(namespace)
     );
   }
 
@@ -285,6 +279,13 @@ export class WalletCatalogStore {
     this.#pages.dispose();
     this.#search.dispose();
     for (const stop of this.#stops.splice(0)) stop();
+  }
+
+  /** A WalletConnect connector serves `namespace` (any namespace when undefined). */
+  #walletConnectServes(namespace: ChainNamespace | undefined): boolean {
+    return this.connectors.some(
+      (info) => info.type === 'WALLET_CONNECT' && (namespace === undefined || info.namespace === namespace),
+    );
   }
 
   #visibility(): VisibilityFacts {
