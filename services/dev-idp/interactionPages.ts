@@ -1,10 +1,5 @@
+import { escapeHtml } from '../http-front/escapeHtml.js';
 import { DEV_IDP_PASSWORD, DEV_IDP_USERS } from './testUsers.js';
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const page = (title: string, body: string): string => `<!doctype html>
 <html lang="en">

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../http-front/escapeHtml.js';
 import type { SinkMessage } from './Mailbox.js';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The dev mailbox page: newest mail first, as plain text (mail HTML is never rendered here). */
 export const renderMailboxPage = (messages: readonly SinkMessage[]): string => {

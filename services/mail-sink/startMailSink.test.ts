@@ -35,7 +35,7 @@ describe('the dev SMTP sink', () => {
     ]);
     expect(await (await fetch(`${sink.mailboxUrl}/messages?to=other@example.com`)).json()).toEqual([]);
     const page = await (await fetch(sink.mailboxUrl)).text();
-    expect(page).toContain('&#60;b&#62;042917&#60;/b&#62; is your login code');
+    expect(page).toContain('&lt;b&gt;042917&lt;/b&gt; is your login code');
     expect(page).not.toContain('<b>042917');
     expect(seen).toEqual(['Sink@example.com 042917']);
   });

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../services/http-front/escapeHtml.js';
+
 /** The sandbox Farcaster approver's pages: plain HTML, no script (CSP allows none), light and dark. */
 
 export interface ApproverUser {
@@ -14,12 +16,6 @@ export interface ShownRequest {
   readonly siweUri: string;
   readonly nonce: string;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 const STYLE = `
 :root { color-scheme: light dark; --bg:#f4f5f7; --surface:#fff; --border:#e3e6ea; --text:#16181d; --muted:#5c6370;

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS } from '../../../core/onramp/index.js';
+import { escapeHtml } from '../../http-front/escapeHtml.js';
 import type { Checkout } from './resolveCheckout.js';
 
 export interface CheckoutPageState {
@@ -9,16 +10,6 @@ export interface CheckoutPageState {
   readonly values?: Readonly<Record<string, string | undefined>>;
   readonly error?: string;
 }
-
-const ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 0; padding: 0 12px; background: #f4f4f5; color: #18181b; }

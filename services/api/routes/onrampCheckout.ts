@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { parseUnits } from 'viem';
 import type { Clock } from '../../../ports/index.js';
+import { escapeHtml } from '../../http-front/escapeHtml.js';
 import { type CheckoutCaps, DEFAULT_CHECKOUT_CAPS, exceededCap } from '../onramp/checkoutCaps.js';
 import type { CheckoutSigner } from '../onramp/checkoutToken.js';
 import { SANDBOX_CHECKOUT_PATH } from '../onramp/issueCheckout.js';
@@ -12,7 +13,7 @@ import {
   purchasedToday,
   settlePurchase,
 } from '../onramp/onrampPurchases.js';
-import { escapeHtml, htmlPage, renderCheckoutPage, renderPaidPage } from '../onramp/renderCheckoutPage.js';
+import { htmlPage, renderCheckoutPage, renderPaidPage } from '../onramp/renderCheckoutPage.js';
 import { type Checkout, resolveCheckout } from '../onramp/resolveCheckout.js';
 import type { SandboxMarkets } from '../onramp/SandboxMarket.js';
 import { validatePaymentDetails } from '../onramp/validatePaymentDetails.js';

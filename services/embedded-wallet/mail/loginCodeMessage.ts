@@ -1,12 +1,11 @@
+import { escapeHtml } from '../../http-front/escapeHtml.js';
+
 /** The login-code mail: the code in the subject too, so a mail client's preview shows it. */
 export const loginCodeMessage = (code: string, ttlMinutes: number) => ({
   subject: `${code} is your login code`,
   text: `Your login code is ${code}.\n\nIt works for ${ttlMinutes} minutes, once. If you did not ask for it, ignore this mail.\n`,
   html: `<p>Your login code is</p><p style="font-size:28px;font-weight:600;letter-spacing:6px">${code}</p><p>It works for ${ttlMinutes} minutes, once. If you did not ask for it, ignore this mail.</p>`,
 });
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The device-confirmation mail: the link, and what opening it does. */
 export const deviceLinkMessage = (url: string) => ({

@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../http-front/escapeHtml.js';
+
 /** Where providers send the user back to (the redirect URI registered with each provider). */
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
 export const SOCIAL_CALLBACK_SCRIPT = '/social/callback.js';
@@ -89,8 +91,6 @@ export const CALLBACK_SCRIPT_SOURCE = `(() => {
   done();
 })();
 `;
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page a refused launch or callback shows in the popup instead (a catalogue text): no script, so nothing is
