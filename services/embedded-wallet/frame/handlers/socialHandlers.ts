@@ -12,27 +12,20 @@ const LAUNCH_PATH = '/social/launch';
 const NOT_STARTED = 'The sign-in could not be started. Please try again';
 export const FOREIGN_RESULT = 'The sign-in result did not come from the wallet service';
 
-/** The result URI if it is this service's own callback page (anything else is refused unsent). */
-export const ownCallback = (uri: unknown, ownOrigin: string): string | undefined => {
+/** `uri` if it is this service's own page at `path`, or undefined. */
+const ownPage = (uri: unknown, ownOrigin: string, path: string): string | undefined => {
   if (typeof uri !== 'string' || uri.length === 0 || uri.length > MAX_RESULT_URI) return undefined;
   try {
     const url = new URL(uri);
-    return url.origin === ownOrigin && url.pathname === CALLBACK_PATH ? url.href : undefined;
+    return url.origin === ownOrigin && url.pathname === path ? url.href : undefined;
   } catch {
     return undefined;
   }
 };
 
-/** Whether the service's answer is its own launch page (so the popup gets the launching browser's cookie). */
-const isOwnLaunch = (uri: unknown, ownOrigin: string): uri is string => {
-  if (typeof uri !== 'string' || uri.length > MAX_RESULT_URI) return false;
-  try {
-    const url = new URL(uri);
-    return url.origin === ownOrigin && url.pathname === LAUNCH_PATH;
-  } catch {
-    return false;
-  }
-};
+/** The result URI if it is this service's own callback page (anything else is refused unsent). */
+export const ownCallback = (uri: unknown, ownOrigin: string): string | undefined =>
+  ownPage(uri, ownOrigin, CALLBACK_PATH);
 
 /** A page of the host origin (the popup-less return address), or undefined. */
 const pageOfHost = (text: unknown, hostOrigin: string): string | undefined => {
@@ -70,8 +63,9 @@ export const socialHandlers = (deps: FrameDeps): FrameHandlers => [
       });
       if (started.isErr()) return err(started.error.message);
       // Never the provider's URL directly: a popup sent there skips the launch cookie, and its callback is refused.
-      if (!isOwnLaunch(started.value.uri, deps.ownOrigin)) return err(NOT_STARTED);
-      return ok({ uri: started.value.uri });
+      const launch = ownPage(started.value.uri, deps.ownOrigin, LAUNCH_PATH);
+      if (launch === undefined) return err(NOT_STARTED);
+      return ok({ uri: launch });
     },
   ],
   [
