@@ -93,26 +93,49 @@ module.exports = {
       to: { path: '^node_modules/viem/', pathNot: VIEM_PURE },
     },
     {
-      name: 'core-features-through-index',
+      name: 'core-modules-through-index',
       comment:
-        'a core feature (core/<feature>/) imports another feature only through its index.ts, never its ' +
-        "internals; a flow built on first use also has feature.ts, its wiring, which core/latch's feature list " +
-        'fetches (a chunk of its own).',
+        'a core module (core/<kind>/<name>/, kind = kernel, features or lib) imports another module only ' +
+        'through its index.ts, never its internals; a flow built on first use also has feature.ts, its wiring, ' +
+        "which the kernel's feature list fetches (a chunk of its own).",
       severity: 'error',
-      from: { path: '^core/([^/]+)/' },
+      from: { path: '^core/([^/]+/[^/]+)/' },
       to: {
         path: '^core/',
-        pathNot: ['^core/$1/', '^core/[^/]+/(index|feature)\\.ts$'],
+        pathNot: ['^core/$1/', '^core/[^/]+/[^/]+/(index|feature)\\.ts$'],
+      },
+    },
+    {
+      name: 'core-lib-imports-only-lib',
+      comment:
+        'core/lib/ holds libraries (errors, formatting, validation, CAIP, RPC, caches, …): they know nothing of ' +
+        'the kernel or the features, so a service, a script or any layer can reuse them.',
+      severity: 'error',
+      from: { path: '^core/lib/' },
+      to: { path: '^core/(kernel|features)/' },
+    },
+    {
+      name: 'core-kernel-never-imports-a-feature',
+      comment:
+        "core/kernel/ (the always-built stores and the Latch object) never imports a feature's code: the " +
+        "feature list (core/kernel/latch/features.ts) fetches each flow's feature.ts on first use, and a type " +
+        'of a flow store is imported as a type only.',
+      severity: 'error',
+      from: { path: '^core/kernel/', pathNot: TEST },
+      to: {
+        path: '^core/features/',
+        dependencyTypesNot: ['type-only'],
+        pathNot: '^core/features/[^/]+/feature\\.ts$',
       },
     },
     {
       name: 'core-feature-wiring-only-from-the-list',
       comment:
-        "a flow's wiring (core/<feature>/feature.ts) is fetched only by core/latch's feature list, so its code " +
-        'stays out of the first chunk.',
+        "a flow's wiring (core/features/<name>/feature.ts) is fetched only by the kernel's feature list, so its " +
+        'code stays out of the first chunk.',
       severity: 'error',
-      from: { path: '^core/', pathNot: ['^core/latch/', TEST] },
-      to: { path: '^core/[^/]+/feature\\.ts$' },
+      from: { path: '^core/', pathNot: ['^core/kernel/latch/', TEST] },
+      to: { path: '^core/features/[^/]+/feature\\.ts$' },
     },
 
     // ── adapters ─────────────────────────────────────────────────────────────────────────────────────────

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLatch } from '../adapters/root/createLatch.js';
 import { createFileStorage } from '../adapters/storage/fileStorage.js';
-import { formatBalance, formatTokenValue } from '../core/format/index.js';
-import { filterTransactions, groupedSections, groupTransactions } from '../core/transactions/store.js';
-import { validateEmail, validateEvmAddress, validateSolanaAddress } from '../core/validation/index.js';
+import { filterTransactions, groupedSections, groupTransactions } from '../core/kernel/history/store.js';
+import { formatBalance, formatTokenValue } from '../core/lib/format/index.js';
+import { validateEmail, validateEvmAddress, validateSolanaAddress } from '../core/lib/validation/index.js';
 import type { Network, Transaction } from '../ports/index.js';
 
 type Print = (line: string) => void;

@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
 import { verifyLatchSession } from '../adapters/siwx/verifyLatchSession.js';
-import { buildSiwxMessage } from '../core/siwx/index.js';
+import { buildSiwxMessage } from '../core/lib/siwx/index.js';
 import type { SiwxMessageData } from '../ports/index.js';
 // Not a React hook: a vitest fixture (its beforeAll / afterAll) for this file's loopback data service.
 import { useLoopbackApi as loopbackApiForThisFile } from '../services/api/testing/loopbackApi.js';

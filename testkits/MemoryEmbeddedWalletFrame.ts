@@ -1,5 +1,5 @@
-import { latchError } from '../core/errors/index.js';
-import { classifyRpcMethod } from '../core/validation/index.js';
+import { latchError } from '../core/lib/errors/index.js';
+import { classifyRpcMethod } from '../core/lib/walletRpc/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,

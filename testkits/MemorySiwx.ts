@@ -1,4 +1,4 @@
-import { buildSiwxMessage, siwxSessionId } from '../core/siwx/index.js';
+import { buildSiwxMessage, siwxSessionId } from '../core/lib/siwx/index.js';
 import type {
   CaipNetworkId,
   Clock,

@@ -1,5 +1,5 @@
-import { type AnalyticsOptions, AnalyticsService } from '../core/analytics/index.js';
-import type { LatchError } from '../core/errors/index.js';
+import { type AnalyticsOptions, AnalyticsService } from '../core/kernel/analytics/index.js';
+import type { LatchError } from '../core/lib/errors/index.js';
 import type { AnalyticsEnvelope, AnalyticsSink, HttpFailure, Logger } from '../ports/index.js';
 import { FixedPlatform, SequentialIds } from './environment.js';
 import { ManualClock } from './ManualClock.js';

@@ -1,8 +1,8 @@
-import { createAccountStore } from '../core/account/AccountStore.js';
-import { createAccountTrackers } from '../core/account/accountTrackers.js';
-import type { CreateAccountTrackers } from '../core/account/createLazyAccountTrackers.js';
-import { createConnectionStore } from '../core/connection/index.js';
-import { SafeStorage } from '../core/storage/index.js';
+import { createAccountStore } from '../core/kernel/account/AccountStore.js';
+import { createAccountTrackers } from '../core/kernel/account/accountTrackers.js';
+import type { CreateAccountTrackers } from '../core/kernel/account/createLazyAccountTrackers.js';
+import { createConnectionStore } from '../core/kernel/connections/index.js';
+import { SafeStorage } from '../core/lib/storage/index.js';
 import type { ChainsApi, Network, WalletSession } from '../ports/index.js';
 import { flushMicrotasks, ManualClock } from './ManualClock.js';
 import { MemoryChainReader } from './MemoryChainReader.js';

@@ -2,7 +2,7 @@
 // and the formatting the modal shows amounts with (so a test can expect its texts). No fast-check: the
 // arbitraries are `@latch/testing/arbitraries` (fast-check an optional peer).
 
-export { formatBalance, formatTokenValue, multiplyDecimal } from '../core/format/index.js';
+export { formatBalance, formatTokenValue, multiplyDecimal } from '../core/lib/format/index.js';
 export { FixedPlatform, SequentialIds } from './environment.js';
 export {
   FakeHttpTransport,

@@ -1,4 +1,4 @@
-import type { LatchPorts } from '../core/latch/index.js';
+import type { LatchPorts } from '../core/kernel/latch/index.js';
 import type { DataService, Network } from '../ports/index.js';
 import { FixedPlatform, SequentialIds } from './environment.js';
 import { FakeHttpTransport } from './FakeHttpTransport.js';

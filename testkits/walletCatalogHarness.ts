@@ -1,11 +1,11 @@
-import { createConnectionStore } from '../core/connection/index.js';
-import { SafeStorage } from '../core/storage/index.js';
+import { createConnectionStore } from '../core/kernel/connections/index.js';
 import {
   createRegistryFetcher,
   createWalletCatalogStore,
   type InjectedProviderProbe,
   type WalletCatalogOptions,
-} from '../core/wallets/index.js';
+} from '../core/kernel/walletCatalog/index.js';
+import { SafeStorage } from '../core/lib/storage/index.js';
 import type { ConnectorInfo, WalletListing } from '../ports/index.js';
 import { FixedPlatform } from './environment.js';
 import { flushMicrotasks, ManualClock } from './ManualClock.js';

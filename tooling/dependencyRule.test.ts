@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,15 +57,17 @@ describe('dependency rule', () => {
     expect(found).toEqual([
       'adapters-may-import: adapters/importsUi.ts -> ui-react/index.ts',
       'apps-use-public-entry-points: apps/demo/intoInternals.ts -> core/good.ts',
-      'core-feature-wiring-only-from-the-list: core/format/intoWiring.ts -> core/send/feature.ts',
-      'core-features-through-index: core/send/intoInternals.ts -> core/format/formatAmount.ts',
+      'core-feature-wiring-only-from-the-list: core/features/swap/intoWiring.ts -> core/features/send/feature.ts',
+      'core-kernel-never-imports-a-feature: core/kernel/modal/intoFeature.ts -> core/features/send/index.ts',
+      'core-lib-imports-only-lib: core/lib/format/intoKernel.ts -> core/kernel/latch/index.ts',
       'core-may-import: core/importsAdapter.ts -> adapters/systemClock.ts',
       'core-may-import: core/usesNode.ts -> fs',
       'core-may-import: core/usesReact.ts -> node_modules/react/index.js',
+      'core-modules-through-index: core/features/send/intoInternals.ts -> core/lib/format/formatAmount.ts',
       'core-viem-pure-utilities-only: core/viemActions.ts -> node_modules/viem/_types/actions/index.d.ts',
-      'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/format/index.ts',
+      'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/lib/format/index.ts',
       'inversify-only-in-composition-root: services/usesInversify.ts -> node_modules/inversify/lib/index.js',
-      'no-circular: core/cycle/context.ts -> core/cycle/store.ts',
+      'no-circular: core/lib/cycle/context.ts -> core/lib/cycle/store.ts',
       'ports-may-import: ports/importsCore.ts -> core/good.ts',
       'services-may-import: services/importsAdapter.ts -> adapters/systemClock.ts',
       'testkits-may-import: testkits/importsUi.ts -> ui-react/index.ts',
@@ -74,6 +76,13 @@ describe('dependency rule', () => {
       'ui-react-never-imports-viem: ui-react/usesViem.ts -> node_modules/viem/_types/index.d.ts',
       'ui-react-no-cross-view-imports: ui-react/views/Send/SendView.ts -> ui-react/views/Swap/swapDisplay.ts',
     ]);
+  });
+
+  // core/ is grouped by kind: the always-built kernel, the flows built on first use, and the libraries.
+  it('keeps core/ to its three kinds', async () => {
+    const entries = await readdir(join(root, 'core'), { withFileTypes: true });
+    const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual(['features', 'kernel', 'lib']);
   });
 
   // One cruise of the real tree: no import breaks the rule (the same check as `npm run check:deps`).

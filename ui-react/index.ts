@@ -1,6 +1,6 @@
 // The public entry point for host apps (`latch/react`). Importing it never touches window or document.
 
-export type { Latch } from '../core/latch/index.js';
+export type { Latch } from '../core/kernel/latch/index.js';
 export { AccountButton, type AccountButtonProps } from './buttons/AccountButton/AccountButton.js';
 export { ConnectButton, type ConnectButtonProps } from './buttons/ConnectButton/ConnectButton.js';
 export { NetworkButton } from './buttons/NetworkButton/NetworkButton.js';

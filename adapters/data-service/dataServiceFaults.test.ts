@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLatchCore, type Latch } from '../../core/latch/index.js';
+import { createLatchCore, type Latch } from '../../core/kernel/latch/index.js';
 import type { TokenBalance, Transaction } from '../../ports/index.js';
 import { jsonRpcHandler, settleOn } from '../../testkits/index.js';
 import { LATCH_ACCOUNT, latchHarness } from '../../testkits/latchHarness.js';

@@ -1,5 +1,5 @@
 import type { FetchOptions, ofetch } from 'ofetch';
-import { parseRetryAfter } from '../../core/rpc/index.js';
+import { parseRetryAfter } from '../../core/lib/rpc/index.js';
 import {
   describeFailureBody,
   HttpFailureError,

@@ -2,16 +2,16 @@ import { Container } from 'inversify';
 import { reaction } from 'mobx';
 import { err, ok, type Result } from 'neverthrow';
 import type { Chain } from 'viem';
-import { DEFAULT_SDK_VERSION } from '../../core/analytics/index.js';
-import { latchError } from '../../core/errors/index.js';
-import { createLatchCore, type Latch, SDK_TYPE } from '../../core/latch/index.js';
-import { createLazyRpcStack, type RpcStack } from '../../core/rpc/index.js';
+import { DEFAULT_SDK_VERSION } from '../../core/kernel/analytics/index.js';
+import { createLatchCore, type Latch, SDK_TYPE } from '../../core/kernel/latch/index.js';
 import {
   type ModalOptionsError,
   type ModalOptionsInput,
   type ResolvedModalOptions,
   resolveModalOptions,
-} from '../../core/validation/index.js';
+} from '../../core/kernel/options/index.js';
+import { latchError } from '../../core/lib/errors/index.js';
+import { createLazyRpcStack, type RpcStack } from '../../core/lib/rpc/index.js';
 import {
   type KeyValueStorage,
   type Network,

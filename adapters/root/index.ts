@@ -21,9 +21,9 @@ export {
   type ErrorParams,
   isLatchError,
   LatchError,
-} from '../../core/errors/index.js';
-export type { Latch } from '../../core/latch/index.js';
-export type { ModalOptionsError, ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+} from '../../core/lib/errors/index.js';
+export type { Latch } from '../../core/kernel/latch/index.js';
+export type { ModalOptionsError, ThemeMode, ThemeVariables } from '../../core/kernel/options/index.js';
 export type {
   BlockExplorer,
   CaipAddress,

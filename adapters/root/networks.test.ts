@@ -1,7 +1,7 @@
 import { defineChain } from 'viem';
 import { mainnet as viemMainnet } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { validateNetworks } from '../../core/validation/index.js';
+import { validateNetworks } from '../../core/kernel/options/index.js';
 import * as presets from './networks.js';
 import { fromViemChain } from './networks.js';
 

@@ -1,4 +1,4 @@
-import { type LatchError, latchError } from '../../core/errors/index.js';
+import { type LatchError, latchError } from '../../core/lib/errors/index.js';
 
 export interface VerifierEndpoint {
   /** The data service, e.g. `http://127.0.0.1:8787`. */

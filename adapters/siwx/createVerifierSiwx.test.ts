@@ -1,7 +1,7 @@
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
-import { isLatchError } from '../../core/errors/index.js';
-import { parseSiwxMessage } from '../../core/siwx/index.js';
+import { isLatchError } from '../../core/lib/errors/index.js';
+import { parseSiwxMessage } from '../../core/lib/siwx/index.js';
 import type { SiwxConfig, SiwxSession } from '../../ports/index.js';
 // Not a React hook: a vitest fixture (its beforeAll / afterAll) for this file's loopback data service.
 import { useLoopbackApi as loopbackApiForThisFile } from '../../services/api/testing/loopbackApi.js';

@@ -3,8 +3,8 @@ import {
   SIWX_SESSIONS_KEY,
   type StoredSiwxSession,
   siwxSessionId,
-} from '../../core/siwx/index.js';
-import { SafeStorage } from '../../core/storage/index.js';
+} from '../../core/lib/siwx/index.js';
+import { SafeStorage } from '../../core/lib/storage/index.js';
 import type {
   CaipNetworkId,
   Clock,

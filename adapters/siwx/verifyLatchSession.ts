@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import { type LatchError, latchError, siwxError } from '../../core/errors/index.js';
-import { checkSiwxTimes, parseSiwxMessage, type SiwxTimeError } from '../../core/siwx/index.js';
+import { type LatchError, latchError, siwxError } from '../../core/lib/errors/index.js';
+import { checkSiwxTimes, parseSiwxMessage, type SiwxTimeError } from '../../core/lib/siwx/index.js';
 import type { Clock, SiwxMessageData } from '../../ports/index.js';
 
 /** What a host's backend learns from a valid Latch session token. */

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_KEYS } from '../../core/account/storageKeys.js';
-import { CONNECTION_KEYS } from '../../core/connection/storageKeys.js';
-import { createLatchCore, type Latch } from '../../core/latch/index.js';
+import { ACCOUNT_KEYS } from '../../core/kernel/account/storageKeys.js';
+import { CONNECTION_KEYS } from '../../core/kernel/connections/storageKeys.js';
+import { createLatchCore, type Latch } from '../../core/kernel/latch/index.js';
 import { jsonRpcHandler, settleOn } from '../../testkits/index.js';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { DEVNET } from '../../testkits/networks.js';

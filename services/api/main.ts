@@ -1,4 +1,4 @@
-import { parseFiatCents } from '../../core/onramp/index.js';
+import { parseFiatCents } from '../../core/features/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';

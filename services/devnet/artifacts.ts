@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { err, ok, Result, ResultAsync } from 'neverthrow';
 import type { Abi } from 'viem';
-import { isRecord } from '../../core/validation/isRecord.js';
+import { isRecord } from '../../core/lib/validation/isRecord.js';
 import { DevnetError, toDevnetError } from './DevnetError.js';
 import type { Hex } from './manifest.js';
 

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { isAddress } from 'viem';
-import { isRecord } from '../../core/validation/isRecord.js';
+import { isRecord } from '../../core/lib/validation/isRecord.js';
 import { DevnetError } from './DevnetError.js';
 import type {
   DevnetChain,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emailError } from '../../core/errors/index.js';
+import { emailError } from '../../core/lib/errors/index.js';
 import { call, readMailedCode, serviceForThisFile } from './testing/testWalletService.js';
 
 // Issue 26 §7: with device confirmation configured, skipping the device id issued a token anyway; the mailed

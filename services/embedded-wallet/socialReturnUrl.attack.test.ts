@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { socialError } from '../../core/errors/index.js';
+import { socialError } from '../../core/lib/errors/index.js';
 import {
   loadCallback,
   newBinding,

@@ -17,7 +17,7 @@ import { UniversalProvider } from '@walletconnect/universal-provider';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
 import { type Hex, isHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { isRecord } from '../../core/validation/isRecord.js';
+import { isRecord } from '../../core/lib/validation/isRecord.js';
 import { freePort } from '../devnet/freePort.js';
 import { DEVNET_MNEMONIC } from '../devnet/manifest.js';
 import { deleteRedisPrefix, TEST_REDIS_URL, uniqueRedisPrefix } from './testing/redisTestPrefix.js';

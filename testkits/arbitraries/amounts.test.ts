@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountError, latchError } from '../../core/errors/index.js';
+import { amountError, latchError } from '../../core/lib/errors/index.js';
 import { isCatalogueText } from './amounts.js';
 
 describe('isCatalogueText', () => {

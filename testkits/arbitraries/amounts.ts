@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CATALOGUE } from '../../core/errors/index.js';
+import { CATALOGUE } from '../../core/lib/errors/index.js';
 
 /**
  * What a person may type or paste into an amount field: anything at all, near-amounts made of digits,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { AnalyticsEvent, AnalyticsEventName } from '../../core/analytics/index.js';
-import { latchError } from '../../core/errors/index.js';
+import type { AnalyticsEvent, AnalyticsEventName } from '../../core/kernel/analytics/index.js';
+import { latchError } from '../../core/lib/errors/index.js';
 import type { PortFailure } from '../../ports/index.js';
 import { httpFailure } from '../RecordingAnalyticsSink.js';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { RPC_RETRY_ERROR_CODES, RPC_RETRY_HTTP_STATUSES } from '../../core/rpc/constants.js';
-import type { NodeMessageCode } from '../../core/rpc/matchNodeMessage.js';
-import type { EndpointHistory, EndpointSample } from '../../core/rpc/scoreEndpoints.js';
-import type { JsonRpcErrorObject } from '../../core/rpc/types.js';
+import { RPC_RETRY_ERROR_CODES, RPC_RETRY_HTTP_STATUSES } from '../../core/lib/rpc/constants.js';
+import type { NodeMessageCode } from '../../core/lib/rpc/matchNodeMessage.js';
+import type { EndpointHistory, EndpointSample } from '../../core/lib/rpc/scoreEndpoints.js';
+import type { JsonRpcErrorObject } from '../../core/lib/rpc/types.js';
 import {
   type FakeReply,
   type FakeRpcCall,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONNECTOR_TYPE_ORDER_KEYS } from '../../core/validation/index.js';
+import { CONNECTOR_TYPE_ORDER_KEYS } from '../../core/kernel/options/index.js';
 import type { ConnectorInfo, ConnectorType, WalletListing } from '../../ports/index.js';
 
 /**

@@ -1,17 +1,17 @@
 // A Latch over in-memory adapters, with the wallet catalog and the account store, for the gallery page and
 
 // the ui-react tests. Dev/test tooling only: it imports testkits.
-import type { AccountStore } from '../../core/account/index.js';
-import type { Latch } from '../../core/latch/index.js';
-import { createLatchCore } from '../../core/latch/index.js';
+import type { AccountStore } from '../../core/kernel/account/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import { createLatchCore } from '../../core/kernel/latch/index.js';
 import type {
   CustomWallet,
   FeaturesInput,
   ModalOptionsInput,
   ThemeMode,
   ThemeVariables,
-} from '../../core/validation/index.js';
-import type { WalletCatalogStore } from '../../core/wallets/index.js';
+} from '../../core/kernel/options/index.js';
+import type { WalletCatalogStore } from '../../core/kernel/walletCatalog/index.js';
 import type {
   Clock,
   EvmFeeEstimate,

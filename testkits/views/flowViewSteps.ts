@@ -4,7 +4,7 @@
 import { act, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { ViewDataArgs, ViewName } from '../../core/router/index.js';
+import type { ViewDataArgs, ViewName } from '../../core/kernel/router/index.js';
 import type { Network } from '../../ports/index.js';
 import { flushMicrotasks } from '../ManualClock.js';
 import type { Fixture } from './fixtures.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAmountInput } from '../../core/format/cleanAmountInput.js';
+import { cleanAmountInput } from '../../core/lib/format/cleanAmountInput.js';
 import { PARSEABLE_FIELD, RAW_PHRASES, rawPhraseIn } from './rawText.js';
 
 describe('raw text scan', () => {

@@ -1,5 +1,5 @@
-import type { ViewName } from '../../core/router/index.js';
-import type { ThemeMode } from '../../core/validation/index.js';
+import type { ThemeMode } from '../../core/kernel/options/index.js';
+import type { ViewName } from '../../core/kernel/router/index.js';
 import { SCENARIO_VIEWS, type ScenarioState, type ScenarioView, VIEW_SCENARIOS } from './viewScenarios.js';
 
 /** What the gallery page shows, from its query string. */

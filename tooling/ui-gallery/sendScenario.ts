@@ -1,7 +1,7 @@
 // Gallery states of the Send view: the empty form, a filled one (a name resolved), an error in the SPEC's words,
 // the preview, a pending send and the token list. The form is filled through latch.send once the view shows
 // (opening the view starts a fresh form).
-import type { SendStore } from '../../core/send/index.js';
+import type { SendStore } from '../../core/features/send/index.js';
 import type { EvmFeeEstimate, NameRecord } from '../../ports/index.js';
 import type { ConnectGalleryWallet, GalleryFixture } from './scenarioSteps.js';
 import { flowScenarioTable, openFundedView, whenShows } from './scenarioSteps.js';

@@ -1,6 +1,6 @@
 // Gallery states of the sign-in views: SIWXSignMessage asking after connect (required), the wallet signing, a
 // refused session with its error and Try again; ConnectingSiwe for a host's legacy siweConfig.
-import { siwxError } from '../../core/errors/index.js';
+import { siwxError } from '../../core/lib/errors/index.js';
 import type { SiweConfig, SiwxSignInput } from '../../ports/index.js';
 import { MemorySiwx } from '../../testkits/MemorySiwx.js';
 import type { FixtureOptions } from '../../testkits/views/fixtures.js';

@@ -1,7 +1,7 @@
 // Gallery states of the Swap view: the empty form, the token list, a quote being asked, the preview, a failed quote,
 // an amount above the balance, an approval under way, the success and the not-connected state. The form is filled
 // through latch.swap once the view shows (opening the view starts a fresh form).
-import type { SwapStore } from '../../core/swap/index.js';
+import type { SwapStore } from '../../core/features/swap/index.js';
 import type { ReceiptLog, SwapToken } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { fixedRateQuotes } from '../../testkits/views/flowData.js';

@@ -1,7 +1,8 @@
 // Gallery scenarios of the connecting, account and network views: each prepares the fixture (wallets that
 // hang, decline or switch; balances, identities, pairings) and opens the modal on the view in that state.
-import { latchError } from '../../core/errors/index.js';
-import type { ViewName } from '../../core/router/index.js';
+
+import type { ViewName } from '../../core/kernel/router/index.js';
+import { latchError } from '../../core/lib/errors/index.js';
 import type { Clock, Network, Scheduler, WalletListing, WalletSession } from '../../ports/index.js';
 import { httpFailure } from '../../testkits/MemoryDataService.js';
 import { MemoryEmbeddedWalletFrame } from '../../testkits/MemoryEmbeddedWalletFrame.js';

@@ -2,7 +2,7 @@
 // the social views' code, never with the page's first chunk. The monochrome marks (GitHub, Apple, X) take the
 // text colour, so they read in the light and the dark theme.
 import type { ReactNode } from 'react';
-import type { SocialProvider } from '../../core/social/index.js';
+import type { SocialProvider } from '../../core/kernel/walletCatalog/index.js';
 
 /** The name each provider is shown with (“Continue with Google”). */
 export const SOCIAL_NAMES: Readonly<Record<SocialProvider, string>> = {

@@ -1,4 +1,4 @@
-import type { RouterStore } from '../../core/router/index.js';
+import type { RouterStore } from '../../core/kernel/router/index.js';
 
 /**
  * After a flow's transaction (Send, Swap, On-ramp): back to the Account view below, or Account as the only view

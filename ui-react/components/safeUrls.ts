@@ -1,4 +1,4 @@
-import { safeUrl } from '../../core/urls/index.js';
+import { safeUrl } from '../../core/lib/urls/index.js';
 
 /**
  * The modal's URL policy (core/validation/safeUrl) at the places the UI loads or follows a URL. An image that

@@ -1,4 +1,4 @@
-import { groupThousands } from '../../core/format/index.js';
+import { groupThousands } from '../../core/lib/format/index.js';
 
 /** Significant digits an amount keeps on screen (Swap, On-ramp) (the exact amount is in the element's title). */
 export const SIGNIFICANT_DIGITS = 6;

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { formatTokenValue, TOKEN_VALUE_UNAVAILABLE } from '../../core/format/index.js';
+import { formatTokenValue, TOKEN_VALUE_UNAVAILABLE } from '../../core/lib/format/index.js';
 import { tokenValueText } from './tokenValueText.js';
 
 it('SPEC §5: a USD value as dollars and two-digit pennies; nothing without a price', () => {

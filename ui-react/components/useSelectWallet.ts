@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { WalletEntry } from '../../core/wallets/index.js';
+import type { WalletEntry } from '../../core/kernel/walletCatalog/index.js';
 import { useConnect, usePlatform, useRouter } from '../context/coreHooks.js';
 
 /**

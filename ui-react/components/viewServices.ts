@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { safeUrl } from '../../core/urls/index.js';
+import { safeUrl } from '../../core/lib/urls/index.js';
 
 /**
  * What the connecting and account views need from the browser: the time (pairing expiry), a timer, the

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { Latch } from '../../core/latch/index.js';
-import type { ThemeMode } from '../../core/validation/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import type { ThemeMode } from '../../core/kernel/options/index.js';
 import type { HostPlacement } from '../shell/ShadowHost/ShadowHost.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import type { ThemeVariableName } from '../theme/tokens.js';

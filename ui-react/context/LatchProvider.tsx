@@ -1,5 +1,5 @@
 import { type ReactNode, useContext, useMemo } from 'react';
-import type { Latch } from '../../core/latch/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
 import { useObserved } from '../hooks/useObserved.js';
 import { LatchModal } from '../shell/LatchModal/LatchModal.js';
 import { createViewLoader } from '../shell/ViewOutlet/createViewLoader.js';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BuiltFeatures, FeatureName, FeatureStores, Latch } from '../../core/latch/index.js';
+import type { BuiltFeatures, FeatureName, FeatureStores, Latch } from '../../core/kernel/latch/index.js';
 import type { ViewRegistry } from '../views/viewDefinition.js';
 import { type LatchContextValue, useLatchContext } from './LatchContext.js';
 import type { WalletCatalogSource } from './sources.js';

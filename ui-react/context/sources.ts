@@ -1,7 +1,7 @@
-import type { AccountStore } from '../../core/account/index.js';
-import type { WalletCatalogStore } from '../../core/wallets/index.js';
+import type { AccountStore } from '../../core/kernel/account/index.js';
+import type { WalletCatalogStore } from '../../core/kernel/walletCatalog/index.js';
 
-/** What the views read from the wallet catalog (core/wallets). */
+/** What the views read from the wallet catalog (core/kernel/walletCatalog). */
 export type WalletCatalogSource = Pick<
   WalletCatalogStore,
   | 'connectors'
@@ -22,7 +22,7 @@ export type WalletCatalogSource = Pick<
   | 'search'
 >;
 
-/** What the buttons, hooks and views read from the account store (core/account). */
+/** What the buttons, hooks and views read from the account store (core/kernel/account). */
 export type AccountSource = Pick<
   AccountStore,
   | 'activeNamespace'

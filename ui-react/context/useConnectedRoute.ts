@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Connection } from '../../core/connection/index.js';
-import type { Latch } from '../../core/latch/index.js';
-import type { ViewName } from '../../core/router/index.js';
+import type { Connection } from '../../core/kernel/connections/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import type { ViewName } from '../../core/kernel/router/index.js';
 
 /**
  * The views an embedded-wallet login connects from: e-mail (the code sent at once connects from Connect), social

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { Latch } from '../../core/latch/index.js';
-import { resolveOpenRoute } from '../../core/modal/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import { resolveOpenRoute } from '../../core/kernel/modal/index.js';
 import type { ViewLoader } from '../shell/ViewOutlet/createViewLoader.js';
 import { whenIdle } from './whenIdle.js';
 

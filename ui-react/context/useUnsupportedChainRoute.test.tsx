@@ -3,7 +3,7 @@
 import { renderHook } from '@testing-library/react';
 import { observable, runInAction } from 'mobx';
 import { describe, expect, it, vi } from 'vitest';
-import type { Latch } from '../../core/latch/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
 import { useUnsupportedChainRoute } from './useUnsupportedChainRoute.js';
 
 const stub = (unsupported: boolean) => {

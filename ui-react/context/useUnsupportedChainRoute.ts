@@ -1,6 +1,6 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
-import type { Latch } from '../../core/latch/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
 
 /**
  * SPEC §4: when the wallet moves to a network that is not configured, show UnsupportedChain (the account

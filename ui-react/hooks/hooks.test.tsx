@@ -3,8 +3,8 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isLatchError } from '../../core/errors/index.js';
-import type { Latch } from '../../core/latch/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import { isLatchError } from '../../core/lib/errors/index.js';
 import type { EvmSigner, Network, WalletConnector, WalletSession } from '../../ports/index.js';
 import { flushMicrotasks } from '../../testkits/ManualClock.js';
 import {

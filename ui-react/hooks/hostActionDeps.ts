@@ -1,4 +1,4 @@
-import type { HostActionDeps } from '../../core/hostActions/index.js';
+import type { HostActionDeps } from '../../core/kernel/hostActions/index.js';
 import type { LatchContextValue } from '../context/LatchContext.js';
 
 /**

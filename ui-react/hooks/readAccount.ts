@@ -1,6 +1,6 @@
-import type { NativeBalanceState } from '../../core/account/index.js';
-import type { ConnectionStatus } from '../../core/connection/index.js';
-import type { Latch } from '../../core/latch/index.js';
+import type { NativeBalanceState } from '../../core/kernel/account/index.js';
+import type { ConnectionStatus } from '../../core/kernel/connections/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
 import type { ChainNamespace } from '../../ports/index.js';
 import type { AccountSource } from '../context/sources.js';
 

@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
 import { useMemo } from 'react';
-import type { CloseBlockedError, CloseOutcome, OpenOptions } from '../../core/modal/index.js';
+import type { CloseBlockedError, CloseOutcome, OpenOptions } from '../../core/kernel/modal/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { requestClose } from '../shell/requestClose.js';
 import { useObserved } from './useObserved.js';

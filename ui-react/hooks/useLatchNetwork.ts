@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import { useMemo } from 'react';
-import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../core/account/index.js';
+import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../core/kernel/account/index.js';
 import type { Network } from '../../ports/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { initialNetwork, type LatchNetworkState, readNetwork } from './readNetwork.js';

@@ -4,7 +4,7 @@ import {
   type SendTransactionError,
   type SentTransaction,
   sendTransaction,
-} from '../../core/hostActions/index.js';
+} from '../../core/kernel/hostActions/index.js';
 import type { TransactionReceipt } from '../../ports/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { hostActionDeps } from './hostActionDeps.js';
@@ -14,7 +14,7 @@ export type {
   HostTransactionRequest,
   SendTransactionError,
   SentTransaction,
-} from '../../core/hostActions/index.js';
+} from '../../core/kernel/hostActions/index.js';
 export type { TransactionReceipt } from '../../ports/index.js';
 
 export interface LatchSendTransaction

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { type HostMessage, type SignMessageError, signMessage } from '../../core/hostActions/index.js';
+import { type HostMessage, type SignMessageError, signMessage } from '../../core/kernel/hostActions/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { hostActionDeps } from './hostActionDeps.js';
 import { type LatchActionState, useHostAction } from './useHostAction.js';
 
-export type { HostMessage, SignMessageError } from '../../core/hostActions/index.js';
+export type { HostMessage, SignMessageError } from '../../core/kernel/hostActions/index.js';
 
 export interface LatchSignMessage extends Omit<LatchActionState<string, SignMessageError>, 'data'> {
   /**

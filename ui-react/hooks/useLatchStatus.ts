@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../core/connection/index.js';
+import type { ConnectionStatus } from '../../core/kernel/connections/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { useObserved } from './useObserved.js';
 

@@ -1,7 +1,7 @@
 import type { Result } from 'neverthrow';
 import { useMemo } from 'react';
-import type { LatchError } from '../../core/errors/index.js';
-import type { ThemeMode, ThemeVariables } from '../../core/validation/index.js';
+import type { ThemeMode, ThemeVariables } from '../../core/kernel/options/index.js';
+import type { LatchError } from '../../core/lib/errors/index.js';
 import { useLatchContext } from '../context/LatchContext.js';
 import { useObserved } from './useObserved.js';
 

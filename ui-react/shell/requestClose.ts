@@ -1,6 +1,6 @@
 import type { Result } from 'neverthrow';
-import type { Latch } from '../../core/latch/index.js';
-import type { CloseBlockedError, CloseOutcome } from '../../core/modal/index.js';
+import type { Latch } from '../../core/kernel/latch/index.js';
+import type { CloseBlockedError, CloseOutcome } from '../../core/kernel/modal/index.js';
 
 /**
  * The user asked to close (Escape, close button, backdrop, the close hook). The core decides: a blocked

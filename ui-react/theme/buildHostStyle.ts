@@ -1,4 +1,4 @@
-import type { ThemeVariables } from '../../core/validation/index.js';
+import type { ThemeVariables } from '../../core/kernel/options/index.js';
 import { mapThemeVariables } from './mapThemeVariables.js';
 import { THEME_DEFAULTS, type ThemeVariableName } from './tokens.js';
 

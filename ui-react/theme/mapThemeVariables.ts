@@ -1,4 +1,4 @@
-import type { ThemeVariables } from '../../core/validation/index.js';
+import type { ThemeVariables } from '../../core/kernel/options/index.js';
 import { THEME_VARIABLES, type ThemeVariableName } from './tokens.js';
 
 export interface MappedThemeVariables {

@@ -1,4 +1,4 @@
-import type { ThemeMode } from '../../core/validation/index.js';
+import type { ThemeMode } from '../../core/kernel/options/index.js';
 
 /** Colour roles every view draws with; each theme mode gives all of them. */
 export const PALETTE_ROLES = [

@@ -1,4 +1,4 @@
-import { MODAL_SHAKE_MS } from '../../core/modal/index.js';
+import { MODAL_SHAKE_MS } from '../../core/kernel/modal/index.js';
 
 /**
  * The public theme contract: the custom properties a host may set through `themeVariables` (SPEC §1, §2).

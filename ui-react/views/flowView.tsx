@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect } from 'react';
-import type { FeatureName, FeatureStores } from '../../core/latch/index.js';
+import type { FeatureName, FeatureStores } from '../../core/kernel/latch/index.js';
 import { useFlow } from '../context/coreHooks.js';
 
 /** The props of a flow's view: the flow's store (core `loadFeature`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLatchCore, FEATURE_NAMES, type FeatureName } from '../../core/latch/index.js';
-import { VIEW_NAMES } from '../../core/router/index.js';
+import { createLatchCore, FEATURE_NAMES, type FeatureName } from '../../core/kernel/latch/index.js';
+import { VIEW_NAMES } from '../../core/kernel/router/index.js';
 import { latchHarness } from '../../testkits/latchHarness.js';
 import { DEVNET } from '../../testkits/networks.js';
 import { BUILT_IN_VIEWS, DEFAULT_VIEWS } from './registry.js';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { FeatureName, Latch } from '../../core/latch/index.js';
-import type { Route, ViewName } from '../../core/router/index.js';
+import type { FeatureName, Latch } from '../../core/kernel/latch/index.js';
+import type { Route, ViewName } from '../../core/kernel/router/index.js';
 
 /**
  * What a view's `load` may ask of the core: the flow it shows, built on first use (send, swap, onramp, names), and

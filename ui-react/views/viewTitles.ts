@@ -1,4 +1,4 @@
-import type { ViewName } from '../../core/router/index.js';
+import type { ViewName } from '../../core/kernel/router/index.js';
 import { BUILT_IN_VIEWS, type BuiltInViewName } from './registry.js';
 
 /**

@@ -1,6 +1,6 @@
 import { type Address, createWalletClient, http, parseEther, parseGwei } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
 import { startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { createEvmChainReader } from './createEvmChainReader.js';

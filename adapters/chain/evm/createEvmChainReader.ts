@@ -1,8 +1,8 @@
 import type { Result } from 'neverthrow';
 import { type Chain, createPublicClient, type PublicClient, type Transport } from 'viem';
-import type { RpcStack } from '../../../core/rpc/index.js';
-import { createRpcStack } from '../../../core/rpc/stack.js';
-import { validateEvmAddress, validateTxHash } from '../../../core/validation/index.js';
+import type { RpcStack } from '../../../core/lib/rpc/index.js';
+import { createRpcStack } from '../../../core/lib/rpc/stack.js';
+import { validateEvmAddress, validateTxHash } from '../../../core/lib/validation/index.js';
 import type {
   ChainReader,
   EvmCallRequest,
@@ -22,7 +22,7 @@ export const DEFAULT_POLLING_INTERVAL_MS = 4000;
 
 export interface EvmChainReaderOptions {
   /**
-   * The one RPC stack (core/rpc) every read goes through; default: a stack of the reader's own over fetch, on
+   * The one RPC stack (core/lib/rpc) every read goes through; default: a stack of the reader's own over fetch, on
    * each network's URLs (ranked fallback when several), stopped by `dispose`.
    */
   readonly rpc?: Pick<RpcStack, 'client'>;

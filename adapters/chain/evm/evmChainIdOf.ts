@@ -1,4 +1,4 @@
-import { parseCaipNetworkId } from '../../../core/validation/index.js';
+import { parseCaipNetworkId } from '../../../core/lib/caip/index.js';
 import type { Network } from '../../../ports/index.js';
 import { UnsupportedFailureError } from './failures.js';
 

@@ -5,8 +5,8 @@ import {
   mapProviderFailure,
   RPC_RETRY_DELAY_MS,
   RPC_TIMEOUT_MS,
-} from '../../../core/rpc/index.js';
-import { createRpcStack } from '../../../core/rpc/stack.js';
+} from '../../../core/lib/rpc/index.js';
+import { createRpcStack } from '../../../core/lib/rpc/stack.js';
 import type { Cancel, Scheduler } from '../../../ports/index.js';
 import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { type RecordedRequest, startLocalHttpServer } from '../../../testkits/localHttpServer.js';

@@ -1,5 +1,5 @@
 import { type CustomTransport, custom } from 'viem';
-import type { JsonRpcClient } from '../../../core/rpc/index.js';
+import type { JsonRpcClient } from '../../../core/lib/rpc/index.js';
 import { toRpcPortFailure } from './toRpcPortFailure.js';
 
 /**

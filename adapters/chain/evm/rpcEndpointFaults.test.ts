@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLatchCore, type Latch } from '../../../core/latch/index.js';
-import type { RpcStack } from '../../../core/rpc/index.js';
-import { createRpcStack } from '../../../core/rpc/stack.js';
+import { createLatchCore, type Latch } from '../../../core/kernel/latch/index.js';
+import type { RpcStack } from '../../../core/lib/rpc/index.js';
+import { createRpcStack } from '../../../core/lib/rpc/stack.js';
 import type { Network } from '../../../ports/index.js';
 import { startTestAnvil, type TestAnvil } from '../../../services/devnet/testAnvil.js';
 import { latchHarness } from '../../../testkits/latchHarness.js';

@@ -9,7 +9,7 @@ import {
 } from 'viem';
 import { mainnet } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import { ProviderRpcFailureError, UnsupportedFailureError } from './failures.js';
 import { toPortFailure, withPortFailure } from './toPortFailure.js';
 

@@ -1,5 +1,5 @@
 import type { HttpRequestError, TimeoutError } from 'viem';
-import { isLatchError, isPortFailure } from '../../../core/errors/index.js';
+import { isLatchError, isPortFailure } from '../../../core/lib/errors/index.js';
 import { HttpFailureError, NetworkFailureError } from '../../http/failures.js';
 import { ProviderRpcFailureError } from './failures.js';
 

@@ -1,5 +1,5 @@
-import type { LatchError } from '../../../core/errors/index.js';
-import type { RpcClientError } from '../../../core/rpc/index.js';
+import type { LatchError } from '../../../core/lib/errors/index.js';
+import type { RpcClientError } from '../../../core/lib/rpc/index.js';
 import { HttpFailureError, NetworkFailureError } from '../../http/failures.js';
 import { ProviderRpcFailureError } from './failures.js';
 

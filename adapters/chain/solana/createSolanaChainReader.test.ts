@@ -13,7 +13,7 @@ import {
 } from '@solana/web3.js';
 import type { IdentifierString } from '@wallet-standard/base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendSolanaTransfer } from '../../../core/send/solana/sendSolanaTransfer.js';
+import { sendSolanaTransfer } from '../../../core/features/send/solana/sendSolanaTransfer.js';
 import type { Network } from '../../../ports/index.js';
 import { freePort } from '../../../services/devnet/freePort.js';
 import { solanaDevnetKeys } from '../../../services/solana-devnet/seedKeys.js';

@@ -2,8 +2,8 @@ import { base64 } from '@scure/base';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@solana/spl-token';
 import { Connection, type ParsedAccountData, PublicKey, VersionedMessage } from '@solana/web3.js';
 import type { Result } from 'neverthrow';
-import { mapSolanaSendFailure } from '../../../core/send/solana/mapSolanaSendFailure.js';
-import { validateSolanaAddress } from '../../../core/validation/index.js';
+import { mapSolanaSendFailure } from '../../../core/features/send/solana/mapSolanaSendFailure.js';
+import { validateSolanaAddress } from '../../../core/lib/validation/index.js';
 import type {
   ChainReader,
   Network,

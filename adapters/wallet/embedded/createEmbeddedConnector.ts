@@ -1,4 +1,4 @@
-import { assertRpcAllowed, classifyRpcMethod } from '../../../core/validation/index.js';
+import { assertRpcAllowed, classifyRpcMethod } from '../../../core/lib/walletRpc/index.js';
 import type {
   ConnectParams,
   EmbeddedWalletFrame,

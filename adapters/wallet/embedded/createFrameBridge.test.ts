@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLatchError } from '../../../core/errors/index.js';
+import { isLatchError } from '../../../core/lib/errors/index.js';
 import { SequentialIds } from '../../../testkits/environment.js';
 import { flushMicrotasks, ManualClock } from '../../../testkits/ManualClock.js';
 import { createFrameBridge } from './createFrameBridge.js';

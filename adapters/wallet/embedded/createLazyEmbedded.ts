@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { latchError } from '../../../core/lib/errors/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,

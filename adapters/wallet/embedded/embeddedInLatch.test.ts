@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ConnectingWallet } from '../../../core/connect/index.js';
-import { isLatchError } from '../../../core/errors/index.js';
-import { createLatchCore } from '../../../core/latch/index.js';
+import type { ConnectingWallet } from '../../../core/kernel/connectFlow/index.js';
+import { createLatchCore } from '../../../core/kernel/latch/index.js';
+import { isLatchError } from '../../../core/lib/errors/index.js';
 import { SequentialIds } from '../../../testkits/environment.js';
 import { LATCH_ACCOUNT, latchHarness } from '../../../testkits/latchHarness.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';

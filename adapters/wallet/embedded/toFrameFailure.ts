@@ -1,4 +1,4 @@
-import { embeddedError } from '../../../core/errors/index.js';
+import { embeddedError } from '../../../core/lib/errors/index.js';
 import type { ProviderRpcFailure } from '../../../ports/index.js';
 
 const BY_MESSAGE = {

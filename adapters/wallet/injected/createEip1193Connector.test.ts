@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import type { ConnectorInfo, Network } from '../../../ports/index.js';
 import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { createEip1193Connector } from './createEip1193Connector.js';

@@ -1,4 +1,4 @@
-import { loadProviderFailureMapping } from '../../../core/rpc/index.js';
+import { loadProviderFailureMapping } from '../../../core/lib/rpc/index.js';
 import type {
   ConnectorInfo,
   ConnectParams,
@@ -85,7 +85,7 @@ export function createEip1193Connector(info: ConnectorInfo, provider: Eip1193Pro
     try {
       await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] });
     } catch (error) {
-      // core/rpc's mapping is fetched by the first failure, not part of the first chunk; without it, the failure as is.
+      // core/lib/rpc's mapping is fetched by the first failure, not part of the first chunk; without it, the failure as is.
       const mapProviderFailure = await loadProviderFailureMapping().catch(() => undefined);
       if (mapProviderFailure === undefined || !UNSUPPORTED.has(mapProviderFailure(error).code)) throw error;
     }

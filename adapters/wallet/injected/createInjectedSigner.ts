@@ -1,4 +1,4 @@
-import { latchError } from '../../../core/errors/index.js';
+import { latchError } from '../../../core/lib/errors/index.js';
 import type { CallBundle, EvmSigner } from '../../../ports/index.js';
 import { createLazyWalletClient } from '../../chain/evm/createLazyWalletClient.js';
 import { withPortFailure } from '../../chain/evm/toPortFailure.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LatchError } from '../../../core/errors/index.js';
+import { LatchError } from '../../../core/lib/errors/index.js';
 import type { ConnectorInfo, Network } from '../../../ports/index.js';
 import { testNetwork } from '../../../services/devnet/testAnvil.js';
 import { createEip1193Connector } from './createEip1193Connector.js';

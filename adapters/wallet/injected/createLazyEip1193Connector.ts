@@ -1,5 +1,5 @@
-import { latchError } from '../../../core/errors/index.js';
-import { loadOnce } from '../../../core/lazy/index.js';
+import { latchError } from '../../../core/lib/errors/index.js';
+import { loadOnce } from '../../../core/lib/lazy/index.js';
 import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createEventHub } from './createEventHub.js';
 import type { Eip1193Provider } from './eip1193.js';

@@ -1,5 +1,5 @@
 import { type Address, type Hex, isAddress, isHex, type TypedDataDomain } from 'viem';
-import { rpcError } from '../../../core/errors/index.js';
+import { rpcError } from '../../../core/lib/errors/index.js';
 import { isRecord } from './eip1193.js';
 
 /** EIP-712 typed data as viem signs it (types are checked by viem's own validation). */

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildInjectedScript } from '../../../apps/wallet/injected/build.js';
 import { DIALOG_ATTRIBUTE } from '../../../apps/wallet/injected/confirmInPage.js';
 import { SANDBOX_ICON } from '../../../apps/wallet/injected/sandboxIcon.js';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import type { WalletConnector } from '../../../ports/index.js';
 import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
 import { createEip6963Discovery } from './createEip6963Discovery.js';

@@ -2,7 +2,7 @@ import { type Hex, isHex, parseEther, verifyMessage, verifyTypedData } from 'vie
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxProvider } from '../../../apps/wallet/injected/createSandboxProvider.js';
 import { readSandboxConfig } from '../../../apps/wallet/injected/sandboxConfig.js';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import type { ConnectorInfo, EvmSigner, WalletEvents, WalletSession } from '../../../ports/index.js';
 import { startTestAnvil, type TestAnvil, testNetwork } from '../../../services/devnet/testAnvil.js';
 import { createEvmChainReader } from '../../chain/evm/createEvmChainReader.js';

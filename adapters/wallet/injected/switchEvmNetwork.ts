@@ -27,8 +27,8 @@ export async function switchEvmNetwork(provider: Eip1193Provider, network: Netwo
   try {
     await switchTo();
   } catch (error) {
-    // Fetched by the first refusal, with core/rpc's mapping: not part of the page's first chunk.
-    const { isUnrecognizedChainError } = await import('../../../core/rpc/isUnrecognizedChainError.js');
+    // Fetched by the first refusal, with core/lib/rpc's mapping: not part of the page's first chunk.
+    const { isUnrecognizedChainError } = await import('../../../core/lib/rpc/isUnrecognizedChainError.js');
     if (!isUnrecognizedChainError(error)) throw error;
     await provider.request({ method: 'wallet_addEthereumChain', params: [chain] });
     await switchTo();

@@ -6,7 +6,7 @@ import type {
   SolanaSignTransactionFeature,
 } from '@solana/wallet-standard-features';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { checkedSolanaSigner } from '../../../core/validation/index.js';
+import { checkedSolanaSigner } from '../../../core/lib/walletRpc/index.js';
 import type { SolanaSigner } from '../../../ports/index.js';
 import { askWallet, unsupported } from './toWalletFailure.js';
 

@@ -13,8 +13,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSandboxWallet, type SandboxWallet } from '../../../apps/wallet/engine/index.js';
 import { waitForState } from '../../../apps/wallet/engine/testing/waitForState.js';
-import { mapProviderFailure, type RpcStack } from '../../../core/rpc/index.js';
-import { createRpcStack } from '../../../core/rpc/stack.js';
+import { mapProviderFailure, type RpcStack } from '../../../core/lib/rpc/index.js';
+import { createRpcStack } from '../../../core/lib/rpc/stack.js';
 import type { EvmSigner, Network, WalletEvents, WalletSession } from '../../../ports/index.js';
 import { freePort } from '../../../services/devnet/freePort.js';
 import { type Devnet, startDevnet } from '../../../services/devnet/index.js';

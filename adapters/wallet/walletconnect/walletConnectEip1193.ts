@@ -1,6 +1,6 @@
 import { numberToHex } from 'viem';
-import type { JsonRpcClient } from '../../../core/rpc/index.js';
-import { isUnsafeRpcMethod } from '../../../core/validation/index.js';
+import type { JsonRpcClient } from '../../../core/lib/rpc/index.js';
+import { isUnsafeRpcMethod } from '../../../core/lib/walletRpc/index.js';
 import type { CaipNetworkId } from '../../../ports/index.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
 import { toRpcPortFailure } from '../../chain/evm/toRpcPortFailure.js';

@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base';
 import type { SessionTypes } from '@walletconnect/types';
 import { describe, expect, it } from 'vitest';
-import { mapSolanaSendFailure } from '../../../core/send/solana/mapSolanaSendFailure.js';
+import { mapSolanaSendFailure } from '../../../core/features/send/solana/mapSolanaSendFailure.js';
 import type { SolanaSigner } from '../../../ports/index.js';
 import { SOLANA } from '../../../testkits/views/fixtures.js';
 import { solanaAccountsOf, solanaSideOf } from './solanaAccounts.js';

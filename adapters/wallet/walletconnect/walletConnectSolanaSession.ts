@@ -1,5 +1,5 @@
 import { base58 } from '@scure/base';
-import { checkedSolanaSigner } from '../../../core/validation/index.js';
+import { checkedSolanaSigner } from '../../../core/lib/walletRpc/index.js';
 import type { Network, SolanaSigner, WalletSession } from '../../../ports/index.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
 import { isRecord } from '../injected/eip1193.js';

@@ -1,6 +1,6 @@
 import type UniversalProvider from '@walletconnect/universal-provider';
 import type { Metadata } from '@walletconnect/universal-provider';
-import type { RpcStack } from '../../../core/rpc/index.js';
+import type { RpcStack } from '../../../core/lib/rpc/index.js';
 import type {
   ConnectorInfo,
   KeyValueStorage,

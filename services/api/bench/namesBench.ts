@@ -1,5 +1,5 @@
 import { mnemonicToAccount } from 'viem/accounts';
-import { coinTypeForChainId } from '../../../core/validation/index.js';
+import { coinTypeForChainId } from '../../../core/lib/caip/index.js';
 import { DEVNET_MNEMONIC } from '../../devnet/index.js';
 import { measureRoute, type RouteFigures } from './measureRoute.js';
 import { withBenchApi } from './withBenchApi.js';

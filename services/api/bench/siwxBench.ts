@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
 import { mnemonicToAccount } from 'viem/accounts';
-import { buildSiwxMessage } from '../../../core/siwx/index.js';
+import { buildSiwxMessage } from '../../../core/lib/siwx/index.js';
 import type { CaipNetworkId } from '../../../ports/index.js';
 import { DEVNET_MNEMONIC } from '../../devnet/index.js';
 import { sampleFigures as figures, type RouteFigures } from './measureRoute.js';

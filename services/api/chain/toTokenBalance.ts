@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { multiplyDecimal } from '../../../core/format/index.js';
+import { multiplyDecimal } from '../../../core/lib/format/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import type { KnownToken } from './knownTokens.js';
 import type { PriceTable } from './pricing.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coinTypeForChainId } from '../../../core/validation/index.js';
+import { coinTypeForChainId } from '../../../core/lib/caip/index.js';
 import { chainIdForCoinType } from './chainIdForCoinType.js';
 
 describe('chainIdForCoinType', () => {

@@ -1,10 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
-import {
-  coinTypeForChainId,
-  MAINNET_COIN_TYPE,
-  NAME_CHAIN_ID_LIMIT,
-  validateNameChainId,
-} from '../../../core/validation/index.js';
+import { coinTypeForChainId, MAINNET_COIN_TYPE } from '../../../core/lib/caip/index.js';
+import { NAME_CHAIN_ID_LIMIT, validateNameChainId } from '../../../core/lib/validation/index.js';
 import { type NameFailure, nameFailure } from './NameFailure.js';
 
 const MAX_COIN_TYPE = 0xffffffff;

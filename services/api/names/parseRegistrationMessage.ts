@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import { type NameFailure, nameFailure } from './NameFailure.js';
 
 /** What a name may carry: a short bio and an avatar URL (the identity route shows the avatar). */

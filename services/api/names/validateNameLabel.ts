@@ -1,5 +1,5 @@
 import { err, type Result } from 'neverthrow';
-import { validateAccountName } from '../../../core/validation/index.js';
+import { validateAccountName } from '../../../core/lib/validation/index.js';
 import { type NameFailure, nameFailure } from './NameFailure.js';
 import { NAME_LABEL_MAX_LENGTH } from './nameRules.js';
 

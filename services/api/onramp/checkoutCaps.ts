@@ -1,4 +1,4 @@
-import { formatCents } from '../../../core/onramp/index.js';
+import { formatCents } from '../../../core/features/onramp/index.js';
 import type { DailyPurchases } from './onrampPurchases.js';
 
 /** How much the sandbox pays out per rolling 24 hours, in cents (USD and EUR counted alike). */

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import type { Clock } from '../../../ports/index.js';
 import { systemClock } from '../systemClock.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';

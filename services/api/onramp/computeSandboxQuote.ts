@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { formatCents } from '../../../core/onramp/index.js';
+import { formatCents } from '../../../core/features/onramp/index.js';
 import type { OnrampQuote } from '../../../ports/index.js';
 import type { PaymentCurrency, PaymentMethod } from './onrampLimits.js';
 

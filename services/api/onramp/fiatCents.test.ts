@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents } from '../../../core/onramp/index.js';
+import { formatCents } from '../../../core/features/onramp/index.js';
 import { parseCents } from './fiatCents.js';
 
 describe('parseCents / formatCents', () => {

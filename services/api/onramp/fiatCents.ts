@@ -1,5 +1,5 @@
 import type { Result } from 'neverthrow';
-import { parseCents as parseRequestCents } from '../../../core/onramp/index.js';
+import { parseCents as parseRequestCents } from '../../../core/features/onramp/index.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 
 /** `"50.5"` → 5050n cents (core's request-amount rule: what formatCents writes); anything else is refused on `field`. */

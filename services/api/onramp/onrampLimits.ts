@@ -4,10 +4,10 @@ import {
   PAYMENT_LIMITS,
   type PaymentCurrency,
   type PaymentMethod,
-} from '../../../core/onramp/index.js';
+} from '../../../core/features/onramp/index.js';
 import { invalidOnramp, type OnrampFailure } from './OnrampFailure.js';
 
-/** The on-ramp's currencies, methods and SPEC §9 limits are core's (core/onramp): one copy, one text. */
+/** The on-ramp's currencies, methods and SPEC §9 limits are core's (core/features/onramp): one copy, one text. */
 export {
   isPaymentCurrency,
   isPaymentMethod,
@@ -16,7 +16,7 @@ export {
   PAYMENT_METHODS,
   type PaymentCurrency,
   type PaymentMethod,
-} from '../../../core/onramp/index.js';
+} from '../../../core/features/onramp/index.js';
 
 /** The amount (cents) when it lies within the method's limits; otherwise the refusal on `amount`, in core's text. */
 export const checkOnrampLimits = (

@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '../../../core/onramp/index.js';
+import { PAYMENT_METHOD_LABELS } from '../../../core/features/onramp/index.js';
 import { escapeHtml } from '../../http-front/escapeHtml.js';
 import type { Checkout } from './resolveCheckout.js';
 

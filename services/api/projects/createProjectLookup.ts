@@ -1,4 +1,4 @@
-import { createQueryCache } from '../../../core/cache/index.js';
+import { createQueryCache } from '../../../core/lib/cache/index.js';
 import type { Clock } from '../../../ports/index.js';
 import type { Queryable } from '../db/Database.js';
 import { findProject, type Project } from '../db/projects.js';
@@ -20,7 +20,7 @@ export type ProjectLookup = (id: string) => Promise<Project | undefined>;
 export const PROJECT_CACHE_TTL_MS = 5_000;
 
 /**
- * Project lookups through the shared TTL cache (core/cache): every request checks its project, but the
+ * Project lookups through the shared TTL cache (core/lib/cache): every request checks its project, but the
  * database sees one query per project id and TTL; concurrent lookups of one id share a query. Unknown
  * ids are remembered too, for the same TTL; failures are not.
  */

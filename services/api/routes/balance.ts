@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Result, ResultAsync } from 'neverthrow';
-import { createQueryCache } from '../../../core/cache/index.js';
-import {
-  parseCaipAddress,
-  validateEvmAddress,
-  validateSolanaAddress,
-} from '../../../core/validation/index.js';
+import { createQueryCache } from '../../../core/lib/cache/index.js';
+import { parseCaipAddress } from '../../../core/lib/caip/index.js';
+import { validateEvmAddress, validateSolanaAddress } from '../../../core/lib/validation/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import type { ChainUnavailable } from '../chain/ChainUnavailable.js';
 import { type BalanceSnapshot, readBalances } from '../chain/readBalances.js';

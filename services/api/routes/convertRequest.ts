@@ -1,4 +1,4 @@
-import { parseCaipAddress } from '../../../core/validation/index.js';
+import { parseCaipAddress } from '../../../core/lib/caip/index.js';
 import type { Hex } from '../../devnet/manifest.js';
 import { ApiError, apiError, badRequest } from '../http/ApiError.js';
 import type { SwapFailure, SwapProvider } from '../swap/SwapProvider.js';

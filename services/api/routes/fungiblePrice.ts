@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createQueryCache } from '../../../core/cache/index.js';
-import { parseCaipAddress } from '../../../core/validation/index.js';
+import { createQueryCache } from '../../../core/lib/cache/index.js';
+import { parseCaipAddress } from '../../../core/lib/caip/index.js';
 import type { FungiblePrice } from '../../../ports/index.js';
 import type { ChainUnavailable } from '../chain/ChainUnavailable.js';
 import { findKnownToken } from '../chain/knownTokens.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateEvmAddress } from '../../../core/validation/index.js';
+import { validateEvmAddress } from '../../../core/lib/validation/index.js';
 import type { CaipNetworkId, HistoryPage } from '../../../ports/index.js';
 import type { DevnetChain } from '../../devnet/manifest.js';
 import type { ChainClient } from '../chain/createChainClients.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { validateEvmAddress } from '../../../core/validation/index.js';
+import { validateEvmAddress } from '../../../core/lib/validation/index.js';
 import type { Identity } from '../../../ports/index.js';
 import { findNameByAddress } from '../db/names.js';
 import { badRequest } from '../http/ApiError.js';

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { getAddress, type Hex, keccak256, type LocalAccount, serializeErc6492Signature, toHex } from 'viem';
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coinTypeForChainId } from '../../../core/validation/index.js';
+import { coinTypeForChainId } from '../../../core/lib/caip/index.js';
 import type { NameRecord, NameSuggestion } from '../../../ports/index.js';
 import { DEVNET_MNEMONIC } from '../../devnet/index.js';
 import { createChainClients } from '../chain/createChainClients.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_NAME_ZONE } from '../../../core/names/index.js';
-import { validateEvmAddress } from '../../../core/validation/index.js';
+import { DEFAULT_NAME_ZONE } from '../../../core/lib/names/index.js';
+import { validateEvmAddress } from '../../../core/lib/validation/index.js';
 import type { Clock, NameRecord, NameSuggestion } from '../../../ports/index.js';
 import { findName, findNamesByAddress, findTakenNames, insertName } from '../db/names.js';
 import { type ApiError, apiError, badRequest } from '../http/ApiError.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Address, keccak256, type LocalAccount, serializeErc6492Signature, toHex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSiwxMessage } from '../../../core/siwx/index.js';
+import { buildSiwxMessage } from '../../../core/lib/siwx/index.js';
 import type { SiwxMessageData } from '../../../ports/index.js';
 import { DEVNET_MNEMONIC } from '../../devnet/index.js';
 import { createProject } from '../db/projects.js';

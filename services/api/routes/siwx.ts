@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SIWX_LIMITS } from '../../../core/siwx/index.js';
+import { SIWX_LIMITS } from '../../../core/lib/siwx/index.js';
 import type { Clock } from '../../../ports/index.js';
 import { findSession, insertNonce, insertSessionUsingNonce, pruneSiwx, revokeSession } from '../db/siwx.js';
 import { apiError, badRequest } from '../http/ApiError.js';

@@ -1,5 +1,5 @@
 import { formatUnits, getAddress } from 'viem';
-import { multiplyDecimal } from '../../../core/format/index.js';
+import { multiplyDecimal } from '../../../core/lib/format/index.js';
 import type {
   CaipNetworkId,
   Transaction,

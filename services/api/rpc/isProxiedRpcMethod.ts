@@ -1,5 +1,5 @@
-import { FALLBACK_PING_METHOD } from '../../../core/rpc/index.js';
-import { SAFE_RPC_METHODS } from '../../../core/validation/index.js';
+import { FALLBACK_PING_METHOD } from '../../../core/lib/rpc/index.js';
+import { SAFE_RPC_METHODS } from '../../../core/lib/walletRpc/index.js';
 
 /**
  * SPEC §5's safe methods that read an account the node holds, not the chain: the devnet's accounts are

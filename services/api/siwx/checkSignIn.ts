@@ -1,5 +1,5 @@
 import { err, type Result } from 'neverthrow';
-import { checkSiwxTimes, parseRfc3339, parseSiwxMessage } from '../../../core/siwx/index.js';
+import { checkSiwxTimes, parseRfc3339, parseSiwxMessage } from '../../../core/lib/siwx/index.js';
 import type { Clock, SiwxMessageData } from '../../../ports/index.js';
 import type { Queryable } from '../db/Database.js';
 import { isNonceLive } from '../db/siwx.js';

@@ -1,4 +1,4 @@
-import { parseSiwxMessage } from '../../../core/siwx/index.js';
+import { parseSiwxMessage } from '../../../core/lib/siwx/index.js';
 import type { SiwxMessageData } from '../../../ports/index.js';
 import type { SessionRow } from '../db/siwx.js';
 

@@ -4,7 +4,7 @@ import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { describe, expect, it } from 'vitest';
 import { createWalletStandardSigner } from '../../../adapters/wallet/solana/createWalletStandardSigner.js';
-import { buildSiwxMessage } from '../../../core/siwx/index.js';
+import { buildSiwxMessage } from '../../../core/lib/siwx/index.js';
 import type { ChainClients } from '../chain/createChainClients.js';
 import { verifySiwxSignature } from './verifySiwxSignature.js';
 

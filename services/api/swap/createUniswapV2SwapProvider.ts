@@ -7,7 +7,7 @@ import {
   maxUint256,
   zeroAddress,
 } from 'viem';
-import { minimumReceived } from '../../../core/swap/index.js';
+import { minimumReceived } from '../../../core/features/swap/index.js';
 import { type Hex, NATIVE_TOKEN_ADDRESS } from '../../devnet/manifest.js';
 import { chainUnavailable } from '../chain/ChainUnavailable.js';
 import type { ChainClient, ChainClients } from '../chain/createChainClients.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { minimumReceived } from '../../../core/swap/index.js';
+import { minimumReceived } from '../../../core/features/swap/index.js';
 import { MAX_SLIPPAGE_BPS, parseSlippage } from './slippage.js';
 
 describe('parseSlippage', () => {

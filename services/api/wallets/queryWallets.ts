@@ -1,4 +1,4 @@
-import { matchesWalletQuery } from '../../../core/wallets/index.js';
+import { matchesWalletQuery } from '../../../core/kernel/walletCatalog/index.js';
 import type { RegistryWallet } from './loadWalletRegistry.js';
 
 export interface WalletQuery {

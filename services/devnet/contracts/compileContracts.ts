@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { err, Result } from 'neverthrow';
 import solc from 'solc';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import { type ContractArtifact, OWN_CONTRACTS, type OwnContract, parseArtifact } from '../artifacts.js';
 import { DevnetError } from '../DevnetError.js';
 

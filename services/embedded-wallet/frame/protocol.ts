@@ -1,4 +1,4 @@
-import { CATALOGUE } from '../../../core/errors/catalogue.js';
+import { CATALOGUE } from '../../../core/lib/errors/catalogue.js';
 
 /** The envelope of CONTRACTS §3: `@w3m-app/NAME` in, `@w3m-frame/NAME_SUCCESS` / `_ERROR` out, same id. */
 

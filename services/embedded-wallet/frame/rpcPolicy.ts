@@ -1,4 +1,4 @@
-import { isSafeRpcMethod } from '../../../core/validation/rpcMethods.js';
+import { isSafeRpcMethod } from '../../../core/lib/walletRpc/rpcMethods.js';
 
 /** The requests the frame shows for approval before the service signs or sends (SPEC §5 "Unsafe", EVM). */
 export const APPROVAL_METHODS = [

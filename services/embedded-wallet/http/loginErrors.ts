@@ -1,4 +1,4 @@
-import { emailError } from '../../../core/errors/index.js';
+import { emailError } from '../../../core/lib/errors/index.js';
 import { type ApiError, apiError } from '../../api/http/ApiError.js';
 import type { LoginFailure } from '../otp/LoginFailure.js';
 

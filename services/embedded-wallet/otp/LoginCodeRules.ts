@@ -1,4 +1,4 @@
-import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/throttle/index.js';
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../core/kernel/emailCooldown/index.js';
 
 /** The e-mail one-time code rules (issue 13, SPEC §5 / §9), each configurable (see main.ts for the env names). */
 export interface LoginCodeRules {

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { validateEmail } from '../../../core/validation/index.js';
+import { validateEmail } from '../../../core/lib/validation/index.js';
 
 /**
  * One account per address: the SPEC §5 rule (core's validateEmail), then lower case. Only ASCII passes

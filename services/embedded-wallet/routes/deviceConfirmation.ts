@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { emailError } from '../../../core/errors/index.js';
+import { emailError } from '../../../core/lib/errors/index.js';
 import { apiError } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
 import { confirmDeviceLink, deviceLinkState, isDeviceLinkLive } from '../db/devices.js';

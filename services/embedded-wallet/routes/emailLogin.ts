@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { emailError } from '../../../core/errors/index.js';
+import { emailError } from '../../../core/lib/errors/index.js';
 import { apiError, badRequest } from '../../api/http/ApiError.js';
 import { clientKey } from '../../api/http/rateLimits.js';
 import { isDeviceConfirmed, rememberDevice } from '../db/devices.js';

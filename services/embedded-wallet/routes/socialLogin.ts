@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { socialError } from '../../../core/errors/index.js';
+import { socialError } from '../../../core/lib/errors/index.js';
 import { type ApiError, apiError, badRequest } from '../../api/http/ApiError.js';
 import { isReturnUrlRegistered } from '../../api/projects/returnUrls.js';
 import { sameBinding, savePendingLogin, takePendingLogin } from '../db/socialLogins.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { socialError } from '../../../core/errors/index.js';
+import { socialError } from '../../../core/lib/errors/index.js';
 import {
   dropUncalledLogin,
   launchPendingLogin,

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { toHex } from 'viem';
-import { isSafeRpcMethod } from '../../../core/validation/rpcMethods.js';
+import { isSafeRpcMethod } from '../../../core/lib/walletRpc/rpcMethods.js';
 import { getCallsStatus } from './getCallsStatus.js';
 import { invalidParams, type RpcFailure } from './RpcFailure.js';
 import { readThroughNode } from './readThroughNode.js';

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import type { Channel, Completion } from './Channel.js';
 import type { ChannelStore } from './ChannelStore.js';
 

@@ -1,6 +1,6 @@
 import { decodeJWT, verifyJWT } from '@walletconnect/relay-auth';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import { parseRequestTarget } from '../../http-front/parseRequestTarget.js';
 import { normaliseRelayUrl } from './normaliseRelayUrl.js';
 

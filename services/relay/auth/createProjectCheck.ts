@@ -1,4 +1,4 @@
-import { createQueryCache } from '../../../core/cache/index.js';
+import { createQueryCache } from '../../../core/lib/cache/index.js';
 import type { Clock } from '../../../ports/index.js';
 import type { ProjectCheck } from '../relayOptions.js';
 
@@ -29,7 +29,7 @@ export class ProjectCheckUnavailable extends Error {
  * The relay's project check, asking the data service: `GET /v1/supported-chains?projectId=…` with the
  * upgrade's Origin forwarded answers 200 when the project exists and allows that origin, 403 (or 400 for a
  * malformed id) otherwise — the same rule the data service applies to the page's own requests.
- * Answers are cached per (project, origin) with in-flight de-duplication (core/cache).
+ * Answers are cached per (project, origin) with in-flight de-duplication (core/lib/cache).
  */
 export function createProjectCheck(options: ProjectCheckOptions): ProjectCheck {
   const base = options.dataServiceUrl.replace(/\/+$/, '');

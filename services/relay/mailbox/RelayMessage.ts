@@ -1,4 +1,4 @@
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 
 /** One published message as the relay keeps and forwards it. */
 export interface RelayMessage {

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import type { ClientConnection, RpcId } from '../connection/ClientConnection.js';
 import type { RelayContext } from '../connection/RelayContext.js';
 import { MAX_BIGINT_DIGITS, parseJson } from './jsonCodec.js';

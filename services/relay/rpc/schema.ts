@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 
 /**
  * A tiny schema language for JSON-RPC params: each check turns `unknown` into a typed value or says which

@@ -1,5 +1,5 @@
 import { WebSocket } from 'ws';
-import { isRecord } from '../../../core/validation/isRecord.js';
+import { isRecord } from '../../../core/lib/validation/isRecord.js';
 import { createTestIdentity, signClientJwt, type TestIdentity } from './clientJwt.js';
 
 /** One `irn_subscription` a raw client received. */

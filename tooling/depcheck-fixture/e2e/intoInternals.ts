@@ -1,2 +1,2 @@
-import { formatAmount } from '../core/format/index.js';
+import { formatAmount } from '../core/lib/format/index.js';
 export const expected = formatAmount(1n);

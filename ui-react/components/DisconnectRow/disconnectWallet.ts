@@ -1,6 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
-import type { DisconnectError } from '../../../core/connection/index.js';
-import type { Latch } from '../../../core/latch/index.js';
+import type { DisconnectError } from '../../../core/kernel/connections/index.js';
+import type { Latch } from '../../../core/kernel/latch/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import { useConnect, useConnection, useModal, useRouter, useToasts } from '../../context/coreHooks.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
+import { VIEW_NAMES, type ViewName } from '../../../core/kernel/router/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { createFixture, ETHEREUM, type Fixture, SOLANA } from '../../../testkits/views/fixtures.js';
 import { switchToNetwork } from './switchToNetwork.js';

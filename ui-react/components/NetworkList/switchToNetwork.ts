@@ -1,7 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
-import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../../core/account/index.js';
-import type { Latch } from '../../../core/latch/index.js';
-import type { ViewName } from '../../../core/router/index.js';
+import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../../core/kernel/account/index.js';
+import type { Latch } from '../../../core/kernel/latch/index.js';
+import type { ViewName } from '../../../core/kernel/router/index.js';
 import type { Network } from '../../../ports/index.js';
 import { useConnect, useModal, useRouter, useToasts } from '../../context/coreHooks.js';
 

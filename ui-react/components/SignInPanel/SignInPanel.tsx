@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SignInStore } from '../../../core/siwx/index.js';
+import type { SignInStore } from '../../../core/features/signIn/index.js';
 import { useAccount, useModalOptions } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingLayout/styles.js';

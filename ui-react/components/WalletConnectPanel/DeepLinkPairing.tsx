@@ -1,5 +1,5 @@
-import type { PairingDisplay } from '../../../core/connect/index.js';
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { PairingDisplay } from '../../../core/kernel/connectFlow/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { ConnectingLogo } from '../ConnectingLogo.js';
 import { ExternalLinkIcon, RetryIcon } from '../icons.js';
 import { CopyPairingLink } from './CopyPairingLink.js';

@@ -1,4 +1,4 @@
-import type { PairingDisplay, PairingFailure } from '../../../core/connect/index.js';
+import type { PairingDisplay, PairingFailure } from '../../../core/kernel/connectFlow/index.js';
 import { AlertIcon, RetryIcon } from '../icons.js';
 
 export interface PairingProblem {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PairingDisplay } from '../../../core/connect/index.js';
+import type { PairingDisplay } from '../../../core/kernel/connectFlow/index.js';
 import { QrCode } from '../QrCode/QrCode.js';
 import { CopyPairingLink } from './CopyPairingLink.js';
 import { OpenWebWallet } from './OpenWebWallet.js';

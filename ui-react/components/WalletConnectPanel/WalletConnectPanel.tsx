@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { PairingStore } from '../../../core/connect/index.js';
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import { PairingStore } from '../../../core/kernel/connectFlow/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { useConnect, usePlatform, useToasts, useWallets } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingLayout/styles.js';

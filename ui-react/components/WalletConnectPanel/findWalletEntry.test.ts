@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AllWalletsState, WalletEntry } from '../../../core/wallets/index.js';
+import type { AllWalletsState, WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { findWalletEntry } from './findWalletEntry.js';
 
 const entry = (id: string, name = id): WalletEntry => ({ id, name, kind: 'registry', installed: false });

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import type { WalletCatalogSource } from '../../context/sources.js';
 
 /** A wallet the catalog has shown, by its id: Connect rows first, then AllWallets pages, then search results. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import type { PairingStore } from '../../../core/connect/index.js';
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { PairingStore } from '../../../core/kernel/connectFlow/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 
 /**
  * The pairing shows while this view does: the connect flow starts (or reuses) a pairing for the chosen wallet

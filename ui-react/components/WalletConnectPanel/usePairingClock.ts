@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/lib/validation/index.js';
 import type { ViewServices } from '../viewServices.js';
 
 /**

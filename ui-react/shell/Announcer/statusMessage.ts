@@ -1,4 +1,4 @@
-import type { ConnectionStatus } from '../../../core/connection/index.js';
+import type { ConnectionStatus } from '../../../core/kernel/connections/index.js';
 
 /** What the status live region says when the connection status changes. */
 export const STATUS_MESSAGES: Readonly<Record<ConnectionStatus, string>> = Object.freeze({

@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { ThemeMode } from '../../../core/validation/index.js';
+import type { ThemeMode } from '../../../core/kernel/options/index.js';
 import { baseStyles } from '../../theme/baseStyles.js';
 import { injectFontFace } from '../../theme/injectFontFace.js';
 import { createStyleSheets, type StyleSheets, StyleSheetsContext } from '../styleSheets.js';

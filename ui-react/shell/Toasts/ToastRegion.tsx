@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { Toast } from '../../../core/toasts/index.js';
+import type { Toast } from '../../../core/kernel/toasts/index.js';
 import { AlertIcon, CheckIcon, SpinnerIcon } from '../../components/icons.js';
 import { safeLinkHref } from '../../components/safeUrls.js';
 import { useToasts } from '../../context/coreHooks.js';

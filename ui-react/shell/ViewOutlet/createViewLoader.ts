@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { VIEW_NAMES, type ViewName } from '../../../core/router/index.js';
+import { VIEW_NAMES, type ViewName } from '../../../core/kernel/router/index.js';
 import type { ViewCoreLoader, ViewRegistry } from '../../views/viewDefinition.js';
 
 /** Where a view's code stands. */

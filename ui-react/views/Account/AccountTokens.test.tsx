@@ -3,7 +3,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { FeaturesInput } from '../../../core/validation/index.js';
+import type { FeaturesInput } from '../../../core/kernel/options/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';

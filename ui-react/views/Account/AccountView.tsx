@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { explorerUrl } from '../../../core/format/index.js';
+import { explorerUrl } from '../../../core/lib/format/index.js';
 import { DisconnectRow } from '../../components/DisconnectRow/DisconnectRow.js';
 import { useDisconnectWallet } from '../../components/DisconnectRow/disconnectWallet.js';
 import { AlertIcon, ChevronDownIcon, CopyIcon, ExternalLinkIcon } from '../../components/icons.js';

@@ -1,4 +1,4 @@
-import type { NativeBalanceState } from '../../../core/account/index.js';
+import type { NativeBalanceState } from '../../../core/kernel/account/index.js';
 import { RetryIcon } from '../../components/icons.js';
 import { balanceDisplay } from './balanceDisplay.js';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { latchError } from '../../../core/errors/index.js';
+import { latchError } from '../../../core/lib/errors/index.js';
 import { MemoryEmbeddedWalletFrame } from '../../../testkits/MemoryEmbeddedWalletFrame.js';
 import { modal, settle, viewHarness } from '../../../testkits/views/viewHarness.js';
 

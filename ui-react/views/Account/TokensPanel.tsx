@@ -1,4 +1,4 @@
-import type { BalancesState, TokenBalanceRow } from '../../../core/balances/index.js';
+import type { BalancesState, TokenBalanceRow } from '../../../core/kernel/balances/index.js';
 import { AlertIcon, CoinsIcon, RetryIcon } from '../../components/icons.js';
 import { TokenImage } from '../../components/TokenImage/TokenImage.js';
 import { tokenValueText } from '../../components/tokenValueText.js';

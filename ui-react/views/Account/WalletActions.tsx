@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WalletAction } from '../../../core/validation/index.js';
+import type { WalletAction } from '../../../core/kernel/options/index.js';
 import { BuyIcon, ReceiveIcon, SendIcon, SwapIcon } from '../../components/icons.js';
 import type { WalletActionItem } from './walletActionItems.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { NativeBalanceState } from '../../../core/account/index.js';
-import { latchError } from '../../../core/errors/index.js';
+import type { NativeBalanceState } from '../../../core/kernel/account/index.js';
+import { latchError } from '../../../core/lib/errors/index.js';
 import { balanceDisplay } from './balanceDisplay.js';
 
 const base = { address: '0x01', caipNetworkId: 'eip155:1' } as const;

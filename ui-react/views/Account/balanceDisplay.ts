@@ -1,4 +1,4 @@
-import type { NativeBalanceState } from '../../../core/account/index.js';
+import type { NativeBalanceState } from '../../../core/kernel/account/index.js';
 
 /** How the native balance shows: a placeholder while unknown, the amount, or that it is unavailable. */
 export type BalanceDisplay =

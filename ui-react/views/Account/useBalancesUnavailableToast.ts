@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { BalancesState } from '../../../core/balances/index.js';
+import type { BalancesState } from '../../../core/kernel/balances/index.js';
 import { useToasts } from '../../context/coreHooks.js';
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES, WALLET_ACTION_ORDER } from '../../../core/validation/index.js';
+import { DEFAULT_FEATURES, WALLET_ACTION_ORDER } from '../../../core/kernel/options/index.js';
 import type { ViewRegistry } from '../viewDefinition.js';
 import { walletActionItems } from './walletActionItems.js';
 

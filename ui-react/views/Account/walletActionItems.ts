@@ -1,5 +1,6 @@
-import type { ViewName } from '../../../core/router/index.js';
-import { type Features, type WalletAction, walletActions } from '../../../core/validation/index.js';
+import type { Features, WalletAction } from '../../../core/kernel/options/index.js';
+import { walletActions } from '../../../core/kernel/options/index.js';
+import type { ViewName } from '../../../core/kernel/router/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import type { ViewRegistry } from '../viewDefinition.js';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { browseList } from './browseList.js';
 
 const entryArb: fc.Arbitrary<WalletEntry> = fc.record({

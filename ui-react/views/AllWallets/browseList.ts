@@ -1,4 +1,4 @@
-import type { AllWalletsState, WalletEntry } from '../../../core/wallets/index.js';
+import type { AllWalletsState, WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 
 /** The AllWallets grid without a search: installed wallets first, then the recommended ones, then the rest. */
 export const browseList = (state: Pick<AllWalletsState, 'items' | 'recommended'>): readonly WalletEntry[] => {

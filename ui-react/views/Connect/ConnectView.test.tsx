@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { embeddedError } from '../../../core/errors/index.js';
+import { embeddedError } from '../../../core/lib/errors/index.js';
 import { MemoryEmbeddedWalletFrame } from '../../../testkits/MemoryEmbeddedWalletFrame.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { type ConnectMethod, shouldCollapseWallets } from '../../../core/wallets/index.js';
+import { type ConnectMethod, shouldCollapseWallets } from '../../../core/kernel/walletCatalog/index.js';
 import { Badge } from '../../components/Badge.js';
 import { EmailField } from '../../components/EmailField/EmailField.js';
 import { ChevronRightIcon, GridIcon, WalletIcon } from '../../components/icons.js';

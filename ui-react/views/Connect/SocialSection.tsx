@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useId, useState } from 'react';
-import { type SocialProvider, splitSocialRow } from '../../../core/social/index.js';
+import { type SocialProvider, splitSocialRow } from '../../../core/kernel/walletCatalog/index.js';
 import { ChevronDownIcon } from '../../components/icons.js';
 import { SOCIAL_NAMES, SocialIcon } from '../../components/SocialIcon.js';
 import { useRovingFocus } from '../../components/useRovingFocus.js';

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { Badge } from '../../components/Badge.js';
 import { ChevronRightIcon, QrCodeIcon } from '../../components/icons.js';
 import type { RovingItemProps } from '../../components/useRovingFocus.js';

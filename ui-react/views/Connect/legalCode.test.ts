@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEATURES } from '../../../core/validation/index.js';
+import { DEFAULT_FEATURES } from '../../../core/kernel/options/index.js';
 import { showsLegal } from './legalCode.js';
 
 const options = (over: { legalCheckbox?: boolean; terms?: string; privacy?: string } = {}) => ({

@@ -1,4 +1,4 @@
-import type { ResolvedModalOptions } from '../../../core/validation/index.js';
+import type { ResolvedModalOptions } from '../../../core/kernel/options/index.js';
 import { safeLinkHref } from '../../components/safeUrls.js';
 import { deferredModule } from '../../shell/LatchModal/deferredModule.js';
 

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import type { BadgeTone } from '../../components/Badge.js';
 
 export interface RowBadge {

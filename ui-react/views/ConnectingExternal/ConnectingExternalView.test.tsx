@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/rpc/index.js';
+import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import type { ConnectParams, WalletSession } from '../../../ports/index.js';
 import { MemoryWalletConnector, USER_REJECTED } from '../../../testkits/MemoryWalletConnector.js';
 import { sampleWalletConnectors } from '../../../testkits/views/fixtures.js';

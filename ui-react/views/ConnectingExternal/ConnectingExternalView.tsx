@@ -4,7 +4,7 @@ import {
   type AttemptState,
   type ConnectingWallet,
   resolveConnectingWallet,
-} from '../../../core/connect/index.js';
+} from '../../../core/kernel/connectFlow/index.js';
 import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';

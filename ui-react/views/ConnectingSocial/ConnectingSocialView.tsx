@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SocialLoginError, SocialLoginStep } from '../../../core/social/index.js';
+import type { SocialLoginError, SocialLoginStep } from '../../../core/features/social/index.js';
 import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';

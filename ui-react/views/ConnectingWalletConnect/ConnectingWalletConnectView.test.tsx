@@ -2,9 +2,9 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { PAIRING_HEARTBEAT_MS } from '../../../core/connect/index.js';
-import { PAIRING_LIFETIME_MS } from '../../../core/connection/constants.js';
-import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/validation/index.js';
+import { PAIRING_HEARTBEAT_MS } from '../../../core/kernel/connectFlow/index.js';
+import { PAIRING_LIFETIME_MS } from '../../../core/kernel/connections/constants.js';
+import { PAIRING_EXPIRY_MARGIN_MS } from '../../../core/lib/validation/index.js';
 import type { ManualClock } from '../../../testkits/ManualClock.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import {

@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
-import { explorerUrl } from '../../../core/format/index.js';
-import type { HistoryStatus } from '../../../core/transactions/index.js';
-import { HISTORY_NAMESPACES } from '../../../core/transactions/store.js';
+import type { HistoryStatus } from '../../../core/kernel/history/index.js';
+import { HISTORY_NAMESPACES } from '../../../core/kernel/history/store.js';
+import { explorerUrl } from '../../../core/lib/format/index.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { skeletonStyles } from '../../components/skeletonStyles.js';

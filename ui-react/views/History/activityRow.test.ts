@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { transferSign } from '../../../core/transactions/store.js';
+import { transferSign } from '../../../core/kernel/history/store.js';
 import type { Transaction, TransactionTransfer } from '../../../ports/index.js';
 import { transactionArb } from '../../../testkits/arbitraries/transactions.js';
 import { activityRow, activityTime, activityTitle } from './activityRow.js';

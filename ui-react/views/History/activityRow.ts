@@ -1,7 +1,7 @@
-import { formatQuantity } from '../../../core/format/index.js';
-import type { Sign } from '../../../core/transactions/index.js';
+import type { Sign } from '../../../core/kernel/history/index.js';
 // Straight from the history store's entry point: the first chunk (through the index) does not carry them.
-import { parseMinedAt, transferSign } from '../../../core/transactions/store.js';
+import { parseMinedAt, transferSign } from '../../../core/kernel/history/store.js';
+import { formatQuantity } from '../../../core/lib/format/index.js';
 import type { Transaction, TransactionTransfer } from '../../../ports/index.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
-import type { OnrampPurchaseToken, OnrampStore } from '../../../core/onramp/index.js';
-import { tokenKey } from '../../../core/tokens/index.js';
+import type { OnrampPurchaseToken, OnrampStore } from '../../../core/features/onramp/index.js';
+import { tokenKey } from '../../../core/kernel/tokens/index.js';
 import { AmountField } from '../../components/AmountField.js';
 import { FormError } from '../../components/FormError.js';
 import { AlertIcon } from '../../components/icons.js';

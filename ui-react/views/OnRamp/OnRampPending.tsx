@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
-import type { OnrampStore } from '../../../core/onramp/index.js';
+import type { OnrampStore } from '../../../core/features/onramp/index.js';
 import { FormError } from '../../components/FormError.js';
 import { AlertIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { safeLinkHref } from '../../components/safeUrls.js';

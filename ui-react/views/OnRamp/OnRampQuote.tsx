@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { OnrampStore } from '../../../core/onramp/index.js';
+import type { OnrampStore } from '../../../core/features/onramp/index.js';
 import { Badge } from '../../components/Badge.js';
 import { significantAmountText } from '../../components/significantAmountText.js';
 import { fiatText } from './onrampDisplay.js';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { OnrampStore } from '../../../core/onramp/index.js';
+import type { OnrampStore } from '../../../core/features/onramp/index.js';
 import { SuccessPanel } from '../../components/SuccessPanel.js';
 import { significantAmountText } from '../../components/significantAmountText.js';
 import { fiatText } from './onrampDisplay.js';

@@ -6,7 +6,7 @@ import {
   ONRAMP_PENDING_TIMEOUT_MS,
   ONRAMP_POLL_INTERVAL_MS,
   ONRAMP_QUOTE_DEBOUNCE_MS,
-} from '../../../core/onramp/index.js';
+} from '../../../core/features/onramp/index.js';
 import type { Network, OnrampUrlRequest, TokenBalance } from '../../../ports/index.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { OnrampStore } from '../../../core/onramp/index.js';
+import type { OnrampStore } from '../../../core/features/onramp/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
@@ -27,7 +27,7 @@ const stepOf = (onramp: OnrampStore): Step => {
 
 /**
  * Where the provider sends the buyer back once paid: this page (core keeps its origin and path only, never its
- * query or fragment: core/onramp/onrampReturnUrl). The provider's page runs in its own
+ * query or fragment: core/features/onramp/onrampReturnUrl). The provider's page runs in its own
  * tab, so the return lands there and needs no handling: this tab's modal learns of the purchase from the
  * balance it watches (the only proof the funds arrived), and a buyer who closes the provider's tab instead
  * loses nothing.
@@ -124,7 +124,7 @@ const OnRampSteps = observer(function OnRampSteps({ onramp }: { readonly onramp:
  * the provider, read the quote (provider fee, network fee, subtotal, total, what arrives; an estimate when the
  * quote service failed), then continue to the provider's page in a new tab. The modal waits until the funds
  * arrive on the network (the balance rises), then shows what arrived; Done goes back to Account. The flow lives
- * in `latch.onramp` (core/onramp); this view shows its steps and moves the focus between them. A purchase under
+ * in `latch.onramp` (core/features/onramp); this view shows its steps and moves the focus between them. A purchase under
  * way survives closing the modal: opening Buy again shows it. Another network starts a fresh form.
  */
 const OnRampFlow = observer(function OnRampFlow({ store }: FlowViewProps<'onramp'>) {

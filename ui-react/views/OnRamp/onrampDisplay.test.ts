@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountError, latchError, onrampError } from '../../../core/errors/index.js';
-import { placeholderQuote } from '../../../core/onramp/index.js';
+import { placeholderQuote } from '../../../core/features/onramp/index.js';
+import { amountError, latchError, onrampError } from '../../../core/lib/errors/index.js';
 import { choiceTarget } from './ChoiceGroup.js';
 import { fiatText, onrampAction, paymentMethodChoices, providerChoices } from './onrampDisplay.js';
 import { openCheckoutTab } from './openCheckoutTab.js';

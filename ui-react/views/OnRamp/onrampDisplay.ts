@@ -1,5 +1,9 @@
-import { groupThousands } from '../../../core/format/index.js';
-import type { OnrampPaymentMethod, OnrampProviderInfo, OnrampStore } from '../../../core/onramp/index.js';
+import type {
+  OnrampPaymentMethod,
+  OnrampProviderInfo,
+  OnrampStore,
+} from '../../../core/features/onramp/index.js';
+import { groupThousands } from '../../../core/lib/format/index.js';
 import type { Money } from '../../../ports/index.js';
 import type { FormAction } from '../../components/SubmitButton.js';
 import type { Choice } from './ChoiceGroup.js';

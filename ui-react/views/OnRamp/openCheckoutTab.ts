@@ -1,4 +1,4 @@
-import { safeUrl } from '../../../core/urls/index.js';
+import { safeUrl } from '../../../core/lib/urls/index.js';
 
 /** A tab opened for the provider's checkout page, shown once the page's URL is known. */
 export interface CheckoutTab {

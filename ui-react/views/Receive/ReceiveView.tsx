@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { validateEvmAddress } from '../../../core/validation/index.js';
+import { validateEvmAddress } from '../../../core/lib/validation/index.js';
 import type { ChainNamespace } from '../../../ports/index.js';
 import { ChevronRightIcon, CopyIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';

@@ -1,6 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useEffect, useId } from 'react';
-import { labelOfName, type NameSuggestionView, type SuggestionsState } from '../../../core/names/index.js';
+import {
+  labelOfName,
+  type NameSuggestionView,
+  type SuggestionsState,
+} from '../../../core/features/names/index.js';
 import { Badge } from '../../components/Badge.js';
 import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { AlertIcon, RetryIcon } from '../../components/icons.js';

@@ -1,6 +1,10 @@
 import type { ResultAsync } from 'neverthrow';
-import type { Latch } from '../../../core/latch/index.js';
-import { type NameRegistrationStore, type RegisterNameError, toZoneName } from '../../../core/names/index.js';
+import {
+  type NameRegistrationStore,
+  type RegisterNameError,
+  toZoneName,
+} from '../../../core/features/names/index.js';
+import type { Latch } from '../../../core/kernel/latch/index.js';
 import type { NameRecord } from '../../../ports/index.js';
 
 /**

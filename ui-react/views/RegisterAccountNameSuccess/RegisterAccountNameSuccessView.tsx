@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { RegistrationState } from '../../../core/names/index.js';
+import type { RegistrationState } from '../../../core/features/names/index.js';
 import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.js';

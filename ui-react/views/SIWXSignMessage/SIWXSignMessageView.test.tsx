@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siwxError } from '../../../core/errors/index.js';
+import { siwxError } from '../../../core/lib/errors/index.js';
 import type { SiweConfig, SiwxSignInput } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemorySiwx } from '../../../testkits/MemorySiwx.js';

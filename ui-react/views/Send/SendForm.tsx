@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
-import type { SendStore } from '../../../core/send/index.js';
+import type { SendStore } from '../../../core/features/send/index.js';
 import { AmountField } from '../../components/AmountField.js';
 import { FormError } from '../../components/FormError.js';
 import { AlertIcon, CheckIcon, ChevronDownIcon, SpinnerIcon } from '../../components/icons.js';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useRef } from 'react';
-import type { SendPreview, SendStore } from '../../../core/send/index.js';
-import { isNativeToken } from '../../../core/tokens/index.js';
+import type { SendPreview, SendStore } from '../../../core/features/send/index.js';
+import { isNativeToken } from '../../../core/kernel/tokens/index.js';
 import { AlertIcon, CheckIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';

@@ -2,7 +2,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { coinTypeForChainId } from '../../../core/validation/index.js';
+import { coinTypeForChainId } from '../../../core/lib/caip/index.js';
 import type { Network, TokenBalance, WalletConnector } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { SendingWalletConnector } from '../../../testkits/SendingWalletConnector.js';

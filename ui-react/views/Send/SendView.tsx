@@ -1,10 +1,10 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import type { BalancesStore } from '../../../core/balances/index.js';
-import type { RouterStore } from '../../../core/router/index.js';
-import type { SendStore } from '../../../core/send/index.js';
-import type { ToastStore } from '../../../core/toasts/index.js';
-import { tokenKey } from '../../../core/tokens/index.js';
+import type { SendStore } from '../../../core/features/send/index.js';
+import type { BalancesStore } from '../../../core/kernel/balances/index.js';
+import type { RouterStore } from '../../../core/kernel/router/index.js';
+import type { ToastStore } from '../../../core/kernel/toasts/index.js';
+import { tokenKey } from '../../../core/kernel/tokens/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
 import { networkStyles } from '../../components/NetworkList/styles.js';
 import { NotConnected } from '../../components/NotConnected.js';
@@ -51,7 +51,7 @@ const sendAndReturn = (
 /**
  * SPEC §2 Send (eip155 and solana): pick a token, type an amount (or Max) and a receiver (address or name; on
  * Solana an address), Preview, then Send.
- * The flow lives in `latch.send` (core/send); this view shows its steps — form, token list, preview with
+ * The flow lives in `latch.send` (core/features/send); this view shows its steps — form, token list, preview with
  * progress — moves the focus to each step's first control (the preview: Send), and on success shows the toast
  * and goes back to Account.
  */

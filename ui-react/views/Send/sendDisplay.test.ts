@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRouterStore } from '../../../core/router/index.js';
+import { createRouterStore } from '../../../core/kernel/router/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
 import { amountValueText, sentMessage, tokenBalanceText } from './sendDisplay.js';

@@ -1,12 +1,12 @@
+import type { SendStore } from '../../../core/features/send/index.js';
+import { tokenBalanceUnits } from '../../../core/kernel/tokens/index.js';
 import {
   decimalToString,
   formatBalance,
   formatTokenValue,
   multiplyDecimal,
   numberToDecimal,
-} from '../../../core/format/index.js';
-import type { SendStore } from '../../../core/send/index.js';
-import { tokenBalanceUnits } from '../../../core/tokens/index.js';
+} from '../../../core/lib/format/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import type { FormAction } from '../../components/SubmitButton.js';
 import { shortenAddress } from '../../components/shortenAddress.js';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
+import type { SwapPreview, SwapStore } from '../../../core/features/swap/index.js';
 import { swapAmountText, swapRateText } from './swapDisplay.js';
 
 const ROWS = ['Rate', 'Price impact', 'Network fee', 'Slippage', 'Minimum received'] as const;

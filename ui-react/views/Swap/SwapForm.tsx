@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { FormEvent, RefObject } from 'react';
-import type { SwapStore } from '../../../core/swap/index.js';
+import type { SwapStore } from '../../../core/features/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import { AmountField } from '../../components/AmountField.js';
 import { FormError } from '../../components/FormError.js';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { SwapStatus, SwapStore } from '../../../core/swap/index.js';
+import type { SwapStatus, SwapStore } from '../../../core/features/swap/index.js';
 import { CheckIcon, SpinnerIcon } from '../../components/icons.js';
 
 type StepState = 'done' | 'active' | 'todo';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { transactionExplorerUrl } from '../../../core/send/index.js';
-import type { SwapStore } from '../../../core/swap/index.js';
+import { transactionExplorerUrl } from '../../../core/features/send/index.js';
+import type { SwapStore } from '../../../core/features/swap/index.js';
 import { ExternalLinkIcon } from '../../components/icons.js';
 import { SuccessPanel } from '../../components/SuccessPanel.js';
 import { TokenImage } from '../../components/TokenImage/TokenImage.js';

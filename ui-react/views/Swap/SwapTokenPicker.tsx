@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import type { SwapStore } from '../../../core/swap/index.js';
+import type { SwapStore } from '../../../core/features/swap/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import { AlertIcon, SearchIcon } from '../../components/icons.js';
 import { shortenAddress } from '../../components/shortenAddress.js';

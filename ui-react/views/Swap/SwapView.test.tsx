@@ -10,7 +10,7 @@ import {
   stringToHex,
 } from 'viem';
 import { describe, expect, it } from 'vitest';
-import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/swap/index.js';
+import { SWAP_QUOTE_DEBOUNCE_MS } from '../../../core/features/swap/index.js';
 import type { Network, ReceiptLog, SwapToken, TokenBalance } from '../../../ports/index.js';
 import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { httpFailure } from '../../../testkits/MemoryDataService.js';

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { swapError } from '../../../core/errors/index.js';
+import { swapError } from '../../../core/lib/errors/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
 import { NotConnected } from '../../components/NotConnected.js';
 import { SwitchNetworkNotice } from '../../components/SwitchNetworkNotice.js';
@@ -19,7 +19,7 @@ import { swapTokenAddress } from './swapDisplay.js';
 /**
  * SPEC §2 Swap (EVM): pick what to pay and what to receive (a searchable token list), type an amount, read the
  * quote (rate, price impact, network fee, 1 % slippage, minimum received), then approve the allowance when needed
- * and swap; the success shows what was swapped. The flow lives in `latch.swap` (core/swap); this view shows its
+ * and swap; the success shows what was swapped. The flow lives in `latch.swap` (core/features/swap); this view shows its
  * steps and moves the focus between them. Opened with swap arguments (`{ swap: { fromToken, toToken, amount } }`),
  * the tokens are picked by address — CAIP-10 (`eip155:1:0x…`) or a plain 0x address on the active network — and
  * the amount is typed in.

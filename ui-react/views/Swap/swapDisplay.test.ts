@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountError, latchError, rpcError } from '../../../core/errors/index.js';
-import type { SwapPreview } from '../../../core/swap/index.js';
+import type { SwapPreview } from '../../../core/features/swap/index.js';
+import { amountError, latchError, rpcError } from '../../../core/lib/errors/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import {
   searchSwapTokens,

@@ -1,5 +1,5 @@
-import { decimalToString, formatBalance } from '../../../core/format/index.js';
-import type { SwapPreview, SwapStore } from '../../../core/swap/index.js';
+import type { SwapPreview, SwapStore } from '../../../core/features/swap/index.js';
+import { decimalToString, formatBalance } from '../../../core/lib/format/index.js';
 import type { CaipNetworkId, SwapToken } from '../../../ports/index.js';
 import type { FormAction } from '../../components/SubmitButton.js';
 import { SIGNIFICANT_DIGITS, significantAmountText } from '../../components/significantAmountText.js';

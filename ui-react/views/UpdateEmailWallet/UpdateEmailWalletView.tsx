@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { type FormEvent, useState } from 'react';
-import { EMAIL_TEXTS } from '../../../core/errors/index.js';
+import { EMAIL_TEXTS } from '../../../core/lib/errors/index.js';
 import { EmailAddressInput } from '../../components/EmailField/EmailAddressInput.js';
 import { emailStyles } from '../../components/EmailField/styles.js';
 import { SpinnerIcon } from '../../components/icons.js';

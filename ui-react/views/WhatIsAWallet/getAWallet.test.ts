@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { walletsToGet } from './getAWallet.js';
 
 const entry = (

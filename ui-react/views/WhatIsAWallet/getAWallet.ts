@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../../core/wallets/index.js';
+import type { WalletEntry } from '../../../core/kernel/walletCatalog/index.js';
 import { safeLinkHref } from '../../components/safeUrls.js';
 
 /** A wallet to get, with where to get it on this platform. */

@@ -1,0 +1,1 @@
+export { DEFAULT_NAME_ZONE } from './nameZone.js';

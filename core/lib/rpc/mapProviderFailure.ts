@@ -1,0 +1,121 @@
+import type { PortFailure } from '../../../ports/index.js';
+import { isLatchError, isPortFailure, latchError, rpcError } from '../errors/index.js';
+import { mapRpcError } from './mapRpcError.js';
+import { hasErrorCode, type JsonRpcErrorObject, type LatchErrorOf, RPC_ERROR_CODES } from './types.js';
+
+/** Every code a wallet / adapter failure can turn into. */
+export const PROVIDER_FAILURE_CODES = [
+  ...RPC_ERROR_CODES,
+  'RPC_HTTP_ERROR',
+  'RPC_NETWORK_ERROR',
+  'UNSUPPORTED_CAPABILITY',
+  'INTERNAL_SDK_ERROR',
+] as const;
+export type ProviderFailureError = LatchErrorOf<(typeof PROVIDER_FAILURE_CODES)[number]>;
+
+/** How deep nested provider errors (`cause`, `data`, `data.originalError`) are searched. */
+const MAX_DEPTH = 6;
+/** JSON-RPC "internal error": wallets (MetaMask) wrap the real error inside it. */
+const WRAPPER_CODE = -32603;
+
+type Indexable = Readonly<Record<string, unknown>>;
+
+const isObject = (value: unknown): value is Indexable => typeof value === 'object' && value !== null;
+
+const asRpcError = (value: unknown): JsonRpcErrorObject | undefined => {
+  if (!isObject(value) || typeof value.code !== 'number') return undefined;
+  const message = typeof value.message === 'string' ? value.message : '';
+  return value.data === undefined
+    ? { code: value.code, message }
+    : { code: value.code, message, data: value.data };
+};
+
+/** RPC-shaped errors in `value` and inside it, outermost first (breadth-first). */
+const rpcCandidates = (value: unknown): JsonRpcErrorObject[] => {
+  const found: JsonRpcErrorObject[] = [];
+  const seen = new Set<unknown>();
+  let level: unknown[] = [value];
+  for (let depth = 0; depth < MAX_DEPTH && level.length > 0; depth++) {
+    const next: unknown[] = [];
+    for (const item of level) {
+      if (!isObject(item) || seen.has(item)) continue;
+      seen.add(item);
+      const candidate = asRpcError(item);
+      if (candidate) found.push(candidate);
+      next.push(item.cause, item.data);
+      if (isObject(item.data)) next.push(item.data.originalError);
+    }
+    level = next;
+  }
+  return found;
+};
+
+const describe = (value: unknown): string => {
+  if (value instanceof Error) return value.message;
+  if (typeof value === 'string') return value;
+  try {
+    return String(value);
+  } catch {
+    return 'unknown failure';
+  }
+};
+
+const fromPortFailure = (failure: PortFailure): ProviderFailureError | undefined => {
+  switch (failure.kind) {
+    case 'HttpFailure':
+      return rpcError('RPC_HTTP_ERROR', {
+        params: { status: failure.status },
+        cause: failure,
+        ...(failure.description === undefined ? {} : { details: failure.description }),
+        data: {
+          status: failure.status,
+          url: failure.url,
+          ...(failure.description === undefined ? {} : { details: failure.description }),
+          ...(failure.retryAfterMs === undefined ? {} : { retryAfterMs: failure.retryAfterMs }),
+        },
+      });
+    case 'NetworkFailure':
+      return latchError('RPC_NETWORK_ERROR', {
+        details: failure.message,
+        cause: failure,
+        data: { url: failure.url },
+      });
+    case 'UnsupportedFailure':
+      return latchError('UNSUPPORTED_CAPABILITY', {
+        params: { capability: String(failure.capability) },
+        cause: failure,
+      });
+    case 'ProviderRpcFailure':
+      return undefined;
+  }
+};
+
+const map = (failure: unknown): ProviderFailureError => {
+  if (isLatchError(failure)) {
+    if (hasErrorCode(failure, PROVIDER_FAILURE_CODES)) return failure;
+    return latchError('INTERNAL_SDK_ERROR', { params: { message: failure.message }, cause: failure });
+  }
+  if (isPortFailure(failure)) {
+    const mapped = fromPortFailure(failure);
+    if (mapped) return mapped;
+  }
+  const candidates = rpcCandidates(failure);
+  const chosen = candidates.find((candidate) => candidate.code !== WRAPPER_CODE) ?? candidates[0];
+  if (chosen) return mapRpcError(chosen, { cause: failure });
+  return latchError('INTERNAL_SDK_ERROR', { params: { message: describe(failure) }, cause: failure });
+};
+
+/**
+ * Turns anything a wallet or adapter threw into a catalogue error: an EIP-1193 error `{code, message,
+ * data}` (also when wrapped in `cause`, `data` or `data.originalError`: the outermost error that is
+ * not a -32603 wrapper wins), a ports `PortFailure`, a LatchError (kept when its code is one of
+ * PROVIDER_FAILURE_CODES, else wrapped), or anything else (INTERNAL_SDK_ERROR with the value as
+ * cause). Total: never throws.
+ */
+export function mapProviderFailure(failure: unknown): ProviderFailureError {
+  try {
+    return map(failure);
+  } catch (cause) {
+    return latchError('INTERNAL_SDK_ERROR', { params: { message: describe(cause) }, cause: failure });
+  }
+}

@@ -1,0 +1,2 @@
+export const SEND_LABEL = 'Send';
+export type SendStatus = 'idle' | 'sending';

@@ -1,0 +1,2 @@
+import { formatAmount } from '../../lib/format/formatAmount.js';
+export const show = (value: bigint) => formatAmount(value);

@@ -1,4 +1,0 @@
-// Planted: a feature reaching another flow's wiring (only core/latch's feature list may).
-import { buildSendFeature } from '../send/feature.js';
-
-export const built = buildSendFeature();

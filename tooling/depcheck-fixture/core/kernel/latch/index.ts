@@ -1,0 +1,1 @@
+export { FEATURE_BUILDERS } from './features.js';

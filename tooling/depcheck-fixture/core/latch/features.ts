@@ -1,4 +1,0 @@
-// Allowed: the feature list fetches a flow's wiring.
-export const FEATURE_BUILDERS = {
-  send: () => import('../send/feature.js').then((module) => module.buildSendFeature),
-};

@@ -1,2 +1,0 @@
-import { formatAmount } from '../format/formatAmount.js';
-export const show = (value: bigint) => formatAmount(value);
