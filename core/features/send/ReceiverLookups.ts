@@ -1,7 +1,7 @@
 import { makeAutoObservable, observableRef } from 'mobx';
-import type { NamesApi, Network, Scheduler } from '../../../ports/index.js';
+import type { Clock, NamesApi, Network, Scheduler } from '../../../ports/index.js';
 import { createScheduledTasks, LatestRun, type ScheduledTasks } from '../../lib/flowSteps/index.js';
-import type { NameCache } from './createNameCache.js';
+import { createNameCache, type NameCache } from './createNameCache.js';
 import { isNameInput } from './isNameInput.js';
 import { resolveReceiver } from './resolveReceiver.js';
 import type { ReceiverLookup } from './types.js';
@@ -10,7 +10,8 @@ const NO_LOOKUP: ReceiverLookup = { status: 'none' };
 
 export interface ReceiverLookupsDeps {
   readonly namesApi: Pick<NamesApi, 'lookupName'>;
-  readonly names: NameCache;
+  /** The clock of the name cache (see createNameCache). */
+  readonly clock: Clock;
   readonly scheduler: Scheduler;
   readonly debounceMs: number;
 }
@@ -18,10 +19,13 @@ export interface ReceiverLookupsDeps {
 /**
  * The live lookup of a receiver typed as a name (the Send form's hint under the field): 'resolving' at once,
  * then, once typing pauses `debounceMs`, 'resolved' with the address for the network or 'failed' with the
- * catalogue error. An address or anything else is no lookup. A later input drops an earlier answer.
+ * catalogue error. An address or anything else is no lookup. A later input drops an earlier answer. Its name
+ * cache (`names`) is the Send flow's: the Preview resolves through it too.
  */
 export class ReceiverLookups {
   state: ReceiverLookup = NO_LOOKUP;
+  /** The Send flow's name records (5 min), shared with the Preview. */
+  readonly names: NameCache;
 
   readonly #deps: ReceiverLookupsDeps;
   readonly #runs = new LatestRun();
@@ -29,8 +33,9 @@ export class ReceiverLookups {
 
   constructor(deps: ReceiverLookupsDeps) {
     this.#deps = deps;
+    this.names = createNameCache(deps.clock);
     this.#tasks = createScheduledTasks(deps.scheduler);
-    makeAutoObservable(this, { state: observableRef }, { autoBind: true });
+    makeAutoObservable(this, { state: observableRef, names: false }, { autoBind: true });
   }
 
   /** Looks `receiver` up on `network` after the debounce when it is written as a name. */
@@ -46,7 +51,8 @@ export class ReceiverLookups {
     const name = input.toLowerCase();
     this.state = { status: 'resolving', name };
     this.#tasks.after(() => {
-      const { namesApi, names: cache } = this.#deps;
+      const { names: cache } = this;
+      const { namesApi } = this.#deps;
       void resolveReceiver({ input, network, namesApi, cache }).match(
         ({ address }) =>
           this.#runs.apply(run, () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { observable, observableRef, runInAction } from 'mobx';
+import { autorun, observable, observableRef, runInAction } from 'mobx';
 import { decodeFunctionData, erc20Abi, formatUnits, getAddress, keccak256, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -17,9 +17,11 @@ import { MemoryDataService } from '../../../testkits/MemoryDataService.js';
 import { MemoryLogger } from '../../../testkits/MemoryLogger.js';
 import type { AnalyticsEvent } from '../../kernel/analytics/index.js';
 import { coinTypeForChainId } from '../../lib/caip/index.js';
+import { parseAmount } from '../../lib/format/index.js';
 import { MAX_NATIVE_FEE_RESERVE, SEND_NAME_DEBOUNCE_MS } from './constants.js';
 import { createSendStore } from './SendStore.js';
-import type { SendAccountSource } from './types.js';
+import type { AmountParser } from './sendAmount.js';
+import type { SendAccountSource, SendStoreOptions } from './types.js';
 
 const NETWORK: Network = {
   id: 31337,
@@ -90,6 +92,7 @@ class ScriptedSigner implements EvmSigner {
 interface SetupOptions {
   readonly tokens?: readonly TokenBalance[];
   readonly connected?: boolean;
+  readonly storeOptions?: SendStoreOptions;
 }
 
 const setup = (options: SetupOptions = {}) => {
@@ -115,20 +118,23 @@ const setup = (options: SetupOptions = {}) => {
   const events: AnalyticsEvent[] = [];
   const sent = { count: 0 };
   const logger = new MemoryLogger();
-  const store = createSendStore({
-    account,
-    session: (namespace) => (connected && namespace === 'eip155' ? session : undefined),
-    chainReaders: { eip155: reader },
-    namesApi: data.names,
-    getTokens: () => tokens.get(),
-    onSent: () => {
-      sent.count++;
+  const store = createSendStore(
+    {
+      account,
+      session: (namespace) => (connected && namespace === 'eip155' ? session : undefined),
+      chainReaders: { eip155: reader },
+      namesApi: data.names,
+      getTokens: () => tokens.get(),
+      onSent: () => {
+        sent.count++;
+      },
+      clock,
+      scheduler: clock,
+      logger,
+      track: (event) => events.push(event),
     },
-    clock,
-    scheduler: clock,
-    logger,
-    track: (event) => events.push(event),
-  });
+    options.storeOptions,
+  );
   const fill = (token: TokenBalance | undefined, amount: string, receiver: string) => {
     store.selectToken(token);
     store.setAmount(amount);
@@ -188,6 +194,28 @@ describe('SendStore: the form and the preview', () => {
     expect([store.status, store.error?.message]).toEqual(['editing', message]);
     fill(usdc(10n ** 9n), '.5', TO);
     expect((await store.prepare())._unsafeUnwrap().amountUnits).toBe(500_000n);
+  });
+
+  it("reads the typed amount once per keystroke, for the field's errors and the Preview alike", async () => {
+    const parsed: string[] = [];
+    const counting: AmountParser = (text, decimals, options) => {
+      parsed.push(text);
+      return parseAmount(text, decimals, options);
+    };
+    const { store, fill } = setup({ storeOptions: { parseAmount: counting } });
+    fill(usdc(10n ** 9n), '', TO);
+    // As the Send view does: it observes the field's errors while the user types and clicks Preview.
+    const shown: unknown[] = [];
+    const stop = autorun(() => shown.push(store.amountError, store.formError));
+    for (const typed of ['1', '1.', '1.5']) {
+      store.setAmount(typed);
+      expect([store.amountError, store.formError]).toEqual([undefined, undefined]);
+      expect((await store.prepare()).isOk()).toBe(true);
+    }
+    stop();
+    expect(shown.every((error) => error === undefined)).toBe(true);
+    expect(store.preview?.amountUnits).toBe(1_500_000n);
+    expect(parsed).toEqual(['1', '1.', '1.5']);
   });
 
   it('gives any typed amount a preview or a catalogue error, never a raw parser or node text', async () => {

@@ -1,17 +1,21 @@
 import { makeAutoObservable, observableRef, reaction } from 'mobx';
 import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cancel, Network, TokenBalance } from '../../../ports/index.js';
-import { isNativeToken, tokenBalanceUnits, tokenKey } from '../../kernel/tokens/index.js';
-import { busy, LatestRun, RECEIPT_TIMEOUT_MS } from '../../lib/flowSteps/index.js';
-import { cleanAmountInput } from '../../lib/format/index.js';
+import { isNativeToken, tokenKey } from '../../kernel/tokens/index.js';
+import { busy, LatestRun, RECEIPT_TIMEOUT_MS, type RunOutcome } from '../../lib/flowSteps/index.js';
+import { type Amount, type AmountError, cleanAmountInput } from '../../lib/format/index.js';
 import { checkSendForm, typedAmountError } from './checkSendForm.js';
 import { SEND_NAME_DEBOUNCE_MS } from './constants.js';
-import { createNameCache, type NameCache } from './createNameCache.js';
 import { maxSendAmount } from './maxSendAmount.js';
 import { previewSend } from './previewSend.js';
 import { ReceiverLookups } from './ReceiverLookups.js';
-import { requireSendSender, type SendSender } from './requireSendSender.js';
-import { isReceiverError, type ReceiverError } from './resolveReceiver.js';
+import { sendSenderOf } from './requireSendSender.js';
+import type { ReceiverError } from './resolveReceiver.js';
+import { parseSendAmount } from './sendAmount.js';
+import { openSendEvent } from './sendEvents.js';
+import { formFieldError, receiverFieldError } from './sendFieldErrors.js';
+import { CLEARED, type SendFlowState } from './sendFlowState.js';
+import { sendableTokens, sendTokenByKey, sendTokenKey } from './sendTokens.js';
 import { startSend } from './startSend.js';
 import type {
   ReceiverLookup,
@@ -35,7 +39,7 @@ import type {
  * (checkSendForm, then previewSend: receiver, fee estimate, funds) and shows the preview; `send` asks the
  * wallet, then waits for the receipt (RECEIPT_TIMEOUT_MS at most). Every path ends in a status with its
  * catalogue error: nothing spins forever (a wallet that never answers can be left with `cancelSigning`).
- * Results of a run that an edit, cancel or reset superseded are dropped.
+ * Results of a run that an edit, cancel or reset superseded are dropped. Only `#to` below changes the flow's state.
  */
 export class SendStore {
   status: SendStatus = 'editing';
@@ -54,7 +58,6 @@ export class SendStore {
 
   readonly #deps: SendStoreDeps;
   readonly #options: SendStoreOptions;
-  readonly #names: NameCache;
   readonly #lookups: ReceiverLookups;
   readonly #runs = new LatestRun();
   #stop: Cancel | undefined;
@@ -62,13 +65,8 @@ export class SendStore {
   constructor(deps: SendStoreDeps, options: SendStoreOptions = {}) {
     this.#deps = deps;
     this.#options = options;
-    this.#names = createNameCache(deps.clock);
-    this.#lookups = new ReceiverLookups({
-      namesApi: deps.namesApi,
-      names: this.#names,
-      scheduler: deps.scheduler,
-      debounceMs: options.nameDebounceMs ?? SEND_NAME_DEBOUNCE_MS,
-    });
+    const debounceMs = options.nameDebounceMs ?? SEND_NAME_DEBOUNCE_MS;
+    this.#lookups = new ReceiverLookups({ ...deps, debounceMs });
     makeAutoObservable(
       this,
       { error: observableRef, preview: observableRef, transaction: observableRef, start: false },
@@ -83,25 +81,22 @@ export class SendStore {
 
   /** The tokens that can be sent: the account's balance rows on the active network with a readable quantity. */
   get tokens(): readonly TokenBalance[] {
-    const { caipNetworkId } = this.network;
-    return this.#deps
-      .getTokens()
-      .filter((token) => token.chainId === caipNetworkId && tokenBalanceUnits(token).isOk());
+    return sendableTokens(this.#deps.getTokens(), this.network);
   }
 
   /** The picked token, as its current balance row. */
   get token(): TokenBalance | undefined {
-    const key = this.selectedTokenKey;
-    return key === undefined ? undefined : this.tokens.find((token) => tokenKey(token) === key);
+    return sendTokenByKey(this.tokens, this.selectedTokenKey);
+  }
+
+  /** The amount as typed, read once by the amount rule with the token's decimals (see parseSendAmount). */
+  get typedAmount(): Result<Amount, AmountError> | undefined {
+    return parseSendAmount({ ...this.#options, token: this.token, amount: this.amount });
   }
 
   /** What is wrong with the amount as typed (too many decimals, over the balance), before any Preview. */
   get amountError(): SendError | undefined {
-    return typedAmountError({
-      token: this.token,
-      amount: this.amount,
-      decimalMark: this.#options.decimalMark,
-    });
+    return typedAmountError({ token: this.token, parsed: this.typedAmount });
   }
 
   /**
@@ -109,14 +104,12 @@ export class SendStore {
    * ('No address found for bob.latch.id'), else the receiver error of the last Preview ('Address is invalid').
    */
   get receiverError(): ReceiverError | undefined {
-    const lookup = this.receiverLookup;
-    if (lookup.status === 'failed') return lookup.error;
-    return isReceiverError(this.error) ? this.error : undefined;
+    return receiverFieldError(this.receiverLookup, this.error);
   }
 
   /** What the form says under its fields: the last Preview's error (not the receiver's), else the typed amount's. */
   get formError(): SendError | undefined {
-    return (isReceiverError(this.error) ? undefined : this.error) ?? this.amountError;
+    return formFieldError(this.error, this.amountError);
   }
 
   /** The live lookup of a receiver typed as a name. */
@@ -137,14 +130,8 @@ export class SendStore {
     if (!this.editable) return;
     this.reset();
     const wanted = options.tokenAddress;
-    if (wanted !== undefined) {
-      const key = tokenKey({ address: wanted, chainId: this.network.caipNetworkId });
-      this.selectedTokenKey = this.tokens.some((token) => tokenKey(token) === key) ? key : undefined;
-    }
-    this.#deps.track?.({
-      event: 'OPEN_SEND',
-      properties: { network: this.network.caipNetworkId, isSmartAccount: false },
-    });
+    if (wanted !== undefined) this.selectedTokenKey = sendTokenKey(this.tokens, wanted, this.network);
+    this.#deps.track?.(openSendEvent(this.network));
   }
 
   selectToken(token: TokenBalance | undefined): void {
@@ -172,15 +159,14 @@ export class SendStore {
   fillMax(): ResultAsync<string, SendError> {
     if (!this.#beginEdit()) return okAsync(this.amount);
     const run = this.#runs.current;
-    const token = this.token;
-    const sender = this.#sender();
-    this.maxLoading = token !== undefined && isNativeToken(token) && sender.isOk();
-    const { chainReaders } = this.#deps;
-    return maxSendAmount({ token, receiver: this.receiver, sender, chainReaders })
+    const { token, receiver } = this;
+    const sender = sendSenderOf(this.#deps);
+    this.#to('editing', { maxLoading: token !== undefined && isNativeToken(token) && sender.isOk() });
+    return maxSendAmount({ ...this.#deps, token, receiver, sender })
       .map((amount) => {
         this.#runs.apply(run, () => {
           this.amount = amount;
-          this.maxLoading = false;
+          this.#to('editing', { maxLoading: false });
         });
         return amount;
       })
@@ -198,23 +184,14 @@ export class SendStore {
     if (this.status === 'ready' && this.preview !== undefined) return okAsync(this.preview);
     if (!this.#beginEdit()) return errAsync(busy('a send is under way'));
     const run = this.#runs.current;
-    this.status = 'estimating';
-    const { token, amount, receiver } = this;
-    const form = checkSendForm({
-      token,
-      amount,
-      receiver,
-      decimalMark: this.#options.decimalMark,
-      sender: this.#sender(),
-    });
+    this.#to('estimating');
+    const { token, amount, receiver, typedAmount: parsed } = this;
+    const sender = sendSenderOf(this.#deps);
+    const form = checkSendForm({ ...this.#options, token, amount, receiver, parsed, sender });
     if (form.isErr()) return this.#editFailed(run, form.error);
-    const { chainReaders, namesApi } = this.#deps;
-    return previewSend({ form: form.value, tokens: this.tokens, chainReaders, namesApi, names: this.#names })
+    return previewSend({ ...this.#deps, form: form.value, tokens: this.tokens, names: this.#lookups.names })
       .map((preview) => {
-        this.#runs.apply(run, () => {
-          this.status = 'ready';
-          this.preview = preview;
-        });
+        this.#runs.apply(run, () => this.#to('ready', { preview }));
         return preview;
       })
       .orElse((error) => this.#editFailed<SendPreview>(run, error));
@@ -236,20 +213,12 @@ export class SendStore {
     const preview = this.preview;
     if (this.status !== 'ready' || preview === undefined) return errAsync(busy('send needs a ready preview'));
     const run = this.#runs.next();
-    this.status = 'signing';
-    this.error = undefined;
-    this.transaction = undefined;
+    this.#to('signing', { error: undefined, transaction: undefined });
     const timeoutMs = this.#options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS;
-    const runs = this.#runs;
-    return startSend({
-      deps: this.#deps,
-      sender: this.#sender(),
-      preview,
-      timeoutMs,
-      runs,
-      run,
-      state: this,
-    });
+    // The run's transitions (startSend calls them in one MobX action, only while the run is the latest).
+    const onPending = (transaction: SentTransaction) => this.#to('pending', { transaction });
+    const onEnd = ({ status, ...change }: RunOutcome<SendError>) => this.#to(status, change);
+    return startSend({ deps: this.#deps, preview, timeoutMs, runs: this.#runs, run, onPending, onEnd });
   }
 
   /**
@@ -259,21 +228,17 @@ export class SendStore {
   cancelSigning(): void {
     if (this.status !== 'signing') return;
     this.#runs.next();
-    this.status = 'ready';
+    this.#to('ready');
   }
 
   /** Clears the form (a send under way is dropped from view). */
   reset(): void {
     this.#runs.next();
     this.#lookups.clear();
-    this.status = 'editing';
+    this.#to('editing', CLEARED);
     this.amount = '';
     this.receiver = '';
     this.selectedTokenKey = undefined;
-    this.error = undefined;
-    this.preview = undefined;
-    this.transaction = undefined;
-    this.maxLoading = false;
   }
 
   /** The view closed: a preview or name lookup asked for it is given up (a send under way goes on). */
@@ -304,33 +269,22 @@ export class SendStore {
   #beginEdit(): boolean {
     if (!this.editable) return false;
     this.#runs.next();
-    this.status = 'editing';
-    this.error = undefined;
-    this.preview = undefined;
-    this.transaction = undefined;
-    this.maxLoading = false;
+    this.#to('editing', CLEARED);
     return true;
   }
 
   #editFailed<T>(run: number, error: SendError): ResultAsync<T, SendError> {
-    this.#runs.apply(run, () => {
-      this.status = 'editing';
-      this.error = error;
-      this.maxLoading = false;
-    });
+    this.#runs.apply(run, () => this.#to('editing', { error, maxLoading: false }));
     return errAsync(error);
   }
 
-  /** The connected account and its signer on the active network (eip155 or solana). */
-  #sender(): Result<SendSender, SendError> {
-    const { account, session } = this.#deps;
-    const network = this.network;
-    return requireSendSender({
-      network,
-      address: account.address,
-      signer: session(network.chainNamespace)?.signer,
-      isUnsupportedChain: account.isUnsupportedChain,
-    });
+  /**
+   * The flow's one transition: its status and what changes with it (a field not named is kept). Every change
+   * of `status`, `error`, `preview`, `transaction` and `maxLoading` goes through here, in this file.
+   */
+  #to(status: SendStatus, change: Partial<SendFlowState> = {}): void {
+    this.status = status;
+    Object.assign(this, change);
   }
 }
 

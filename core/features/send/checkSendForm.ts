@@ -2,7 +2,7 @@ import { err, ok, type Result } from 'neverthrow';
 import type { TokenBalance } from '../../../ports/index.js';
 import { tokenBalanceUnits } from '../../kernel/tokens/index.js';
 import { amountError } from '../../lib/errors/index.js';
-import { parseAmount } from '../../lib/format/index.js';
+import type { Amount, AmountError } from '../../lib/format/index.js';
 import type { SendSender } from './requireSendSender.js';
 import type { SendError } from './types.js';
 import { type ValidSendInput, validateSendInput } from './validateSendInput.js';
@@ -20,6 +20,8 @@ export interface SendForm {
   readonly amount: string;
   readonly receiver: string;
   readonly decimalMark?: string | undefined;
+  /** The amount as the store read it once (see parseSendAmount); undefined: nothing typed or no token. */
+  readonly parsed: Result<Amount, AmountError> | undefined;
   /** Who sends (see requireSendSender). */
   readonly sender: Result<SendSender, SendError>;
 }
@@ -29,8 +31,8 @@ export interface SendForm {
  * sender, then the amount within the token's balance (INSUFFICIENT_BALANCE: 'Insufficient USDC balance').
  */
 export function checkSendForm(form: SendForm): Result<CheckedSendForm, SendError> {
-  const { token, amount, receiver, decimalMark } = form;
-  const input = validateSendInput({ token, amount, receiver, decimalMark });
+  const { token, amount, receiver, decimalMark, parsed } = form;
+  const input = validateSendInput({ token, amount, receiver, decimalMark, parsed });
   if (input.isErr()) return err(input.error);
   if (form.sender.isErr()) return err(form.sender.error);
   const balance = tokenBalanceUnits(input.value.token);
@@ -50,17 +52,14 @@ const overBalance = (token: TokenBalance, units: bigint, balance: bigint): SendE
       });
 
 /**
- * What is wrong with the amount as it is typed, before any Preview: more decimals than the token has
- * (AMOUNT_TOO_PRECISE) or more than its balance (INSUFFICIENT_BALANCE). Nothing typed, or no token: nothing
- * to say. The native token's fee is checked by the Preview (it needs an estimate).
+ * What is wrong with the amount as it is typed (`parsed`, see parseSendAmount), before any Preview: more
+ * decimals than the token has (AMOUNT_TOO_PRECISE) or more than its balance (INSUFFICIENT_BALANCE). Nothing
+ * typed, or no token: nothing to say. The native token's fee is checked by the Preview (it needs an estimate).
  */
-export function typedAmountError(
-  form: Pick<SendForm, 'token' | 'amount' | 'decimalMark'>,
-): SendError | undefined {
-  const { token, amount } = form;
-  if (token === undefined || amount.trim() === '') return undefined;
+export function typedAmountError(form: Pick<SendForm, 'token' | 'parsed'>): SendError | undefined {
+  const { token, parsed } = form;
+  if (token === undefined || parsed === undefined) return undefined;
   const balance = tokenBalanceUnits(token);
   if (balance.isErr()) return undefined;
-  const parsed = parseAmount(amount, balance.value.decimals, { decimalMark: form.decimalMark });
   return parsed.isErr() ? parsed.error : overBalance(token, parsed.value.units, balance.value.units);
 }

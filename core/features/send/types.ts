@@ -18,6 +18,7 @@ import type { EvmSenderError, ReceiptError } from '../../lib/flowSteps/index.js'
 import type { ProviderFailureError } from '../../lib/rpc/index.js';
 import type { SendFeeError } from './estimateSendFee.js';
 import type { ReceiverError, ResolvedReceiver } from './resolveReceiver.js';
+import type { AmountParser } from './sendAmount.js';
 import type { SolanaFundsError } from './solana/checkSolanaFunds.js';
 import type { SolanaSendFailureError } from './solana/mapSolanaSendFailure.js';
 import type { SendInputError } from './validateSendInput.js';
@@ -150,6 +151,8 @@ export interface SendStoreOptions {
   readonly receiptTimeoutMs?: number;
   /** The locale's decimal mark, read in amounts besides '.' (default '.' only). */
   readonly decimalMark?: string;
+  /** The amount rule (default core/lib/format parseAmount); a test counts its calls (one per keystroke). */
+  readonly parseAmount?: AmountParser;
 }
 
 /** What the Send view may be opened with (router ViewDataMap.Send). */

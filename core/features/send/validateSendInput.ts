@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type LatchError, sendError } from '../../lib/errors/index.js';
-import { type AmountError, parseAmount } from '../../lib/format/index.js';
+import { type Amount, type AmountError, parseAmount } from '../../lib/format/index.js';
 
 /** Any token that knows its decimals: a swap/price token, or a balance row (`quantity.decimals`). */
 export type SendToken = { readonly decimals: number } | { readonly quantity: { readonly decimals: string } };
@@ -11,6 +11,8 @@ export interface SendInput<T extends SendToken> {
   readonly receiver?: string | undefined;
   /** The locale's decimal mark, read besides '.' (see core/lib/format parseAmount). */
   readonly decimalMark?: string | undefined;
+  /** The amount already read by the amount rule with the token's decimals (SendStore's `typedAmount`): not read again. */
+  readonly parsed?: Result<Amount, AmountError> | undefined;
 }
 
 export interface ValidSendInput<T extends SendToken> {
@@ -52,7 +54,7 @@ export const validateSendInput = <T extends SendToken>(
   const receiver = (input.receiver ?? '').trim();
   if (receiver.length === 0) return missing('no receiver');
   if (typed.length === 0) return missing('no amount');
-  const amount = parseAmount(typed, decimals, { decimalMark: input.decimalMark });
+  const amount = input.parsed ?? parseAmount(typed, decimals, { decimalMark: input.decimalMark });
   if (amount.isErr()) return err(amount.error);
   const { units: amountUnits, decimal } = amount.value;
   if (amountUnits === 0n) return missing('amount must be positive');

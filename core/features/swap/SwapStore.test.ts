@@ -18,9 +18,10 @@ import { httpFailure, MemoryDataService } from '../../../testkits/MemoryDataServ
 import { MemoryLogger } from '../../../testkits/MemoryLogger.js';
 import type { AnalyticsEvent } from '../../kernel/analytics/index.js';
 import { RECEIPT_TIMEOUT_MS } from '../../lib/flowSteps/index.js';
+import { parseAmount } from '../../lib/format/index.js';
 import { SWAP_QUOTE_DEBOUNCE_MS } from './constants.js';
 import { createSwapStore } from './SwapStore.js';
-import type { SwapAccountSource } from './types.js';
+import type { SwapAccountSource, SwapStoreOptions } from './types.js';
 
 const NETWORK: Network = {
   id: 31337,
@@ -72,6 +73,7 @@ const setup = (
     network?: Network;
     balance?: bigint;
     balanceOf?: (token: SwapToken) => bigint | undefined;
+    storeOptions?: SwapStoreOptions;
   } = {},
 ) => {
   const clock = new ManualClock();
@@ -99,22 +101,25 @@ const setup = (
   const signer = new ScriptedSigner();
   const events: AnalyticsEvent[] = [];
   const swapped = { count: 0 };
-  const store = createSwapStore({
-    account,
-    signer: () => ((options.connected ?? true) ? signer : undefined),
-    swapApi: data.swap,
-    pricesApi: data.balance,
-    chainReaders: { eip155: reader },
-    scheduler: clock,
-    logger: new MemoryLogger(),
-    onSwapped: () => {
-      swapped.count++;
+  const store = createSwapStore(
+    {
+      account,
+      signer: () => ((options.connected ?? true) ? signer : undefined),
+      swapApi: data.swap,
+      pricesApi: data.balance,
+      chainReaders: { eip155: reader },
+      scheduler: clock,
+      logger: new MemoryLogger(),
+      onSwapped: () => {
+        swapped.count++;
+      },
+      balanceOf:
+        options.balanceOf ??
+        ((t) => (t.address === USDC.address ? (options.balance ?? 10n ** 12n) : undefined)),
+      track: (event) => events.push(event),
     },
-    balanceOf:
-      options.balanceOf ??
-      ((t) => (t.address === USDC.address ? (options.balance ?? 10n ** 12n) : undefined)),
-    track: (event) => events.push(event),
-  });
+    options.storeOptions,
+  );
   const mine = (n: number, status: 'success' | 'reverted' = 'success') =>
     reader.setReceipt({ hash: hashOf(n), status, blockNumber: BigInt(n) });
   /** Picks tokens and an amount, and lets the debounced quote run. */
@@ -127,6 +132,25 @@ const setup = (
   };
   return { clock, data, reader, account, signer, events, swapped, store, mine, quote };
 };
+
+describe('SwapStore: the typed amount', () => {
+  it('reads the amount once per keystroke, for the check and the quote alike', async () => {
+    const parsed: string[] = [];
+    const counting: typeof parseAmount = (text, decimals, options) => {
+      parsed.push(text);
+      return parseAmount(text, decimals, options);
+    };
+    const { store, clock } = setup({ storeOptions: { parseAmount: counting } });
+    store.setSourceToken(USDC);
+    store.setToToken(WETH);
+    for (const typed of ['1', '1.', '1.5']) store.setSourceAmount(typed);
+    await clock.advanceAsync(SWAP_QUOTE_DEBOUNCE_MS);
+    await flushMicrotasks();
+    expect(store.status).toBe('ready');
+    expect(store.preview?.fromAmount).toBe('1.5');
+    expect(parsed).toEqual(['1', '1.', '1.5']);
+  });
+});
 
 describe('SwapStore: token lists', () => {
   it('loads the network tokens with the suggested symbols first and reports OPEN_SWAP', async () => {

@@ -1,29 +1,28 @@
 import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { err, errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Network, SwapToken } from '../../../ports/index.js';
-import { swapError } from '../../lib/errors/index.js';
 import {
   busy,
   DebouncedRequest,
   type EvmSender,
   LatestRun,
   RECEIPT_TIMEOUT_MS,
-  requireEvmSender,
+  type RunOutcome,
 } from '../../lib/flowSteps/index.js';
 import { cleanAmountInput } from '../../lib/format/index.js';
 import { checkSwapAmount } from './checkSwapAmount.js';
-import {
-  DEVNET_SWAP_NETWORK_IDS,
-  SWAP_NETWORK_IDS,
-  SWAP_QUOTE_DEBOUNCE_MS,
-  SWAP_SLIPPAGE_BPS,
-} from './constants.js';
+import { DEFAULT_SWAP_NETWORK_IDS, SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_BPS } from './constants.js';
+import { findSwapToken, sameSwapToken } from './findSwapToken.js';
 import { isSwapNetwork } from './isSwapNetwork.js';
 import { prepareSwap, slippagePercent } from './prepareSwap.js';
 import { SwapTokenList } from './SwapTokenList.js';
 import { startSwap } from './startSwap.js';
+import { openSwapEvent } from './swapEvents.js';
+import { CLEARED, type SwapFlowState } from './swapFlowState.js';
+import { swapNetworkUnsupported, swapSenderOf } from './swapSender.js';
 import type {
   SwapError,
+  SwapOpenOptions,
   SwapPreview,
   SwapStatus,
   SwapStoreDeps,
@@ -42,6 +41,7 @@ import type {
  * refreshes balances through `onSwapped`. Every failure is a catalogue error and every state ends: quotes end in
  * `ready` or `editing` with the error, swaps in `success` or `failed`, a wallet that never answers can be left
  * with `cancel`, receipts are waited for RECEIPT_TIMEOUT_MS at most. Results of a superseded run are dropped.
+ * Only `#to` below changes the flow's state.
  */
 export class SwapStore {
   status: SwapStatus = 'editing';
@@ -106,10 +106,7 @@ export class SwapStore {
 
   /** Swaps are offered on the active network (SPEC §9 networks, plus the devnet chains by default). */
   get isSupportedNetwork(): boolean {
-    return isSwapNetwork(
-      this.network,
-      this.#options.chainIds ?? [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS],
-    );
+    return isSwapNetwork(this.network, this.#options.chainIds ?? DEFAULT_SWAP_NETWORK_IDS);
   }
 
   /** The form can be changed (not while an approve or swap is under way). */
@@ -122,6 +119,23 @@ export class SwapStore {
     return this.#deps.balanceOf?.(token);
   }
 
+  /**
+   * The amount to sell in the source token's units, read once by the amount rule (checkSwapAmount: undefined
+   * inside when nothing to quote yet); undefined without a source token.
+   */
+  get typedAmount(): Result<bigint | undefined, SwapError> | undefined {
+    const from = this.sourceToken;
+    if (from === undefined) return undefined;
+    const { decimalMark, parseAmount } = this.#options;
+    const balance = this.#deps.balanceOf?.(from);
+    return checkSwapAmount({ text: this.sourceAmount, from, balance, decimalMark, parseAmount });
+  }
+
+  /** Who swaps: the connected eip155 account and its signer on a swap network (see swapSenderOf). */
+  #sender(): Result<EvmSender, SwapError> {
+    return swapSenderOf(this.#deps, this.isSupportedNetwork);
+  }
+
   /** The slippage tolerance in percent ('1'). */
   get slippage(): string {
     return slippagePercent(this.#slippageBps);
@@ -131,21 +145,14 @@ export class SwapStore {
    * A fresh form for the Swap view (a swap under way is kept), optionally with tokens picked by address
    * (CAIP-10, case ignored) once the list is loaded; loads the token list and reports OPEN_SWAP.
    */
-  open(
-    options: { readonly fromAddress?: string | undefined; readonly toAddress?: string | undefined } = {},
-  ): ResultAsync<readonly SwapToken[], SwapError> {
+  open(options: SwapOpenOptions = {}): ResultAsync<readonly SwapToken[], SwapError> {
     if (!this.editable) return okAsync(this.tokens);
     this.reset();
-    this.#deps.track?.({
-      event: 'OPEN_SWAP',
-      properties: { network: this.network.caipNetworkId, isSmartAccount: false },
-    });
+    this.#deps.track?.(openSwapEvent(this.network));
     return this.loadTokens().map((tokens) => {
-      const find = (address: string | undefined) =>
-        tokens.find((token) => token.address.toLowerCase() === address?.toLowerCase());
       runInAction(() => {
-        this.sourceToken = find(options.fromAddress) ?? this.sourceToken;
-        this.toToken = find(options.toAddress) ?? this.toToken;
+        this.sourceToken = findSwapToken(tokens, options.fromAddress) ?? this.sourceToken;
+        this.toToken = findSwapToken(tokens, options.toAddress) ?? this.toToken;
       });
       return tokens;
     });
@@ -154,19 +161,19 @@ export class SwapStore {
   /** Loads the active network's token list (GET /v1/convert/tokens); unsupported networks fail at once. */
   loadTokens(): ResultAsync<readonly SwapToken[], SwapError> {
     const network = this.network;
-    return this.#list.load(network, this.isSupportedNetwork ? undefined : unsupported(network));
+    return this.#list.load(network, this.isSupportedNetwork ? undefined : swapNetworkUnsupported(network));
   }
 
   setSourceToken(token: SwapToken | undefined): void {
     if (!this.editable) return;
-    if (token !== undefined && sameToken(token, this.toToken)) this.toToken = this.sourceToken;
+    if (token !== undefined && sameSwapToken(token, this.toToken)) this.toToken = this.sourceToken;
     this.sourceToken = token;
     this.#scheduleQuote();
   }
 
   setToToken(token: SwapToken | undefined): void {
     if (!this.editable) return;
-    if (token !== undefined && sameToken(token, this.sourceToken)) this.sourceToken = this.toToken;
+    if (token !== undefined && sameSwapToken(token, this.sourceToken)) this.sourceToken = this.toToken;
     this.toToken = token;
     this.#scheduleQuote();
   }
@@ -207,20 +214,19 @@ export class SwapStore {
     const preview = this.preview;
     if (this.status !== 'ready' || preview === undefined) return errAsync(busy('swap needs a ready quote'));
     const run = this.#runs.next();
-    this.status = preview.needsApproval ? 'approving' : 'swapping';
-    this.error = undefined;
-    this.transactions = {};
-    this.received = undefined;
+    this.#to(preview.needsApproval ? 'approving' : 'swapping', { ...CLEARED, preview });
     const timeoutMs = this.#options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS;
-    const runs = this.#runs;
+    const [deps, runs, sender] = [this.#deps, this.#runs, this.#sender()];
+    // The run's transitions (startSwap calls them in one MobX action, only while the run is the latest).
     return startSwap({
-      deps: this.#deps,
-      sender: this.#sender(),
-      preview,
-      timeoutMs,
-      runs,
-      run,
-      state: this,
+      ...{ deps, sender, preview, timeoutMs, runs, run },
+      onSent: (kind, hash) => {
+        const transactions = { ...this.transactions, [kind]: hash };
+        this.#to(kind === 'approve' ? 'approving' : 'swapping', { transactions });
+      },
+      onSwapping: () => this.#to('swapping'),
+      onReceived: (received) => this.#to('swapping', { received }),
+      onEnd: ({ status, ...change }: RunOutcome<SwapError>) => this.#to(status, change),
     });
   }
 
@@ -230,7 +236,7 @@ export class SwapStore {
    */
   cancel(): void {
     if (this.editable) return;
-    this.status = 'editing';
+    this.#to('editing');
     this.#scheduleQuote();
   }
 
@@ -238,14 +244,10 @@ export class SwapStore {
   reset(): void {
     this.dispose();
     this.#list.clear();
-    this.status = 'editing';
+    this.#to('editing', CLEARED);
     this.sourceToken = undefined;
     this.toToken = undefined;
     this.sourceAmount = '';
-    this.preview = undefined;
-    this.error = undefined;
-    this.transactions = {};
-    this.received = undefined;
   }
 
   /** The view closed: the quote and token list asked for it are given up (a swap under way goes on). */
@@ -260,18 +262,13 @@ export class SwapStore {
   /** Drops the quote and, when the form is complete and its amount valid, asks a new one after the debounce. */
   #scheduleQuote(): void {
     this.#quote.cancel();
-    this.preview = undefined;
-    this.error = undefined;
-    this.status = 'editing';
-    const { sourceToken: from, toToken: to } = this;
-    if (from === undefined || to === undefined) return;
-    const { decimalMark } = this.#options;
-    const balance = this.#deps.balanceOf?.(from);
-    const units = checkSwapAmount({ text: this.sourceAmount, from, balance, decimalMark });
-    if (units.isErr()) this.error = units.error;
+    this.#to('editing', { preview: undefined, error: undefined });
+    const { sourceToken: from, toToken: to, typedAmount: units } = this;
+    if (from === undefined || to === undefined || units === undefined) return;
+    if (units.isErr()) this.#to('editing', { error: units.error });
     if (units.isErr() || units.value === undefined) return;
     const fromUnits = units.value;
-    this.status = 'quoting';
+    this.#to('quoting');
     const { swapApi, pricesApi } = this.#deps;
     const slippageBps = this.#slippageBps;
     this.#quote.schedule(
@@ -281,31 +278,21 @@ export class SwapStore {
           prepareSwap({ swapApi, pricesApi, network, user, from, to, fromUnits, slippageBps, signal }),
         ),
       {
-        ok: (preview) => {
-          this.status = 'ready';
-          this.preview = preview;
-        },
-        err: (error) => {
-          this.status = 'editing';
-          this.error = error;
-        },
+        ok: (preview) => this.#to('ready', { preview }),
+        err: (error) => this.#to('editing', { error }),
       },
     );
   }
 
-  /** The connected eip155 account and its signer on a swap network. */
-  #sender(): Result<EvmSender, SwapError> {
-    const network = this.network;
-    if (!this.isSupportedNetwork) return err(unsupported(network));
-    return requireEvmSender({ network, address: this.#deps.account.address, signer: this.#deps.signer() });
+  /**
+   * The flow's one transition: its status and what changes with it (a field not named is kept). Every change
+   * of `status`, `preview`, `error`, `transactions` and `received` goes through here, in this file.
+   */
+  #to(status: SwapStatus, change: Partial<SwapFlowState> = {}): void {
+    this.status = status;
+    Object.assign(this, change);
   }
 }
-
-const sameToken = (a: SwapToken, b: SwapToken | undefined): boolean =>
-  b !== undefined && a.address.toLowerCase() === b.address.toLowerCase();
-
-const unsupported = (network: Network) =>
-  swapError('SWAP_NETWORK_UNSUPPORTED', { details: `${network.caipNetworkId} has no swaps` });
 
 /** Creates the swap store; call `dispose` to stop it. */
 export function createSwapStore(deps: SwapStoreDeps, options: SwapStoreOptions = {}): SwapStore {

@@ -1,6 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { SwapToken } from '../../../ports/index.js';
 import { amountError } from '../../lib/errors/index.js';
+import type { parseAmount } from '../../lib/format/index.js';
 import { parseSwapAmount } from './parseSwapAmount.js';
 import type { SwapError } from './types.js';
 
@@ -11,6 +12,8 @@ export interface SwapAmountInput {
   /** What the account holds of `from`, in smallest units, when known. */
   readonly balance: bigint | undefined;
   readonly decimalMark?: string | undefined;
+  /** The amount rule (default core/lib/format parseAmount). */
+  readonly parseAmount?: typeof parseAmount | undefined;
 }
 
 /**
@@ -21,7 +24,12 @@ export interface SwapAmountInput {
 export function checkSwapAmount(input: SwapAmountInput): Result<bigint | undefined, SwapError> {
   const text = input.text.trim();
   if (text === '') return ok(undefined);
-  const units = parseSwapAmount(text, input.from.decimals, { decimalMark: input.decimalMark });
+  const units = parseSwapAmount(
+    text,
+    input.from.decimals,
+    { decimalMark: input.decimalMark },
+    input.parseAmount,
+  );
   if (units.isErr()) return err(units.error);
   if (units.value === 0n) return ok(undefined);
   const { balance } = input;

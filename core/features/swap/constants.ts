@@ -53,3 +53,6 @@ export const SUGGESTED_SWAP_SYMBOLS: readonly string[] = [
   'PEPE',
   'FRAX',
 ];
+
+/** The chain ids swaps are offered on unless the options say otherwise: SPEC §9 networks and the devnet chains. */
+export const DEFAULT_SWAP_NETWORK_IDS: readonly number[] = [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS];

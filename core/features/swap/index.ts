@@ -21,6 +21,7 @@ export type {
   SwapAccountSource,
   SwapError,
   SwapFee,
+  SwapOpenOptions,
   SwapPreview,
   SwapStatus,
   SwapStoreDeps,

@@ -3,10 +3,12 @@ import { type AmountError, type ParseAmountOptions, parseAmount } from '../../li
 
 /**
  * The typed amount to sell in the token's smallest unit, exactly, by the one amount rule of core/lib/format
- * (parseAmount): '1.5' of a 6-decimal token is 1500000n; AMOUNT_INVALID / AMOUNT_TOO_PRECISE otherwise.
+ * (parseAmount, or `parse` with its signature): '1.5' of a 6-decimal token is 1500000n; AMOUNT_INVALID /
+ * AMOUNT_TOO_PRECISE otherwise.
  */
 export const parseSwapAmount = (
   text: string,
   decimals: number,
   options: ParseAmountOptions = {},
-): Result<bigint, AmountError> => parseAmount(text, decimals, options).map((amount) => amount.units);
+  parse: typeof parseAmount = parseAmount,
+): Result<bigint, AmountError> => parse(text, decimals, options).map((amount) => amount.units);

@@ -12,7 +12,7 @@ import type {
 import type { AnalyticsEvent } from '../../kernel/analytics/index.js';
 import type { LatchError } from '../../lib/errors/index.js';
 import type { EvmSenderError, ReceiptError } from '../../lib/flowSteps/index.js';
-import type { AmountError } from '../../lib/format/index.js';
+import type { AmountError, parseAmount } from '../../lib/format/index.js';
 import type { EvmSendFee } from '../send/index.js';
 import type { SwapServiceError } from './mapSwapFailure.js';
 
@@ -107,4 +107,12 @@ export interface SwapStoreOptions {
   readonly chainIds?: readonly number[];
   /** The locale's decimal mark, read in amounts besides '.' (default '.' only). */
   readonly decimalMark?: string;
+  /** The amount rule (default core/lib/format parseAmount); a test counts its calls (one per keystroke). */
+  readonly parseAmount?: typeof parseAmount;
+}
+
+/** What the Swap view may be opened with: tokens picked by address (CAIP-10, case ignored) once the list is loaded. */
+export interface SwapOpenOptions {
+  readonly fromAddress?: string | undefined;
+  readonly toAddress?: string | undefined;
 }

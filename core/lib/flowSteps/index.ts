@@ -11,5 +11,5 @@ export {
 } from './requireEvmSender.js';
 export { createScheduledTasks, type ScheduledTasks } from './scheduledTasks.js';
 export { type SendAndConfirmArgs, sendAndConfirm } from './sendAndConfirm.js';
-export { type SettleRunArgs, settleRun } from './settleRun.js';
+export { type RunOutcome, type SettleRunArgs, settleRun } from './settleRun.js';
 export { type ReceiptError, type WaitForReceiptArgs, waitForReceipt } from './waitForReceipt.js';

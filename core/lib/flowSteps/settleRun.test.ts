@@ -18,7 +18,7 @@ const setup = () => {
     run,
     logger,
     name: 'send',
-    flow,
+    end: (outcome: { status: string; error?: { message: string } }) => Object.assign(flow, outcome),
     report: (message?: string) => reports.push(message),
   });
   return { runs, logger, flow, reports, args };
