@@ -8,16 +8,15 @@ import type {
   ConnectorInfo,
   Network,
 } from '../../../ports/index.js';
-import { formatCaipAddress, parseCaipNetworkId } from '../../lib/caip/index.js';
-import { latchError } from '../../lib/errors/index.js';
 import type { Connection } from '../connections/index.js';
+import { caipAddressOf } from './caipAddressOf.js';
 import {
   type CreateAccountTrackers,
   createLazyAccountTrackers,
   type LazyAccountTrackers,
   loadAccountTrackers,
 } from './createLazyAccountTrackers.js';
-import { findConfiguredNetwork } from './findConfiguredNetwork.js';
+import { findConfiguredNetwork, networkNotFound } from './findConfiguredNetwork.js';
 import type { IdentityTarget } from './IdentityTracker.js';
 import { isUnsupportedChain } from './isUnsupportedChain.js';
 import { loadActiveNetwork } from './loadActiveNetwork.js';
@@ -25,8 +24,8 @@ import type { RefreshBalanceOptions } from './NativeBalanceTracker.js';
 import { networkForConnections } from './networkForConnections.js';
 import { type BalanceTarget, resolveBalanceTarget } from './resolveBalanceTarget.js';
 import { saveActiveNetwork } from './saveActiveNetwork.js';
-import { supportsIdentity } from './supportsIdentity.js';
-import { switchWalletNetwork } from './switchWalletNetwork.js';
+import { identityTargetOf } from './supportsIdentity.js';
+import { SWITCHED, switchWalletNetwork } from './switchWalletNetwork.js';
 import type {
   AccountEntry,
   AccountIdentity,
@@ -38,8 +37,6 @@ import type {
   SwitchNetworkError,
   SwitchNetworkOutcome,
 } from './types.js';
-
-const SWITCHED: SwitchNetworkOutcome = { needsConnection: false };
 
 /**
  * SPEC §3 account (per namespace) and network state, with the network switch of SPEC §4. Reads the
@@ -120,11 +117,7 @@ export class AccountStore {
   }
   /** CAIP-10 id of the active account, on the wallet's network. */
   get caipAddress(): CaipAddress | undefined {
-    const address = this.address;
-    const parsed = parseCaipNetworkId(this.walletNetworkId ?? this.activeNetwork.caipNetworkId);
-    if (address === undefined || parsed.isErr()) return undefined;
-    const { namespace, reference } = parsed.value;
-    return formatCaipAddress({ namespace, reference, address });
+    return caipAddressOf(this.address, this.walletNetworkId ?? this.activeNetwork.caipNetworkId);
   }
   /** The UI shows UnsupportedChain (SPEC §4). */
   get isUnsupportedChain(): boolean {
@@ -149,9 +142,7 @@ export class AccountStore {
     return resolveBalanceTarget({ address, walletNetworkId, activeNetwork, networks });
   }
   private get identityTarget(): IdentityTarget | undefined {
-    const target = this.balanceTarget;
-    if (target.kind !== 'read' || !supportsIdentity(target.network)) return undefined;
-    return { key: target.key, address: target.address, network: target.network };
+    return identityTargetOf(this.balanceTarget);
   }
   private get connectedNamespaces(): readonly ChainNamespace[] {
     return [...this.#deps.connection.connections.keys()];
@@ -181,10 +172,7 @@ export class AccountStore {
    */
   switchNetwork(requested: Network): ResultAsync<SwitchNetworkOutcome, SwitchNetworkError> {
     const network = findConfiguredNetwork(this.networks, requested.caipNetworkId);
-    if (network === undefined) {
-      const { caipNetworkId } = requested;
-      return errAsync(latchError('NETWORK_NOT_FOUND', { details: caipNetworkId, data: { caipNetworkId } }));
-    }
+    if (network === undefined) return errAsync(networkNotFound(requested));
     const run = ++this.#switchRun;
     const namespace = network.chainNamespace;
     const connections = this.#deps.connection.connections;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifierArbs, memoryNetwork } from '../../../testkits/index.js';
-import { findConfiguredNetwork } from './findConfiguredNetwork.js';
+import { findConfiguredNetwork, networkNotFound } from './findConfiguredNetwork.js';
 
 const networkArb = identifierArbs
   .caipNetworkParts()
@@ -26,5 +26,10 @@ describe('findConfiguredNetwork', () => {
 
   it('answers undefined without an id', () => {
     expect(findConfiguredNetwork([memoryNetwork('eip155')], undefined)).toBeUndefined();
+  });
+
+  it('names a network that is not configured: NETWORK_NOT_FOUND', () => {
+    const error = networkNotFound(memoryNetwork('eip155', '5'));
+    expect([error.code, error.data]).toEqual(['NETWORK_NOT_FOUND', { caipNetworkId: 'eip155:5' }]);
   });
 });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { identifierArbs, memoryNetwork } from '../../../testkits/index.js';
-import { supportsIdentity } from './supportsIdentity.js';
+import { identityTargetOf, supportsIdentity } from './supportsIdentity.js';
 
 describe('supportsIdentity (SPEC §4: EVM non-testnet chains only)', () => {
   it('is true exactly for eip155 networks that are not testnets', () => {
@@ -25,5 +25,15 @@ describe('supportsIdentity (SPEC §4: EVM non-testnet chains only)', () => {
     expect(supportsIdentity({ ...memoryNetwork('eip155', '11155111'), testnet: true })).toBe(false);
     expect(supportsIdentity({ ...memoryNetwork('eip155', '1'), testnet: false })).toBe(true);
     expect(supportsIdentity(memoryNetwork('solana'))).toBe(false);
+  });
+});
+
+describe('identityTargetOf', () => {
+  it('looks up the account of a balance read on a network with identities only', () => {
+    const network = memoryNetwork('eip155', '1');
+    const read = { kind: 'read', key: 'k', address: '0xabc', network } as const;
+    expect(identityTargetOf(read)).toEqual({ key: 'k', address: '0xabc', network });
+    expect(identityTargetOf({ ...read, network: { ...network, testnet: true } })).toBeUndefined();
+    expect(identityTargetOf({ kind: 'none', key: '' })).toBeUndefined();
   });
 });

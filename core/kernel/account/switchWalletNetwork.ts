@@ -2,7 +2,10 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { Network, WalletSession } from '../../../ports/index.js';
 import { latchError } from '../../lib/errors/index.js';
 import { fromProviderPromise } from '../../lib/rpc/index.js';
-import type { SwitchWalletNetworkError } from './types.js';
+import type { SwitchNetworkOutcome, SwitchWalletNetworkError } from './types.js';
+
+/** The outcome of a network switch that is done: no connection is needed. */
+export const SWITCHED: SwitchNetworkOutcome = { needsConnection: false };
 
 /**
  * Asks a connected wallet to move to `network` through the session's optional switchNetwork capability
