@@ -9,7 +9,7 @@ import { MemoryLogger } from '../../../testkits/MemoryLogger.js';
 import { DEVNET, evmNetwork } from '../../../testkits/networks.js';
 import type { AnalyticsEvent } from '../../kernel/analytics/index.js';
 import { ONRAMP_PENDING_TIMEOUT_MS, ONRAMP_POLL_INTERVAL_MS, ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js';
-import { createOnrampStore } from './OnrampStore.js';
+import { createOnrampStore } from './createOnrampStore.js';
 import { SANDBOX_OPTIONS } from './testFixtures.js';
 
 const DEVNET_B = evmNetwork(31338, 'Latch Devnet B');

@@ -9,11 +9,13 @@ import {
   LatestRun,
 } from '../../lib/flowSteps/index.js';
 import { cleanAmountInput } from '../../lib/format/index.js';
-import { ONRAMP_PENDING_TIMEOUT_MS, ONRAMP_POLL_INTERVAL_MS, ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js';
+import { ONRAMP_QUOTE_DEBOUNCE_MS } from './constants.js';
 import { NO_ONRAMP_OPTIONS, OnrampOptionsStore } from './OnrampOptionsStore.js';
+import { onrampUrlOpened } from './onrampEvents.js';
+import { CLEARED, FLOW_STATE_REFS, type OnrampFlowState } from './onrampFlowState.js';
 import { type OnrampForm, type OnrampPicks, onrampForm } from './onrampForm.js';
 import { openCheckout, planHandOff } from './prepareHandOff.js';
-import { ONRAMP_PROVIDERS, type OnrampProviderId, type OnrampProviderInfo } from './providers.js';
+import { type OnrampProviderId, type OnrampProviderInfo, offeredProviders } from './providers.js';
 import { quoteOnramp } from './quoteOnramp.js';
 import type {
   OnrampError,
@@ -67,19 +69,9 @@ export class OnrampStore {
     this.#tasks = createScheduledTasks(deps.scheduler);
     this.#quote = new DebouncedRequest(deps.scheduler, this.#runs);
     this.#optionsStore = new OnrampOptionsStore(deps);
-    const offered = options.providers ?? ONRAMP_PROVIDERS.map((provider) => provider.id);
-    this.#providers = offered.flatMap((id) => ONRAMP_PROVIDERS.filter((provider) => provider.id === id));
-    makeAutoObservable<OnrampStore, 'picked'>(
-      this,
-      {
-        quote: observableRef,
-        error: observableRef,
-        checkout: observableRef,
-        purchase: observableRef,
-        picked: observableRef,
-      },
-      { autoBind: true },
-    );
+    this.#providers = offeredProviders(options.providers);
+    const annotations = { ...FLOW_STATE_REFS, picked: observableRef };
+    makeAutoObservable<OnrampStore, 'picked'>(this, annotations, { autoBind: true });
   }
 
   get network(): Network {
@@ -88,8 +80,7 @@ export class OnrampStore {
 
   private get form(): OnrampForm {
     const { options, network, picked, amount } = this;
-    const { decimalMark } = this.#options;
-    return onrampForm({ options, network, picked, providers: this.#providers, amount, decimalMark });
+    return onrampForm({ ...this.#options, options, network, picked, providers: this.#providers, amount });
   }
 
   get optionsStatus(): OnrampOptionsStatus {
@@ -216,27 +207,29 @@ export class OnrampStore {
     const { address, token } = plan.value;
     const network = this.network;
     const run = this.#stop();
-    this.status = 'opening';
-    this.error = undefined;
+    this.#to('opening', { error: undefined });
     const read = () => this.#deps.readBalance({ address, network: this.network, token });
     return openCheckout({ plan: plan.value, deps: this.#deps, returnUrl: args.returnUrl, read })
       .andThen(({ handOff, purchase }): ResultAsync<OnrampHandOff, OnrampError> => {
         if (!this.#runs.isCurrent(run)) return errAsync(aborted('the hand-off was cancelled'));
-        runInAction(() => {
-          this.checkout = handOff;
-          this.purchase = purchase;
-          this.status = 'pending';
+        runInAction(() => this.#to('pending', { checkout: handOff, purchase }));
+        this.#deps.track?.(onrampUrlOpened(handOff, network));
+        const { onPurchased } = this.#deps;
+        watchHandOff({
+          ...{ tasks: this.#tasks, options: this.#options, purchase, read, onPurchased },
+          current: () => this.#runs.isCurrent(run),
+          stop: () => this.#stop(),
+          // The watch's transitions (watchHandOff calls them in one MobX action, while the purchase is watched).
+          onBaselined: (baselined) => this.#to('pending', { purchase: baselined }),
+          onReceived: (received) => this.#to('success', { purchase: received }),
+          onTimedOut: (error) => this.#to('failed', { error }),
         });
-        const properties = { provider: handOff.provider, network: network.caipNetworkId };
-        this.#deps.track?.({ event: 'ONRAMP_URL_OPENED', properties });
-        this.#watch(run, purchase.startBalance, read);
         return okAsync(handOff);
       })
       .mapErr((error) => {
         this.#runs.apply(run, () => {
           this.#deps.logger.warn('on-ramp hand-off failed', { error });
-          this.status = 'ready';
-          this.error = error;
+          this.#to('ready', { error });
         });
         return error;
       });
@@ -248,8 +241,7 @@ export class OnrampStore {
    */
   cancel(): void {
     if (this.editable) return;
-    this.checkout = undefined;
-    this.purchase = undefined;
+    this.#to('editing', { checkout: undefined, purchase: undefined });
     this.#scheduleQuote();
   }
 
@@ -258,11 +250,7 @@ export class OnrampStore {
     this.#stop();
     this.picked = {};
     this.amount = '';
-    this.status = 'editing';
-    this.quote = undefined;
-    this.error = undefined;
-    this.checkout = undefined;
-    this.purchase = undefined;
+    this.#to('editing', CLEARED);
   }
 
   /** The view closed: the options and quote asked for it are given up (a purchase handed out is still watched). */
@@ -291,42 +279,20 @@ export class OnrampStore {
   /** Drops the quote and, when the form is complete and valid, asks a new one after the debounce. */
   #scheduleQuote(): void {
     this.#stop();
-    this.status = 'editing';
-    this.quote = undefined;
-    this.error = undefined;
+    this.#to('editing', { quote: undefined, error: undefined });
     const { quoteRequest: request, purchaseToken: token } = this.form;
     if (request === undefined || token === undefined) return;
-    this.status = 'quoting';
-    const { onrampApi, logger, track } = this.#deps;
+    this.#to('quoting');
     this.#quote.schedule(
       this.#options.quoteDebounceMs ?? ONRAMP_QUOTE_DEBOUNCE_MS,
-      (signal) => quoteOnramp({ onrampApi, request, token, logger, track, signal }),
-      {
-        ok: (quote) => {
-          this.quote = quote;
-          this.status = 'ready';
-        },
-        err: (refusal) => {
-          this.status = 'editing';
-          this.error = refusal;
-        },
-      },
+      (signal) => quoteOnramp({ ...this.#deps, request, token, signal }),
+      { ok: (quote) => this.#to('ready', { quote }), err: (error) => this.#to('editing', { error }) },
     );
   }
 
-  /** Watches the handed-out purchase until it arrives (success) or times out (failed). */
-  #watch(run: number, startBalance: string | undefined, read: () => Promise<string | undefined>): void {
-    watchHandOff({
-      ...{ tasks: this.#tasks, startBalance, read, state: this, onPurchased: this.#deps.onPurchased },
-      pollMs: this.#options.pollIntervalMs ?? ONRAMP_POLL_INTERVAL_MS,
-      timeoutMs: this.#options.pendingTimeoutMs ?? ONRAMP_PENDING_TIMEOUT_MS,
-      current: () => this.#runs.isCurrent(run),
-      stop: () => this.#stop(),
-    });
+  /** A transition of the flow: its status and what changes with it (a field not named is kept). */
+  #to(status: OnrampStatus, change: Partial<OnrampFlowState> = {}): void {
+    this.status = status;
+    Object.assign(this, change);
   }
-}
-
-/** Creates the on-ramp store; call `dispose` to stop it. */
-export function createOnrampStore(deps: OnrampStoreDeps, options: OnrampStoreOptions = {}): OnrampStore {
-  return new OnrampStore(deps, options);
 }

@@ -26,9 +26,10 @@ export {
   PLACEHOLDER_QUOTE_ID,
 } from './constants.js';
 export { createHeldBalanceReader, type HeldBalanceSources } from './createHeldBalanceReader.js';
+export { createOnrampStore } from './createOnrampStore.js';
 export { type FallbackOnrampOptionsInput, fallbackOnrampOptions } from './fallbackOnrampOptions.js';
 export { formatCents, limitCents, parseCents, parseFiatCents } from './fiatCents.js';
-export { createOnrampStore, OnrampStore } from './OnrampStore.js';
+export { OnrampStore } from './OnrampStore.js';
 export { onrampNetworkName } from './onrampNetworkName.js';
 export {
   ONRAMP_PROVIDERS,

@@ -3,7 +3,8 @@ import { onrampError } from '../../lib/errors/index.js';
 import type { ScheduledTasks } from '../../lib/flowSteps/index.js';
 import { compareDecimal } from '../../lib/format/index.js';
 import { balanceRise } from './balanceRise.js';
-import type { OnrampError, OnrampPurchase, OnrampStatus } from './types.js';
+import { ONRAMP_PENDING_TIMEOUT_MS, ONRAMP_POLL_INTERVAL_MS } from './constants.js';
+import type { OnrampError, OnrampPurchase, OnrampStoreOptions } from './types.js';
 
 export interface WatchPurchaseArgs {
   readonly tasks: ScheduledTasks;
@@ -55,46 +56,49 @@ export function watchPurchase(args: WatchPurchaseArgs): void {
   }, args.timeoutMs);
 }
 
-/** The part of the On-ramp store a watched purchase changes. */
-export interface WatchedPurchaseState {
-  status: OnrampStatus;
-  error: OnrampError | undefined;
-  purchase: OnrampPurchase | undefined;
-}
-
 /**
- * Watches the purchase the On-ramp store handed out (see watchPurchase): the baseline and the amount received
- * go into `state.purchase`; it ends in 'success' (then `onPurchased`) or 'failed' with ONRAMP_PURCHASE_TIMEOUT,
- * `stop` ending the watch first.
+ * Watches the purchase the On-ramp store handed out (see watchPurchase), telling the store (in one MobX action
+ * each, while the purchase is the one watched) the purchase with its baseline, then with the amount received
+ * (`stop` ending the watch first, then `onPurchased`), or ONRAMP_PURCHASE_TIMEOUT. It writes no state of the store.
  */
 export function watchHandOff(
-  args: Pick<WatchPurchaseArgs, 'tasks' | 'pollMs' | 'timeoutMs' | 'startBalance' | 'read' | 'current'> & {
-    readonly state: WatchedPurchaseState;
+  args: Pick<WatchPurchaseArgs, 'tasks' | 'read' | 'current'> & {
+    /** The store's options: the poll interval and the time-out (default ONRAMP_POLL_INTERVAL_MS / _PENDING_TIMEOUT_MS). */
+    readonly options: Pick<OnrampStoreOptions, 'pollIntervalMs' | 'pendingTimeoutMs'>;
+    /** The purchase handed out (its `startBalance`, when read before the hand-off). */
+    readonly purchase: OnrampPurchase;
     readonly stop: () => void;
     readonly onPurchased?: (() => void) | undefined;
+    /** The first balance read became the purchase's baseline. */
+    readonly onBaselined: (purchase: OnrampPurchase) => void;
+    /** The purchase arrived (`received` set): 'success'. */
+    readonly onReceived: (purchase: OnrampPurchase) => void;
+    /** Nothing arrived in time: 'failed' with this error. */
+    readonly onTimedOut: (error: OnrampError) => void;
   },
 ): void {
-  const { state, stop, timeoutMs } = args;
+  const { stop, options } = args;
+  const timeoutMs = options.pendingTimeoutMs ?? ONRAMP_PENDING_TIMEOUT_MS;
+  let purchase = args.purchase;
   watchPurchase({
     ...args,
-    onBaseline: (balance) =>
-      runInAction(() => {
-        if (state.purchase !== undefined) state.purchase = { ...state.purchase, startBalance: balance };
-      }),
+    pollMs: options.pollIntervalMs ?? ONRAMP_POLL_INTERVAL_MS,
+    timeoutMs,
+    startBalance: purchase.startBalance,
+    onBaseline: (balance) => {
+      purchase = { ...purchase, startBalance: balance };
+      runInAction(() => args.onBaselined(purchase));
+    },
     onArrived: (received) => {
       stop();
-      runInAction(() => {
-        if (state.purchase !== undefined) state.purchase = { ...state.purchase, received };
-        state.status = 'success';
-      });
+      purchase = { ...purchase, received };
+      runInAction(() => args.onReceived(purchase));
       args.onPurchased?.();
     },
     onTimeout: () => {
       stop();
-      runInAction(() => {
-        state.status = 'failed';
-        state.error = onrampError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
-      });
+      const error = onrampError('ONRAMP_PURCHASE_TIMEOUT', { details: `no funds after ${timeoutMs} ms` });
+      runInAction(() => args.onTimedOut(error));
     },
   });
 }
