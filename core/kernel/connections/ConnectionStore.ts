@@ -9,13 +9,19 @@ import type {
   WalletSession,
 } from '../../../ports/index.js';
 import { latchError } from '../../lib/errors/index.js';
-import { mapProviderFailureLater } from '../../lib/rpc/index.js';
 import { addRecentWallet } from './addRecentWallet.js';
-import { STORED_CONNECTOR_WAIT_MS } from './constants.js';
-import { type DisconnectError, disconnectWallets } from './disconnectWallets.js';
+import { type DisconnectError, disconnectWallets, letGo } from './disconnectWallets.js';
 import { findAuthorisedSessions } from './findAuthorisedSessions.js';
 import { LiveWallets } from './LiveWallets.js';
+import { findConnector, listConnectors, withoutConnectorId } from './listConnectors.js';
 import { loadConnectionState } from './loadConnectionState.js';
+import {
+  NOTHING_RESTORED,
+  persistedStateOf,
+  type RestoredConnectionState,
+  stateFromStored,
+} from './persistedState.js';
+import { runConnectAttempt } from './runConnectAttempt.js';
 import { saveConnectionState } from './saveConnectionState.js';
 import type {
   ConnectError,
@@ -28,7 +34,7 @@ import type {
   SuccessInput,
   WcLinking,
 } from './types.js';
-import { waitForStoredConnectors } from './waitForStoredConnectors.js';
+import { waitForStoredOf } from './waitForStoredConnectors.js';
 
 /**
  * Connection state of SPEC §3 with the transitions of SPEC §4. `status` follows the connections: connected
@@ -43,10 +49,7 @@ export class ConnectionStore {
   /** The stored deep-link choice. */
   deepLink: WcLinking | undefined = undefined;
   /** What storage held at `hydrate`: the previous page's status and namespaces. */
-  restored: Pick<PersistedConnectionState, 'status' | 'namespaces'> = {
-    status: 'disconnected',
-    namespaces: [],
-  };
+  restored: RestoredConnectionState = NOTHING_RESTORED;
   pendingConnects = 0;
   reconnecting = false;
 
@@ -77,14 +80,7 @@ export class ConnectionStore {
   }
 
   get persistedState(): PersistedConnectionState {
-    return {
-      recentWallets: this.recentWallets,
-      connectorIds: this.connectorIds,
-      recentConnectorId: this.recentConnectorId,
-      deepLink: this.deepLink,
-      status: this.status,
-      namespaces: [...this.connections.keys()],
-    };
+    return persistedStateOf(this, this.status, this.connections);
   }
 
   /** The live session of a namespace (its signer and raw requests). */
@@ -104,40 +100,20 @@ export class ConnectionStore {
     params: ConnectParams,
     hooks: ConnectHooks = {},
   ): ResultAsync<Connection, ConnectError> {
-    const connector = this.#list().find((item) => item.info.id === connectorId);
+    const connector = findConnector(this.#deps.connectors, connectorId);
     if (!connector) return errAsync(latchError('CONNECTOR_NOT_FOUND', { params: { id: connectorId } }));
     const token = Symbol(connectorId);
     this.#pending.set(token, connectorId);
     this.pendingConnects = this.#pending.size;
     this.#save();
-    const { onDisplayUri, cancellation } = hooks;
-    const stopUri = onDisplayUri ? connector.on('display_uri', onDisplayUri) : () => undefined;
-    const stopCancel = cancellation?.onCancel(() => {
-      stopUri();
-      runInAction(() => this.#release(token));
+    // The attempt's outcomes (runConnectAttempt calls them back; the store writes its state).
+    return runConnectAttempt({
+      ...{ connector, params, hooks, mapFailure: this.#deps.mapFailure },
+      onCancelled: () => runInAction(() => this.#release(token)),
+      onApproved: (session) => this.#settle(token, () => ok(this.#attachWithCompanions(connector, session))),
+      onRefused: (error) => this.#settle(token, () => err(error)),
+      onAbandoned: () => this.#abandon(connector, connectorId),
     });
-    const settled = new Promise<WalletSession>((resolve, reject) => {
-      connector.connect(params).then(resolve, reject);
-    }).then(
-      (session) =>
-        cancellation?.cancelled
-          ? this.#abandon(connector, connectorId)
-          : this.#settle(token, () => ok(this.#attachWithCompanions(connector, session))),
-      async (reason: unknown) => {
-        if (cancellation?.cancelled) return err(latchError('REQUEST_ABORTED'));
-        // core/lib/rpc's mapping is fetched after the first chunk (mapProviderFailureLater), not part of it.
-        const error = this.#deps.mapFailure?.(reason) ?? (await mapProviderFailureLater(reason));
-        return cancellation?.cancelled
-          ? err(latchError('REQUEST_ABORTED'))
-          : this.#settle(token, () => err(error));
-      },
-    );
-    return new ResultAsync(
-      settled.finally(() => {
-        stopUri();
-        stopCancel?.();
-      }),
-    );
   }
 
   /**
@@ -178,11 +154,7 @@ export class ConnectionStore {
    */
   disconnect(namespace?: ChainNamespace): ResultAsync<readonly ChainNamespace[], DisconnectError> {
     const targets = this.#wallets.namespaces().filter((key) => namespace === undefined || key === namespace);
-    const connectors = new Set<WalletConnector>();
-    for (const target of targets) {
-      const connector = this.#remove(target);
-      if (connector) connectors.add(connector);
-    }
+    const connectors = new Set(targets.flatMap((target) => this.#remove(target) ?? []));
     if (namespace === undefined) this.connectorIds = {};
     else this.#forgetConnectorId(namespace);
     this.#save();
@@ -193,13 +165,7 @@ export class ConnectionStore {
   /** Restores the persisted state (tolerant of corrupt data); call once, at start-up. */
   async hydrate(): Promise<void> {
     const stored = await loadConnectionState(this.#deps.storage);
-    runInAction(() => {
-      this.recentWallets = stored.recentWallets;
-      this.connectorIds = stored.connectorIds;
-      this.recentConnectorId = stored.recentConnectorId;
-      this.deepLink = stored.deepLink;
-      this.restored = { status: stored.status, namespaces: stored.namespaces };
-    });
+    runInAction(() => Object.assign(this, stateFromStored(stored)));
   }
 
   /** Resolves once every storage write issued so far has finished. */
@@ -210,11 +176,6 @@ export class ConnectionStore {
   /** Stops listening to every connected wallet, leaving the connections as they are. */
   dispose(): void {
     this.#wallets.clear();
-  }
-
-  #list(): readonly WalletConnector[] {
-    const source = this.#deps.connectors;
-    return 'list' in source ? source.list() : source;
   }
 
   #settle<T>(token: symbol, finish: () => Result<T, ConnectError>): Result<T, ConnectError> {
@@ -237,9 +198,7 @@ export class ConnectionStore {
   #abandon(connector: WalletConnector, connectorId: string): Result<never, ConnectError> {
     const waiting = [...this.#pending.values()].includes(connectorId);
     if (!waiting && !this.#wallets.namespaces().some((key) => this.connectorIds[key] === connectorId)) {
-      connector.disconnect().catch((cause: unknown) => {
-        this.#deps.logger.warn('an abandoned connection could not be ended', { connectorId, cause });
-      });
+      letGo(connector, this.#deps.logger);
     }
     return err(latchError('REQUEST_ABORTED'));
   }
@@ -268,7 +227,7 @@ export class ConnectionStore {
    */
   #attachWithCompanions(connector: WalletConnector, session: WalletSession): Connection {
     for (const companion of session.companions ?? []) {
-      const owner = this.#list().find((item) => item.info.id === companion.connector.id);
+      const owner = findConnector(this.#deps.connectors, companion.connector.id);
       if (owner && !this.connections.has(companion.connector.namespace)) this.#attach(owner, companion);
     }
     return this.#attach(connector, session);
@@ -285,8 +244,7 @@ export class ConnectionStore {
   }
 
   #forgetConnectorId(namespace: ChainNamespace): void {
-    const { [namespace]: _forgotten, ...rest } = this.connectorIds;
-    this.connectorIds = rest;
+    this.connectorIds = withoutConnectorId(this.connectorIds, namespace);
   }
 
   #onAccounts(namespace: ChainNamespace, accounts: readonly string[]): void {
@@ -316,8 +274,9 @@ export class ConnectionStore {
       this.reconnecting = true;
       this.#save();
     });
-    await this.#storedListed(networks);
-    const found = await findAuthorisedSessions(this.#list(), networks, this.connectorIds, this.#deps.logger);
+    const { connectors: source, scheduler, logger } = this.#deps;
+    await waitForStoredOf({ source, networks, connectorIds: this.connectorIds, scheduler });
+    const found = await findAuthorisedSessions(listConnectors(source), networks, this.connectorIds, logger);
     return runInAction(() => {
       this.reconnecting = false;
       const restored = found.map(({ connector, session }) => this.#attach(connector, session));
@@ -327,19 +286,6 @@ export class ConnectionStore {
       this.#save();
       return restored.map((connection) => connection.connector.namespace);
     });
-  }
-
-  /**
-   * SPEC §3's stored connector of each namespace to restore is tried first, as on the page it was connected in: a
-   * discovery that lists it late (the Wallet Standard's, whose code is fetched on demand) is waited for, until it
-   * lists it, is ready without it, or STORED_CONNECTOR_WAIT_MS have passed.
-   */
-  #storedListed(networks: readonly Network[]): Promise<void> {
-    const source = this.#deps.connectors;
-    if (!('subscribe' in source)) return Promise.resolve();
-    const namespaces = new Set(networks.map((network) => network.chainNamespace));
-    const ids = [...namespaces].flatMap((namespace) => this.connectorIds[namespace] ?? []);
-    return waitForStoredConnectors(source, ids, STORED_CONNECTOR_WAIT_MS, this.#deps.scheduler);
   }
 
   #save(): void {

@@ -39,3 +39,10 @@ export const disconnectWallets = async (
     }),
   );
 };
+
+/** Ends the connection of a wallet nobody waits for any more (an abandoned attempt's); a failure is only logged. */
+export function letGo(connector: WalletConnector, logger: Logger): void {
+  connector.disconnect().catch((cause: unknown) => {
+    logger.warn('an abandoned connection could not be ended', { connectorId: connector.info.id, cause });
+  });
+}
