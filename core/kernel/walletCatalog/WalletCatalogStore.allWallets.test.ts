@@ -13,7 +13,7 @@ import { SafeStorage } from '../../lib/storage/index.js';
 import { createConnectionStore } from '../connections/index.js';
 import { WALLET_SEARCH_LIMIT } from './constants.js';
 import { createRegistryFetcher } from './createRegistryFetcher.js';
-import { createWalletCatalogStore } from './WalletCatalogStore.js';
+import { createWalletCatalogStore } from './createWalletCatalogStore.js';
 
 describe('WalletCatalogStore: AllWallets', () => {
   it('pages through the registry 40 at a time, installed wallets first', async () => {

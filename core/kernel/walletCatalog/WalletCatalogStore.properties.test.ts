@@ -21,7 +21,7 @@ import { SafeStorage } from '../../lib/storage/index.js';
 import { createConnectionStore } from '../connections/index.js';
 import { ALL_WALLETS_PAGE_SIZE, WALLET_SEARCH_LIMIT } from './constants.js';
 import { createRegistryFetcher } from './createRegistryFetcher.js';
-import { createWalletCatalogStore } from './WalletCatalogStore.js';
+import { createWalletCatalogStore } from './createWalletCatalogStore.js';
 import { walletKeys } from './walletKeys.js';
 
 const setup = async (

@@ -1,18 +1,20 @@
-import { makeAutoObservable, observableRef, onBecomeObserved, reaction, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, onBecomeObserved, runInAction } from 'mobx';
 import type { ResultAsync } from 'neverthrow';
-import type {
-  ChainNamespace,
-  ConnectorInfo,
-  GetWalletsRequest,
-  WalletListing,
-} from '../../../ports/index.js';
+import type { ChainNamespace, ConnectorInfo, WalletListing } from '../../../ports/index.js';
 import { buildAllWalletsItems } from './buildAllWalletsItems.js';
 import { buildConnectRows } from './buildConnectRows.js';
 import { buildSearchResults } from './buildSearchResults.js';
-import { ALL_WALLETS_PAGE_SIZE, RECOMMENDED_COUNT, WALLET_SEARCH_LIMIT } from './constants.js';
+import {
+  registryRequest,
+  visibilityOf,
+  walletConnectConnected,
+  walletConnectServes,
+  wantedRegistryIds,
+} from './catalogFacts.js';
+import { RECOMMENDED_COUNT, WALLET_SEARCH_LIMIT } from './constants.js';
 import { createLazyRegistryFetcher } from './createLazyRegistryFetcher.js';
 import type { RegistryFetcher } from './createRegistryFetcher.js';
-import type { VisibilityFacts } from './isConnectorVisible.js';
+import { RegistryLookups } from './RegistryLookups.js';
 import { RegistryPages } from './RegistryPages.js';
 import { RegistrySearch } from './RegistrySearch.js';
 import { type ResolvedCatalogOptions, resolveCatalogOptions } from './resolveCatalogOptions.js';
@@ -27,8 +29,6 @@ import type {
   WalletEntry,
   WalletRegistryError,
 } from './types.js';
-
-const direct = (info: ConnectorInfo) => info.type !== 'WALLET_CONNECT' && info.type !== 'AUTH';
 
 /**
  * What the Connect and AllWallets views list (SPEC §2, §9; CONTRACTS §6): the Connect rows and methods, and
@@ -55,12 +55,10 @@ export class WalletCatalogStore {
   readonly #fetch: RegistryFetcher;
   readonly #pages: RegistryPages;
   readonly #search: RegistrySearch;
+  readonly #lookups: RegistryLookups;
   readonly #stops: (() => void)[] = [];
-  /** Ids looked up in the registry (or being looked up): not asked again. */
-  readonly #asked = new Set<string>();
   #started = false;
   #disposed = false;
-  #lookingUp = false;
 
   constructor(deps: WalletCatalogDeps, options: WalletCatalogOptions = {}) {
     this.#deps = deps;
@@ -69,7 +67,7 @@ export class WalletCatalogStore {
     this.#fetch = (deps.makeFetcher ?? createLazyRegistryFetcher)(deps);
     this.#pages = new RegistryPages({
       fetch: this.#fetch,
-      request: (page) => this.#request(page),
+      request: (page) => registryRequest(page, this.#options),
       onPage: (page, listings) => {
         if (page === 1) this.head = listings;
         this.#learn(listings);
@@ -77,7 +75,12 @@ export class WalletCatalogStore {
     });
     this.#search = new RegistrySearch({
       fetch: this.#fetch,
-      request: (search) => ({ ...this.#request(1), entries: WALLET_SEARCH_LIMIT, search }),
+      request: (search) => ({ ...registryRequest(1, this.#options), entries: WALLET_SEARCH_LIMIT, search }),
+      onResults: (listings) => this.#learn(listings),
+    });
+    this.#lookups = new RegistryLookups({
+      ...{ fetch: this.#fetch, logger: deps.logger, wanted: () => this.#wantedIds() },
+      isKnown: (id) => this.known.has(id),
       onResults: (listings) => this.#learn(listings),
     });
     makeAutoObservable<this, 'known' | 'head' | 'headState'>(
@@ -111,11 +114,9 @@ export class WalletCatalogStore {
     const options = this.#options;
     return buildConnectRows({
       connectors: this.connectors,
-      visibility: this.#visibility(),
+      visibility: visibilityOf(this.#deps.platform),
       walletConnectEnabled: options.enableWalletConnect,
-      walletConnectConnected: [...this.#deps.connection.connections.values()].some(
-        (connection) => connection.connector.type === 'WALLET_CONNECT',
-      ),
+      walletConnectConnected: walletConnectConnected(this.#deps.connection.connections),
       recentWallets: this.#deps.connection.recentWallets,
       featured: options.featuredWalletIds.flatMap((id) => this.known.get(id) ?? []),
       custom: options.customWallets,
@@ -136,7 +137,7 @@ export class WalletCatalogStore {
    */
   awaitedRowsFor(namespace: ChainNamespace | undefined): number {
     if (this.headState !== 'idle' && this.headState !== 'loading') return 0;
-    if (namespace !== undefined && !this.#walletConnectServes(namespace)) return 0;
+    if (namespace !== undefined && !walletConnectServes(this.connectors, namespace)) return 0;
     return RECOMMENDED_COUNT + this.#options.featuredWalletIds.filter((id) => !this.known.has(id)).length;
   }
 
@@ -147,11 +148,8 @@ export class WalletCatalogStore {
 
   /** The "All Wallets" row for `namespace`: as showAllWallets, with WalletConnect serving that namespace. */
   showAllWalletsFor(namespace: ChainNamespace | undefined): boolean {
-    return (
-      this.#options.features.allWallets &&
-      this.#options.enableWalletConnect &&
-      this.#walletConnectServes(namespace)
-    );
+    const { features, enableWalletConnect } = this.#options;
+    return features.allWallets && enableWalletConnect && walletConnectServes(this.connectors, namespace);
   }
 
   /** The AllWallets view (SPEC §9: pages of 40, 4 recommended). */
@@ -159,7 +157,7 @@ export class WalletCatalogStore {
     const pages = this.#pages;
     const { items, recommended } = buildAllWalletsItems({
       connectors: this.connectors,
-      visibility: this.#visibility(),
+      visibility: visibilityOf(this.#deps.platform),
       registry: pages.listings,
       head: this.head,
       listings: this.listings,
@@ -188,7 +186,7 @@ export class WalletCatalogStore {
   get searchResults(): readonly WalletEntry[] {
     return buildSearchResults({
       connectors: this.connectors,
-      visibility: this.#visibility(),
+      visibility: visibilityOf(this.#deps.platform),
       results: this.#search.listings,
       excludeWalletIds: this.#options.excludeWalletIds,
       query: this.#search.query,
@@ -229,19 +227,10 @@ export class WalletCatalogStore {
    */
   prefetch(): void {
     if (!this.#started || this.#disposed) return;
-    if (!this.#lookingUp) {
-      this.#lookingUp = true;
-      this.#stops.push(
-        reaction(
-          () => this.#wantedIds().join('\n'),
-          () => this.#lookUpMissing(),
-          { fireImmediately: true },
-        ),
-      );
-    }
+    this.#lookups.start();
     if (this.headState === 'loading' || this.headState === 'loaded') return;
     this.headState = 'loading';
-    void this.#fetch(this.#request(1)).then((result) =>
+    void this.#fetch(registryRequest(1, this.#options)).then((result) =>
       runInAction(() => {
         if (result.isErr()) {
           this.headState = 'failed';
@@ -283,59 +272,22 @@ export class WalletCatalogStore {
     this.#disposed = true;
     this.#pages.dispose();
     this.#search.dispose();
+    this.#lookups.dispose();
     for (const stop of this.#stops.splice(0)) stop();
-  }
-
-  /** A WalletConnect connector serves `namespace` (any namespace when undefined). */
-  #walletConnectServes(namespace: ChainNamespace | undefined): boolean {
-    return this.connectors.some(
-      (info) => info.type === 'WALLET_CONNECT' && (namespace === undefined || info.namespace === namespace),
-    );
-  }
-
-  #visibility(): VisibilityFacts {
-    const { platform } = this.#deps;
-    return { mobile: platform.isMobile(), injectedProviderPresent: platform.hasInjectedProvider?.() };
   }
 
   #setConnectors(connectors: readonly ConnectorInfo[]): void {
     if (!this.#disposed) this.connectors = connectors;
   }
 
-  #request(page: number): GetWalletsRequest {
-    const { excludeWalletIds, chains } = this.#options;
-    return {
-      page,
-      entries: ALL_WALLETS_PAGE_SIZE,
-      ...(excludeWalletIds.length > 0 ? { exclude: excludeWalletIds } : {}),
-      ...(chains === undefined ? {} : { chains }),
-    };
-  }
-
   /** Registry ids worth looking up: featured, recent and installed wallets. */
   #wantedIds(): string[] {
-    const ids = [
-      ...this.#options.featuredWalletIds,
-      ...this.#deps.connection.recentWallets.map((wallet) => wallet.id),
-      ...this.connectors.filter(direct).flatMap((info) => [info.explorerId ?? '', info.rdns ?? '']),
-    ];
-    return [...new Set(ids.filter((id) => id.trim() !== ''))].sort();
-  }
-
-  /** Looks the wanted ids not known yet up (GET /getWallets?include=…), in requests of at most a page. */
-  #lookUpMissing(): void {
-    const missing = this.#wantedIds().filter((id) => !this.known.has(id) && !this.#asked.has(id));
-    for (let start = 0; start < missing.length; start += ALL_WALLETS_PAGE_SIZE) {
-      const include = missing.slice(start, start + ALL_WALLETS_PAGE_SIZE);
-      for (const id of include) this.#asked.add(id);
-      void this.#fetch({ page: 1, entries: include.length, include }).then((result) =>
-        runInAction(() => {
-          if (result.isOk()) return this.#learn(result.value.data);
-          for (const id of include) this.#asked.delete(id);
-          this.#deps.logger.warn('wallet registry lookup failed', { ids: include, code: result.error.code });
-        }),
-      );
-    }
+    const { featuredWalletIds: featured } = this.#options;
+    return wantedRegistryIds({
+      featured,
+      recent: this.#deps.connection.recentWallets,
+      connectors: this.connectors,
+    });
   }
 
   #learn(listings: readonly WalletListing[]): void {
@@ -345,13 +297,3 @@ export class WalletCatalogStore {
     this.known = known;
   }
 }
-
-/** Creates the catalog for one modal and starts it (state by factory: two modals never share a list). */
-export const createWalletCatalogStore = (
-  deps: WalletCatalogDeps,
-  options: WalletCatalogOptions = {},
-): WalletCatalogStore => {
-  const store = new WalletCatalogStore(deps, options);
-  store.start();
-  return store;
-};

@@ -18,6 +18,7 @@ export {
   type RegistryFetcher,
   type RegistryFetcherDeps,
 } from './createRegistryFetcher.js';
+export { createWalletCatalogStore } from './createWalletCatalogStore.js';
 export { isBrowserWallet, isConnectorVisible, type VisibilityFacts } from './isConnectorVisible.js';
 export { isRetryableRegistryFailure } from './isRetryableRegistryFailure.js';
 export { mapRegistryFailure } from './mapRegistryFailure.js';
@@ -49,4 +50,4 @@ export type {
   WalletEntryKind,
   WalletRegistryError,
 } from './types.js';
-export { createWalletCatalogStore, WalletCatalogStore } from './WalletCatalogStore.js';
+export { WalletCatalogStore } from './WalletCatalogStore.js';
