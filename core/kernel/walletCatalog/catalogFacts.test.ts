@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectorInfo } from '../../../ports/index.js';
 import type { Connection } from '../connections/index.js';
-import {
-  registryRequest,
-  visibilityOf,
-  walletConnectConnected,
-  walletConnectServes,
-  wantedRegistryIds,
-} from './catalogFacts.js';
+import * as facts from './catalogFacts.js';
 
 const info = (type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): ConnectorInfo =>
   ({ id: type, name: type, type, namespace: 'eip155', ...extra }) as ConnectorInfo;
@@ -15,25 +9,28 @@ const info = (type: ConnectorInfo['type'], extra: Partial<ConnectorInfo> = {}): 
 describe('catalogFacts', () => {
   it('tells where WalletConnect serves and whether it is connected', () => {
     const wc = info('WALLET_CONNECT');
-    expect([walletConnectServes([wc], undefined), walletConnectServes([wc], 'solana')]).toEqual([
+    expect([facts.walletConnectServes([wc], undefined), facts.walletConnectServes([wc], 'solana')]).toEqual([
       true,
       false,
     ]);
     const connection = { connector: wc, accounts: [], caipNetworkId: 'eip155:1' } as Connection;
-    expect(walletConnectConnected(new Map([['eip155', connection]]))).toBe(true);
-    expect(walletConnectConnected(new Map())).toBe(false);
+    expect(facts.walletConnectConnected(new Map([['eip155', connection]]))).toBe(true);
+    expect(facts.walletConnectConnected(new Map())).toBe(false);
   });
 
   it("reads the platform's visibility facts", () => {
-    expect(visibilityOf({ isMobile: () => true, hasInjectedProvider: () => false } as never)).toEqual({
+    expect(facts.visibilityOf({ isMobile: () => true, hasInjectedProvider: () => false } as never)).toEqual({
       mobile: true,
       injectedProviderPresent: false,
     });
   });
 
   it('asks a page with the exclusions and chains only when there are some', () => {
-    expect(registryRequest(2, { excludeWalletIds: [], chains: undefined })).toEqual({ page: 2, entries: 40 });
-    expect(registryRequest(1, { excludeWalletIds: ['x'], chains: ['eip155:1'] })).toEqual({
+    expect(facts.registryRequest(2, { excludeWalletIds: [], chains: undefined })).toEqual({
+      page: 2,
+      entries: 40,
+    });
+    expect(facts.registryRequest(1, { excludeWalletIds: ['x'], chains: ['eip155:1'] })).toEqual({
       page: 1,
       entries: 40,
       exclude: ['x'],
@@ -45,7 +42,7 @@ describe('catalogFacts', () => {
     const installed = info('INJECTED', { rdns: 'io.metamask', explorerId: 'mm' });
     const wc = info('WALLET_CONNECT', { rdns: 'ignored' });
     expect(
-      wantedRegistryIds({
+      facts.wantedRegistryIds({
         featured: ['b', ' '],
         recent: [{ id: 'a' }, { id: 'b' }],
         connectors: [installed, wc],
