@@ -76,8 +76,8 @@ const HEADERS_TIMEOUT_MS = 10_000;
  * Starts the WalletConnect v2 relay: WebSocket JSON-RPC (irn_* and wc_* methods) with JWT auth, a mailbox
  * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Every input is bounded (see
  * RelayOptions and README): connections per address, frames per socket and per address (before parsing),
- * subscriptions (per socket, per address and in all), mailbox size, send buffers. Rejects with a RelayStartError when the port is taken or
- * Redis cannot be reached.
+ * subscriptions (per socket, per address and in all), mailbox size, send buffers. Rejects with a
+ * RelayStartError when the port is taken or Redis cannot be reached.
  */
 export async function startRelay(options: RelayOptions): Promise<Relay> {
   const host = options.host ?? RELAY_DEFAULTS.host;
