@@ -443,6 +443,8 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
       metadata: {
         ...(await metadataOf(chain, activity.failedSend)),
         operationType: 'send',
+        // The transfer's intended receiver, not the token contract.
+        sentTo: BOB,
         status: 'failed',
       },
       transfers: [
