@@ -42,7 +42,7 @@ const TEST_LIBRARIES = lib(
  * `@latch/testing/arbitraries` (testkits/). apps/ and e2e/ reach the client library only through these files.
  */
 const PUBLIC_ENTRY =
-  '^(adapters/root/(index|solana|networks|node)\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
+  '^(adapters/root/(index|solana|networks|node|eip1193)\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
 /** The packages' names → their sources, which an app's build config (vite.config.ts) resolves them with. */
 const SOURCE_ALIASES = '^tooling/packages/sourceAliases\\.ts$';
 /** The one HTTP front of every server we run, the apps' static servers included. */
