@@ -12,6 +12,7 @@ export {
   type Eip1193RequestArguments,
   type LatchEip1193Provider,
   ProviderRpcError,
+  whenRestored,
 } from '../../core/kernel/eip1193Provider/index.js';
 
 /**

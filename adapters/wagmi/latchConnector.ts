@@ -1,8 +1,12 @@
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
 import type { Latch } from '../../core/kernel/latch/index.js';
-import { EIP1193_CODES, type LatchEip1193Provider, latchEip1193Provider } from '../root/eip1193.js';
-import { awaitReconnect } from './awaitReconnect.js';
+import {
+  EIP1193_CODES,
+  type LatchEip1193Provider,
+  latchEip1193Provider,
+  whenRestored,
+} from '../root/eip1193.js';
 
 /** How the connector shows in wagmi (`useConnectors`, `connector.name`). */
 export interface LatchConnectorOptions {
@@ -125,7 +129,7 @@ export function latchConnector(latch: Latch, options: LatchConnectorOptions = {}
         return providerOf();
       },
       async isAuthorized() {
-        await awaitReconnect(latch);
+        await whenRestored(latch);
         return evmAccounts().length > 0;
       },
       switchChain,

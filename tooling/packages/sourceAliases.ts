@@ -15,6 +15,7 @@ export const SOURCE_ENTRIES = {
   '@latch/react': 'ui-react/index.ts',
   '@latch/testing': 'testkits/hostTesting.ts',
   '@latch/testing/arbitraries': 'testkits/arbitraries/index.ts',
+  '@latch/wagmi': 'adapters/wagmi/index.ts',
 } as const;
 
 const escapeName = (name: string) => name.replace(/[/.]/g, (char) => `\\${char}`);

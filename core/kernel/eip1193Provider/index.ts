@@ -15,3 +15,4 @@ export type {
   Eip1193RequestArguments,
   LatchEip1193Provider,
 } from './types.js';
+export { whenRestored } from './whenRestored.js';
