@@ -139,6 +139,16 @@ module.exports = {
       to: { path: '^core/features/[^/]+/feature\\.ts$' },
     },
 
+    {
+      name: 'eip1193-provider-only-through-its-entry',
+      comment:
+        'the EIP-1193 provider (core/kernel/eip1193Provider/) is imported only by its entry point, latch/eip1193 ' +
+        '(adapters/root/eip1193.ts; @latch/wagmi goes through it): a host that does not ask for it never loads it.',
+      severity: 'error',
+      from: { pathNot: ['^core/kernel/eip1193Provider/', '^adapters/root/eip1193\\.ts$', TEST] },
+      to: { path: '^core/kernel/eip1193Provider/' },
+    },
+
     // ── adapters ─────────────────────────────────────────────────────────────────────────────────────────
     {
       name: 'adapters-may-import',
