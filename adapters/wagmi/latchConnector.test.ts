@@ -175,15 +175,17 @@ describe.each(MAJORS)('latchConnector with wagmi $major', ({ major, wagmi, conne
     expect(error?.code).toBe(4001);
   });
 
-  it('EIP-5792: getCapabilities and sendCalls reach the wallet through the same provider', async () => {
+  it('EIP-5792: getCapabilities, sendCalls and getCallsStatus reach the wallet through the same provider', async () => {
     const { config, connector, latch, wallet } = await setup();
     await connectThroughModal(config, latch, connector);
     expect(await wagmi.getCapabilities(config)).toMatchObject({ 31337: { atomic: { status: 'supported' } } });
     const calls = await wagmi.sendCalls(config, { calls: [{ to: TO, value: 1n }] });
     expect(calls.id).toMatch(/^0x[0-9a-f]{64}$/);
+    expect((await wagmi.getCallsStatus(config, { id: calls.id })).status).toBe('success');
     expect(wallet.requests.map((request) => request.method)).toEqual([
       'wallet_getCapabilities',
       'wallet_sendCalls',
+      'wallet_getCallsStatus',
     ]);
   });
 

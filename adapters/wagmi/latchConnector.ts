@@ -1,4 +1,4 @@
-import { ChainNotConfiguredError, createConnector } from '@wagmi/core';
+import { ChainNotConfiguredError, type CreateConnectorFn, createConnector } from '@wagmi/core';
 import { type Address, getAddress, numberToHex, SwitchChainError, UserRejectedRequestError } from 'viem';
 import type { Latch } from '../../core/kernel/latch/index.js';
 import {
@@ -38,7 +38,10 @@ const asWagmiError = (error: unknown): unknown =>
  * `latch.start()` first, or while wagmi reconnects (a reconnect under way is waited for). EIP-5792
  * (`sendCalls`, `getCapabilities`, `getCallsStatus`) reaches the wallet through the same provider.
  */
-export function latchConnector(latch: Latch, options: LatchConnectorOptions = {}) {
+export function latchConnector(
+  latch: Latch,
+  options: LatchConnectorOptions = {},
+): CreateConnectorFn<LatchEip1193Provider> {
   return createConnector<LatchEip1193Provider>((config) => {
     let provider: LatchEip1193Provider | undefined;
     const providerOf = (): LatchEip1193Provider => {
