@@ -46,7 +46,7 @@ describe('the packages’ names inside the repository', () => {
     const aliases = sourceAliases();
     const match = (name: string) => aliases.filter((alias) => alias.find.test(name)).length;
     for (const name of Object.keys(SOURCE_ENTRIES)) expect(match(name)).toBe(1);
-    expect(match('latch/internal/core/errors/index.js')).toBe(0);
+    expect(match('latch/internal/core/lib/errors/index.js')).toBe(0);
     expect(match('@latch/reactive')).toBe(0);
   });
 });
