@@ -38,11 +38,12 @@ const TEST_LIBRARIES = lib(
 
 /**
  * The packages' public entry points (their package.json "exports", tooling/packages/sourceAliases.ts): `latch`,
- * `latch/solana`, `latch/networks`, `latch/node` (adapters/root/), `@latch/react` (ui-react/index.ts), `@latch/testing` and
- * `@latch/testing/arbitraries` (testkits/). apps/ and e2e/ reach the client library only through these files.
+ * `latch/solana`, `latch/networks`, `latch/node`, `latch/eip1193` (adapters/root/), `@latch/react` (ui-react/index.ts),
+ * `@latch/testing` and `@latch/testing/arbitraries` (testkits/), `@latch/wagmi` (adapters/wagmi/index.ts). apps/ and
+ * e2e/ reach the client library only through these files.
  */
 const PUBLIC_ENTRY =
-  '^(adapters/root/(index|solana|networks|node)\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
+  '^(adapters/root/(index|solana|networks|node|eip1193)\\.ts|adapters/wagmi/index\\.ts|ui-react/index\\.ts|testkits/(hostTesting|arbitraries/index)\\.ts)$';
 /** The packages' names → their sources, which an app's build config (vite.config.ts) resolves them with. */
 const SOURCE_ALIASES = '^tooling/packages/sourceAliases\\.ts$';
 /** The one HTTP front of every server we run, the apps' static servers included. */
@@ -136,6 +137,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^core/', pathNot: ['^core/kernel/latch/', TEST] },
       to: { path: '^core/features/[^/]+/feature\\.ts$' },
+    },
+
+    {
+      name: 'eip1193-provider-only-through-its-entry',
+      comment:
+        'the EIP-1193 provider (core/kernel/eip1193Provider/) is imported only by its entry point, latch/eip1193 ' +
+        '(adapters/root/eip1193.ts; @latch/wagmi goes through it): a host that does not ask for it never loads it.',
+      severity: 'error',
+      from: { pathNot: ['^core/kernel/eip1193Provider/', '^adapters/root/eip1193\\.ts$', TEST] },
+      to: { path: '^core/kernel/eip1193Provider/' },
     },
 
     // ── adapters ─────────────────────────────────────────────────────────────────────────────────────────

@@ -157,7 +157,8 @@ describe('J8: history', () => {
     for (const nfts of [nftsL1, nftsL2]) expect(nfts.airdropOwner).toBe(me.address);
     const spamName = 'Claim $LATCH at latch-drop.xyz';
 
-    // On L1: the peer pays us, we pay back some ether, then some USDC (sent to the token contract).
+    // On L1: the peer pays us, we pay back some ether, then some USDC (a call to the token contract: the row
+    // names the peer who got the tokens, not the contract).
     const made: Made[] = [
       nftsL1.made,
       {
@@ -175,7 +176,7 @@ describe('J8: history', () => {
       {
         title: 'Sent',
         amount: `${MINUS}25.000 USDC`,
-        counterparty: `To ${shortAddress(getAddress(usdc.address))}`,
+        counterparty: `To ${peerShort}`,
         at: await transact(l1, me, (w) =>
           w.writeContract({
             address: usdc.address,

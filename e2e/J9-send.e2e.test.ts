@@ -18,6 +18,34 @@ const ZONE = 'latch.id';
 const PEER_NAME = `peer-j9.${ZONE}`;
 const UNKNOWN_NAME = `nobody-j9.${ZONE}`;
 
+/** What J9 reads of a transaction the data service serves (CONTRACTS §1 Tx). */
+interface Transaction {
+  readonly metadata: { readonly operationType: string; readonly sentTo: string };
+  readonly transfers: readonly {
+    readonly direction: string;
+    readonly fungible_info?: { readonly symbol?: string };
+    readonly quantity: { readonly numeric: string };
+  }[];
+}
+
+/** The data service's history of `account` on `chainId` (the first page). */
+async function servedHistory(account: string, chainId: string): Promise<readonly Transaction[]> {
+  const url = new URL(`/v1/account/${account}/history`, stack.config.dataServiceUrl);
+  url.searchParams.set('projectId', stack.config.projectId);
+  url.searchParams.set('chainId', chainId);
+  return ((await (await fetch(url)).json()) as { data: readonly Transaction[] }).data;
+}
+
+/** J9's USDC send, as the data service serves it. */
+const isOurSend = (tx: Transaction): boolean =>
+  tx.metadata.operationType === 'send' &&
+  tx.transfers.some(
+    (transfer) =>
+      transfer.direction === 'out' &&
+      transfer.fungible_info?.symbol === 'USDC' &&
+      transfer.quantity.numeric === AMOUNT,
+  );
+
 /** Account → Send (the wallet action), USDC picked and `amount` typed; the Send view. */
 async function openSendUsdc(
   journey: Journey,
@@ -105,6 +133,25 @@ describe('J9: send on an EVM chain', () => {
       const expected = formatBalance(after.me, usdc.decimals, { thousands: true })._unsafeUnwrap();
       await expect.poll(() => row.textContent(), { timeout: 10_000 }).toBe(expected);
       expect(formatUnits(before.me - after.me, usdc.decimals)).toBe(AMOUNT);
+
+      // Activity names the peer who got the tokens, not the USDC contract the transaction called: the data
+      // service's entry once its indexer has the block, then the row.
+      await expect
+        .poll(async () => (await servedHistory(me, l1.caipNetworkId)).find(isOurSend)?.metadata.sentTo, {
+          timeout: 30_000,
+        })
+        .toBe(getAddress(peer));
+      const accountView = modalView(journey, 'Account');
+      await accountView.getByRole('tab', { name: 'Activity' }).click();
+      const newest = accountView
+        .getByRole('tabpanel', { name: 'Activity' })
+        .locator('[data-transaction]')
+        .first();
+      await newest.waitFor();
+      expect(await newest.locator('.latch-activity-sub').textContent()).toBe(
+        `To ${shortAddress(getAddress(peer))}`,
+      );
+      await accountView.getByRole('tab', { name: 'Tokens' }).click();
 
       await expectFitsPhone(page, { id: 'J9', primary: accountActions(modalView(journey, 'Account')) });
       expect(await journey.finish('J9')).toEqual([]);

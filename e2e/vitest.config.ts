@@ -16,7 +16,8 @@ export default defineProject({
     environment: 'node',
     globalSetup: ['e2e/vitest.setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A journey takes 5–30 s on a quiet machine; on a busy one (CI beside other work) several times that.
+    testTimeout: 180_000,
     hookTimeout: 180_000,
     sequence: { groupOrder: 1 },
   },

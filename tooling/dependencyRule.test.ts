@@ -66,6 +66,7 @@ describe('dependency rule', () => {
       'core-modules-through-index: core/features/send/intoInternals.ts -> core/lib/format/formatAmount.ts',
       'core-viem-pure-utilities-only: core/viemActions.ts -> node_modules/viem/_types/actions/index.d.ts',
       'e2e-use-public-entry-points: e2e/intoInternals.ts -> core/lib/format/index.ts',
+      'eip1193-provider-only-through-its-entry: ui-react/intoEip1193.ts -> core/kernel/eip1193Provider/index.ts',
       'inversify-only-in-composition-root: services/usesInversify.ts -> node_modules/inversify/lib/index.js',
       'no-circular: core/lib/cycle/context.ts -> core/lib/cycle/store.ts',
       'ports-may-import: ports/importsCore.ts -> core/good.ts',

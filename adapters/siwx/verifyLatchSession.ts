@@ -64,7 +64,7 @@ const readSession = async (
 /**
  * A host's backend checking a Latch session token, reusing the core: the data service says whether the token
  * is valid and its session active (revocation included); the signed message it stored is then parsed again
- * with `core/siwx` and must name this backend's domain, the same account and network, and still be within
+ * with `core/lib/siwx` and must name this backend's domain, the same account and network, and still be within
  * its times. Nothing the service adds beside the message (its `data`) is trusted.
  */
 export const verifyLatchSession = async (

@@ -17,6 +17,8 @@ describe('readRelayEnv', () => {
       RELAY_MAX_CONNECTIONS: '50',
       RELAY_MAX_CONNECTIONS_PER_IP: '5',
       RELAY_MAX_SUBSCRIPTIONS: '20',
+      RELAY_MAX_SUBSCRIPTIONS_PER_IP: '200',
+      RELAY_MAX_SUBSCRIPTIONS_TOTAL: '5000',
       RELAY_MAX_BUFFERED_BYTES: '65536',
       RELAY_MAILBOX_TOPIC_MESSAGES: '10',
       RELAY_MAILBOX_TOTAL_BYTES: '1048576',
@@ -33,6 +35,8 @@ describe('readRelayEnv', () => {
       maxConnections: 50,
       maxConnectionsPerIp: 5,
       maxSubscriptions: 20,
+      maxSubscriptionsPerIp: 200,
+      maxSubscriptionsTotal: 5000,
       maxBufferedBytes: 65_536,
       mailboxLimits: { topicMessages: 10, totalBytes: 1_048_576 },
       fetchPage: { messages: 7 },
@@ -68,6 +72,8 @@ describe('readRelayEnv', () => {
       RELAY_PORT: '70000',
       RELAY_RATE_LIMIT: 'fast',
       RELAY_MAX_SUBSCRIPTIONS: '-1',
+      RELAY_MAX_SUBSCRIPTIONS_PER_IP: '0',
+      RELAY_MAX_SUBSCRIPTIONS_TOTAL: '1e6',
       RELAY_PROJECTS_URL: 'api.local',
     });
     expect(read.ok ? [] : read.errors).toEqual([
@@ -75,6 +81,8 @@ describe('readRelayEnv', () => {
       'RELAY_PORT must be a whole number from 0 to 65535, got 70000',
       'RELAY_RATE_LIMIT must be <burst>/<per second>, e.g. 200/100, got fast',
       'RELAY_MAX_SUBSCRIPTIONS must be a whole number from 1 to 9007199254740991, got -1',
+      'RELAY_MAX_SUBSCRIPTIONS_PER_IP must be a whole number from 1 to 9007199254740991, got 0',
+      'RELAY_MAX_SUBSCRIPTIONS_TOTAL must be a whole number from 1 to 9007199254740991, got 1e6',
     ]);
   });
 });

@@ -81,6 +81,8 @@ export function readRelayEnv(env: Env): RelayEnv {
     ...set('maxConnections', whole('RELAY_MAX_CONNECTIONS', 1)),
     ...set('maxConnectionsPerIp', whole('RELAY_MAX_CONNECTIONS_PER_IP', 1)),
     ...set('maxSubscriptions', whole('RELAY_MAX_SUBSCRIPTIONS', 1)),
+    ...set('maxSubscriptionsPerIp', whole('RELAY_MAX_SUBSCRIPTIONS_PER_IP', 1)),
+    ...set('maxSubscriptionsTotal', whole('RELAY_MAX_SUBSCRIPTIONS_TOTAL', 1)),
     ...set('maxBufferedBytes', whole('RELAY_MAX_BUFFERED_BYTES', 1)),
     ...(Object.keys(mailboxLimits).length > 0 ? { mailboxLimits } : {}),
     ...(Object.keys(publisherLimits).length > 0 ? { publisherLimits } : {}),

@@ -46,6 +46,10 @@ export interface RelayOptions {
   readonly maxConnectionsPerIp?: number;
   /** Topics one socket may follow; default 1,000. */
   readonly maxSubscriptions?: number;
+  /** Topics followed by all the sockets of one client address (IPv6: per /64), counted per relay process; default 10,000. */
+  readonly maxSubscriptionsPerIp?: number;
+  /** Topics followed by all sockets of this relay process; default 1,000,000. */
+  readonly maxSubscriptionsTotal?: number;
   /** A socket whose unsent data passes this many bytes is dropped (slow reader); default 8 MiB. */
   readonly maxBufferedBytes?: number;
   /** Default: 1,000 messages and 16 MiB per topic, 50,000 messages and 128 MiB in all. */
@@ -71,6 +75,8 @@ export const RELAY_DEFAULTS = {
   maxConnections: 10_000,
   maxConnectionsPerIp: 200,
   maxSubscriptions: 1_000,
+  maxSubscriptionsPerIp: 10_000,
+  maxSubscriptionsTotal: 1_000_000,
   maxBufferedBytes: 8 * 1024 * 1024,
   mailboxLimits: {
     topicMessages: 1_000,

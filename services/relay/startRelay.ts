@@ -11,9 +11,10 @@ import { ClientConnection } from './connection/ClientConnection.js';
 import type { RelayContext } from './connection/RelayContext.js';
 import { createTopicRouter, type TopicRouter } from './connection/topicRouter.js';
 import { createBackends } from './createBackends.js';
+import { releaseSubscriptions } from './handlers/subscribeTopics.js';
 import { clientAddressKey } from './limits/clientAddressKey.js';
-import { createConnectionLimiter } from './limits/connectionLimiter.js';
 import { createPublisherQuotas } from './limits/publisherQuotas.js';
+import { createSlotLimiter } from './limits/slotLimiter.js';
 import { createTokenBucket, createTokenBuckets } from './limits/tokenBucket.js';
 import { RelayStartError } from './RelayStartError.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
@@ -30,6 +31,8 @@ export interface Relay {
   readonly backend: 'memory' | 'redis';
   /** Open client sockets. */
   readonly connections: number;
+  /** Topics followed, summed over the open sockets (what RELAY_MAX_SUBSCRIPTIONS_TOTAL bounds). */
+  readonly subscriptions: number;
   /** Closes every socket (1001), stops listening and releases the backend; resolves when done. */
   close(): Promise<void>;
 }
@@ -73,8 +76,8 @@ const HEADERS_TIMEOUT_MS = 10_000;
  * Starts the WalletConnect v2 relay: WebSocket JSON-RPC (irn_* and wc_* methods) with JWT auth, a mailbox
  * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Every input is bounded (see
  * RelayOptions and README): connections per address, frames per socket and per address (before parsing),
- * subscriptions, mailbox size, send buffers. Rejects with a RelayStartError when the port is taken or
- * Redis cannot be reached.
+ * subscriptions (per socket, per address and in all), mailbox size, send buffers. Rejects with a
+ * RelayStartError when the port is taken or Redis cannot be reached.
  */
 export async function startRelay(options: RelayOptions): Promise<Relay> {
   const host = options.host ?? RELAY_DEFAULTS.host;
@@ -105,6 +108,10 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     now: Date.now,
     maxMessageBytes,
     maxSubscriptions: options.maxSubscriptions ?? RELAY_DEFAULTS.maxSubscriptions,
+    subscriptionSlots: createSlotLimiter({
+      perKey: options.maxSubscriptionsPerIp ?? RELAY_DEFAULTS.maxSubscriptionsPerIp,
+      total: options.maxSubscriptionsTotal ?? RELAY_DEFAULTS.maxSubscriptionsTotal,
+    }),
     replayLowWaterBytes: Math.floor(maxBufferedBytes / 4),
     fetchPage: { ...RELAY_DEFAULTS.fetchPage, ...options.fetchPage },
     log,
@@ -114,10 +121,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     routes: createRouteTable(maxMessageBytes),
     addressBuckets: createTokenBuckets(options.ipRateLimit ?? RELAY_DEFAULTS.ipRateLimit),
   };
-  const limiter = createConnectionLimiter(
-    options.maxConnections ?? RELAY_DEFAULTS.maxConnections,
-    options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp,
-  );
+  // Open sockets (and upgrades being checked), in all and per client address.
+  const limiter = createSlotLimiter({
+    perKey: options.maxConnectionsPerIp ?? RELAY_DEFAULTS.maxConnectionsPerIp,
+    total: options.maxConnections ?? RELAY_DEFAULTS.maxConnections,
+  });
   let nextRpcId = Date.now() * 1000;
 
   // Room for wc_approveSession's two messages plus the JSON around them; bigger frames close the socket (1009).
@@ -182,7 +190,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       ws.on('error', () => undefined);
       ws.on('close', () => {
         connections.delete(connection);
-        router?.remove([...connection.subscriptions.keys()], connection);
+        releaseSubscriptions(context, connection);
       });
     });
   };
@@ -198,7 +206,7 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       }
       const refusal = limiter.acquire(addressKey);
       if (refusal !== undefined) {
-        return refusal === 'address'
+        return refusal === 'key'
           ? rejectUpgrade(socket, 429, 'Too many connections from this address')
           : rejectUpgrade(socket, 503, 'Relay at its connection limit, try again later');
       }
@@ -251,6 +259,9 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     backend: backends.value.kind,
     get connections() {
       return connections.size;
+    },
+    get subscriptions() {
+      return context.subscriptionSlots.total;
     },
     close() {
       closing ??= (async () => {

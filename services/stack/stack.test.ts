@@ -41,13 +41,14 @@ beforeAll(async () => {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 110_000;
+  // The first start of a fresh machine builds PGlite's data folder and every service: minutes when busy.
+  const deadline = Date.now() + 290_000;
   while (!output.includes('The local stack is up') && Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   if (!output.includes('The local stack is up')) throw new Error(`stack not up in time:\n${output}`);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   // Stopped as a developer stops it (Ctrl-C) when a test did not: a SIGKILL would leave its children running.

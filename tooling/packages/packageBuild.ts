@@ -15,7 +15,13 @@ export interface PackageSource {
   readonly fromLatch?: readonly string[];
   /** Packages the built code may import (its dependencies and peers); anything else fails the build. */
   readonly imports: readonly (string | RegExp)[];
+  /** Folders under the entries that another package ships (`adapters/wagmi` is `@latch/wagmi`'s, not `latch`'s). */
+  readonly exclude?: readonly string[];
 }
+
+/** The folders a package builds every module of: its own, never rewritten to `latch/internal/…`. */
+const ownFolders = (entries: readonly string[]): string[] =>
+  entries.filter((entry) => !/\.tsx?$/.test(entry)).map((folder) => `${folder}/`);
 
 /** Tests and what only tests use: never in a package. */
 const NOT_SHIPPED = [
@@ -33,12 +39,18 @@ const NOT_SHIPPED = [
  * host's bundler splits the lazy parts as the demo's build does, and nothing of node_modules bundled: a package
  * the code imports that is not a declared dependency or peer fails the build (`onlyBundle: []`).
  */
-export const packageBuild = ({ entries, fromLatch = [], imports }: PackageSource): UserConfig => ({
+export const packageBuild = ({
+  entries,
+  fromLatch = [],
+  imports,
+  exclude = [],
+}: PackageSource): UserConfig => ({
   entry: [
     ...entries.map((entry) =>
       /\.tsx?$/.test(entry) ? `${REPO_ROOT}${entry}` : `${REPO_ROOT}${entry}/**/*.{ts,tsx}`,
     ),
     ...NOT_SHIPPED.map((glob) => `!${REPO_ROOT}${glob}`),
+    ...exclude.map((folder) => `!${REPO_ROOT}${folder}/**`),
   ],
   root: REPO_ROOT,
   logLevel: 'warn',
@@ -59,6 +71,7 @@ export const packageBuild = ({ entries, fromLatch = [], imports }: PackageSource
         const relative = target.slice(REPO_ROOT.length);
         const folder = relative.split('/')[0] ?? '';
         if (!target.startsWith(REPO_ROOT) || !fromLatch.includes(folder)) return null;
+        if (ownFolders(entries).some((own) => relative.startsWith(own))) return null;
         return { id: `latch/internal/${relative.replace(/\.(js|tsx?)$/, '')}`, external: true };
       },
     },

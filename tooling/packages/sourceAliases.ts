@@ -11,9 +11,11 @@ export const SOURCE_ENTRIES = {
   'latch/networks': 'adapters/root/networks.ts',
   'latch/local': 'adapters/root/localStack.ts',
   'latch/node': 'adapters/root/node.ts',
+  'latch/eip1193': 'adapters/root/eip1193.ts',
   '@latch/react': 'ui-react/index.ts',
   '@latch/testing': 'testkits/hostTesting.ts',
   '@latch/testing/arbitraries': 'testkits/arbitraries/index.ts',
+  '@latch/wagmi': 'adapters/wagmi/index.ts',
 } as const;
 
 const escapeName = (name: string) => name.replace(/[/.]/g, (char) => `\\${char}`);

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../core/lib/urls/index.js';
 
 /**
- * The modal's URL policy (core/validation/safeUrl) at the places the UI loads or follows a URL. An image that
+ * The modal's URL policy (core/lib/urls/safeUrl) at the places the UI loads or follows a URL. An image that
  * fails the policy is not loaded (the caller shows its placeholder); a link that fails it is not rendered.
  */
 

@@ -13,7 +13,7 @@ export interface ViewServices {
   copyText(text: string): Promise<void>;
   /**
    * Leaves the page for `href` (a wallet's universal link or custom scheme). The browser's version refuses what
-   * the URL policy refuses (core/validation/safeUrl), whatever the caller checked.
+   * the URL policy refuses (core/lib/urls/safeUrl), whatever the caller checked.
    */
   openUrl(href: string): void;
 }

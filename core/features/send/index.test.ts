@@ -16,5 +16,6 @@ it('exports the send API', () => {
     'isNameInput',
     'resolveReceiver',
     'transactionExplorerUrl',
+    'validateSendInput',
   ]);
 });

@@ -9,6 +9,8 @@ describe('core/kernel/walletCatalog entry point', () => {
       'DEFAULT_CONNECTOR_TYPE_ORDER',
       'DEFAULT_CONNECT_METHOD_ORDER',
       'RECOMMENDED_COUNT',
+      'SOCIAL_BUTTONS',
+      'SOCIAL_PROVIDERS',
       'WALLET_FIRST_CONNECT_METHOD_ORDER',
       'WALLET_REGISTRY_CACHE_ENTRIES',
       'WALLET_REGISTRY_TTL_MS',
@@ -25,10 +27,13 @@ describe('core/kernel/walletCatalog entry point', () => {
       'isRetryableRegistryFailure',
       'mapRegistryFailure',
       'matchesWalletQuery',
+      'offeredSocialProviders',
       'resolveCatalogOptions',
       'resolveConnectMethods',
       'resolveConnectorTypeOrder',
       'shouldCollapseWallets',
+      'socialRowProviders',
+      'splitSocialRow',
     ]);
   });
 });

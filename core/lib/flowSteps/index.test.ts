@@ -5,6 +5,7 @@ it('exports the shared flow mechanics', () => {
   expect(Object.keys(flow).sort()).toEqual([
     'DebouncedRequest',
     'LatestRun',
+    'RECEIPT_TIMEOUT_MS',
     'aborted',
     'busy',
     'createScheduledTasks',

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalArb } from '../../../testkits/arbitraries/transactions.js';
-import { floorDiv, floorToPlaces, groupThousands, renderFixed, roundToPlaces } from './decimalArithmetic.js';
+import {
+  floorDiv,
+  floorToPlaces,
+  groupThousands,
+  renderFixed,
+  truncateToPlaces,
+} from './decimalArithmetic.js';
 
 describe('decimal arithmetic helpers', () => {
   it('floorDiv rounds toward −∞', () => {
@@ -16,24 +22,27 @@ describe('decimal arithmetic helpers', () => {
     );
   });
 
-  it('floorToPlaces and roundToPlaces bracket the exact value', () => {
+  it('floorToPlaces and truncateToPlaces bracket the exact value', () => {
     fc.assert(
       fc.property(decimalArb(), fc.nat({ max: 20 }), (value, places) => {
         const exact = value.units * 10n ** BigInt(places); // value·10^places·10^scale
         const unit = 10n ** BigInt(value.scale);
         const floored = floorToPlaces(value, places);
         expect(floored * unit <= exact && exact < (floored + 1n) * unit).toBe(true);
-        const rounded = roundToPlaces(value, places);
-        const distance = rounded * unit - exact;
-        expect(2n * (distance < 0n ? -distance : distance) <= unit).toBe(true);
+        const cut = truncateToPlaces(value, places);
+        const magnitude = (n: bigint) => (n < 0n ? -n : n);
+        // Toward zero: never more in magnitude, less by under one unit of the last place.
+        expect(magnitude(cut * unit) <= magnitude(exact)).toBe(true);
+        expect(magnitude(exact) < (magnitude(cut) + 1n) * unit).toBe(true);
+        expect(cut).toBe(exact >= 0n ? floored : -floorToPlaces({ ...value, units: -value.units }, places));
       }),
     );
   });
 
-  it('rounds halves away from zero', () => {
-    expect(roundToPlaces({ units: 15n, scale: 1 }, 0)).toBe(2n);
-    expect(roundToPlaces({ units: -15n, scale: 1 }, 0)).toBe(-2n);
-    expect(roundToPlaces({ units: 14n, scale: 1 }, 0)).toBe(1n);
+  it('truncates toward zero on both sides', () => {
+    expect(truncateToPlaces({ units: 19n, scale: 1 }, 0)).toBe(1n);
+    expect(truncateToPlaces({ units: -19n, scale: 1 }, 0)).toBe(-1n);
+    expect(truncateToPlaces({ units: 7n, scale: 0 }, 2)).toBe(700n);
   });
 
   it('renders fixed decimals and groups thousands', () => {

@@ -16,13 +16,10 @@ export function floorToPlaces(value: Decimal, places: number): bigint {
   return floorDiv(value.units, pow10(value.scale - places));
 }
 
-/** The value rounded half away from zero to `places` decimals, as units at that scale. */
-export function roundToPlaces(value: Decimal, places: number): bigint {
+/** The value cut to `places` decimals toward zero (never more in magnitude than it is), as units at that scale. */
+export function truncateToPlaces(value: Decimal, places: number): bigint {
   if (places >= value.scale) return value.units * pow10(places - value.scale);
-  const divisor = pow10(value.scale - places);
-  const magnitude = value.units < 0n ? -value.units : value.units;
-  const rounded = magnitude / divisor + (2n * (magnitude % divisor) >= divisor ? 1n : 0n);
-  return value.units < 0n ? -rounded : rounded;
+  return value.units / pow10(value.scale - places);
 }
 
 /** Both values brought to their common (larger) scale. */

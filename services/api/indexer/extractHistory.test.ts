@@ -211,6 +211,58 @@ describe('extractHistory', () => {
     expect(summary(block({ to: unknown }, { status: 'reverted' }))).toEqual([]);
   });
 
+  describe('who the account dealt with (its counterparty in Activity)', () => {
+    const erc20 = parseAbi([
+      'function transfer(address to, uint256 amount)',
+      'function transferFrom(address from, address to, uint256 amount)',
+    ]);
+    const CAROL = address(0xca401);
+    const ends = (chainBlock: ReturnType<typeof block>) =>
+      extractHistory(chain, chainBlock).map((entry) => [entry.address, entry.sentFrom, entry.sentTo]);
+    const lower = (value: Address) => value.toLowerCase();
+
+    it('names the receiver of a token send, not the token contract the transaction called', () => {
+      const input = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [BOB, 12_500_000n] });
+      const sent = block({ to: USDC, input }, { logs: [transferLog(USDC, ALICE, BOB, 12_500_000n)] });
+      expect(ends(sent)).toEqual([
+        [lower(ALICE), lower(ALICE), lower(BOB)],
+        [lower(BOB), lower(ALICE), lower(USDC)],
+      ]);
+    });
+
+    it("names the owner whose tokens a spender moved as the receiver's sender", () => {
+      const input = encodeFunctionData({ abi: erc20, functionName: 'transferFrom', args: [ALICE, BOB, 5n] });
+      const moved = block({ from: CAROL, to: USDC, input }, { logs: [transferLog(USDC, ALICE, BOB, 5n)] });
+      expect(ends(moved)).toEqual([
+        [lower(ALICE), lower(CAROL), lower(BOB)],
+        [lower(BOB), lower(ALICE), lower(USDC)],
+      ]);
+    });
+
+    it('names the intended receiver of a reverted token send', () => {
+      const input = encodeFunctionData({ abi: erc20, functionName: 'transfer', args: [BOB, 5n] });
+      expect(ends(block({ to: USDC, input }, { status: 'reverted' }))).toEqual([
+        [lower(ALICE), lower(ALICE), lower(BOB)],
+      ]);
+    });
+
+    it("keeps the transaction's ends when tokens went to several addresses, or were minted", () => {
+      const splitter = address(0x5911);
+      const split = block(
+        { to: splitter },
+        { logs: [transferLog(USDC, ALICE, BOB, 1n), transferLog(USDC, ALICE, CAROL, 1n)] },
+      );
+      expect(ends(split)[0]).toEqual([lower(ALICE), lower(ALICE), lower(splitter)]);
+      const minted = block({ from: CAROL, to: USDC }, { logs: [transferLog(USDC, zeroAddress, BOB, 5n)] });
+      expect(ends(minted)).toEqual([[lower(BOB), lower(CAROL), lower(USDC)]]);
+    });
+
+    it('names the receiver of an NFT sent with safeTransferFrom', () => {
+      const sent = block({ from: BOB, to: PASS }, { logs: [nftLog(PASS, BOB, ALICE, 7n)] });
+      expect(ends(sent)[0]).toEqual([lower(BOB), lower(BOB), lower(ALICE)]);
+    });
+  });
+
   it('names the created contract as the destination of a creation', () => {
     const created = address(0xc4ea7ed);
     const [entry] = extractHistory(chain, block({ to: null, value: 1n }, { contractAddress: created }));

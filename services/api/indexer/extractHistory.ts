@@ -147,6 +147,44 @@ const operationType = ({ isSender, isSwap, isApprove, transfers }: Classify): st
   return gets ? 'receive' : 'send';
 };
 
+/** Where an account's tokens went, or came from: the other ends of its movements, the account itself left out. */
+const otherEnds = (
+  moves: readonly { readonly from: string; readonly to: string }[],
+  account: string,
+  side: 'to' | 'from',
+): Set<string> => {
+  const ends = new Set<string>();
+  for (const move of moves) {
+    const mine = side === 'to' ? move.from : move.to;
+    const other = side === 'to' ? move.to : move.from;
+    if (mine === account && other !== account) ends.add(other);
+  }
+  return ends;
+};
+
+/**
+ * Who the account dealt with, as its Activity names them: for a send whose tokens all went to one address,
+ * that address (a token transfer's receiver, not the token contract the transaction called); for a receipt
+ * whose tokens all came from one address other than 0x0, that address (an owner whose tokens a spender moved).
+ * Otherwise the transaction's own ends: its sender and its destination.
+ */
+export const counterparties = (input: {
+  readonly type: string;
+  readonly account: string;
+  readonly moves: readonly { readonly from: string; readonly to: string }[];
+  readonly sender: string;
+  readonly destination: string;
+}): { readonly sentFrom: string; readonly sentTo: string } => {
+  const { type, account, moves, sender, destination } = input;
+  const only = (ends: Set<string>): string | undefined => (ends.size === 1 ? [...ends][0] : undefined);
+  const receiver = type === 'send' ? only(otherEnds(moves, account, 'to')) : undefined;
+  const source = type === 'receive' ? only(otherEnds(moves, account, 'from')) : undefined;
+  return {
+    sentFrom: source !== undefined && source !== ZERO ? source : sender,
+    sentTo: receiver ?? destination,
+  };
+};
+
 const confirmed = (
   context: MovementContext,
   tx: BlockTransaction,
@@ -170,6 +208,13 @@ const confirmed = (
       transfers: [...transfers, ...nfts],
     });
     if (type === undefined) return [];
+    const ends = counterparties({
+      type,
+      account,
+      moves: [...moves, ...nftMoves],
+      sender,
+      destination: destination(tx, receipt),
+    });
     return [
       {
         address: account,
@@ -177,8 +222,7 @@ const confirmed = (
         txIndex,
         operationType: type,
         status: 'confirmed',
-        sentFrom: sender,
-        sentTo: destination(tx, receipt),
+        ...ends,
         nonce: tx.nonce,
         transfers,
         nfts,
@@ -198,18 +242,19 @@ const failed = (
   const sentTo = destination(tx, receipt);
   const call = tokenCall(context, tx);
   if (tx.value === 0n && call === undefined && sentTo !== context.router) return [];
-  const transfers = netTransfers(intendedMovements(context, tx), sender);
+  const intended = intendedMovements(context, tx);
+  const transfers = netTransfers(intended, sender);
   const isSwap = isRouterSwap(context, tx);
   const isApprove = call?.call.functionName === 'approve';
+  const type = operationType({ isSender: true, isSwap, isApprove, transfers }) ?? 'execute';
   return [
     {
       address: sender,
       hash: tx.hash.toLowerCase(),
       txIndex,
-      operationType: operationType({ isSender: true, isSwap, isApprove, transfers }) ?? 'execute',
+      operationType: type,
       status: 'failed',
-      sentFrom: sender,
-      sentTo,
+      ...counterparties({ type, account: sender, moves: intended, sender, destination: sentTo }),
       nonce: tx.nonce,
       transfers,
       nfts: [],

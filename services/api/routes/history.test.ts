@@ -283,7 +283,8 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
     });
     expect(byHash(items, activity.tokenSend)).toEqual({
       id: `eip155:31337:${activity.tokenSend.transactionHash}`,
-      metadata: { ...(await metadataOf(chain, activity.tokenSend)), operationType: 'send' },
+      // The token transfer's receiver, not the USDC contract the transaction called.
+      metadata: { ...(await metadataOf(chain, activity.tokenSend)), operationType: 'send', sentTo: BOB },
       transfers: [
         { fungible_info: usdc, direction: 'out', quantity: { numeric: '250' }, value: 250, price: 1 },
       ],
@@ -298,7 +299,7 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
       transfers: [{ direction: 'in', quantity: { numeric: '1.5' }, value: 4500 }],
     });
     expect(byHash(bobs, activity.tokenSend)).toMatchObject({
-      metadata: { operationType: 'receive', sentTo: chain.tokens.USDC.address },
+      metadata: { operationType: 'receive', sentFrom: ALICE, sentTo: chain.tokens.USDC.address },
       transfers: [{ fungible_info: usdc, direction: 'in', quantity: { numeric: '250' } }],
     });
     // Bob saw neither Alice's swaps nor her failed transfer.
@@ -442,6 +443,8 @@ describe.each(testBackends())('GET /v1/account/:account/history on %s', (backend
       metadata: {
         ...(await metadataOf(chain, activity.failedSend)),
         operationType: 'send',
+        // The transfer's intended receiver, not the token contract.
+        sentTo: BOB,
         status: 'failed',
       },
       transfers: [

@@ -66,6 +66,18 @@ export class ClientConnection implements TopicSubscriber {
     return this.subscriptions.delete(topic);
   }
 
+  /** Leaves every topic (the socket closed); returns the topics it followed. */
+  unfollowAll(): string[] {
+    const topics = [...this.subscriptions.keys()];
+    this.subscriptions.clear();
+    return topics;
+  }
+
+  /** The socket is closed for good (its close handler has run or is running): it may follow nothing more. */
+  get closed(): boolean {
+    return this.socket.readyState === this.socket.CLOSED;
+  }
+
   /** Sends `irn_subscription` unless this socket already has the message in flight or has left the topic. */
   deliver(message: RelayMessage): void {
     const subscription = this.subscriptions.get(message.topic);

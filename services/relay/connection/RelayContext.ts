@@ -1,5 +1,6 @@
 import type { FanOut } from '../fanout/FanOut.js';
 import type { PublisherQuotas } from '../limits/publisherQuotas.js';
+import type { SlotLimiter } from '../limits/slotLimiter.js';
 import type { Mailbox } from '../mailbox/Mailbox.js';
 import type { FetchPage } from '../relayOptions.js';
 import type { TopicRouter } from './topicRouter.js';
@@ -16,6 +17,8 @@ export interface RelayContext {
   readonly maxMessageBytes: number;
   /** Topics one socket may follow. */
   readonly maxSubscriptions: number;
+  /** Topics followed per client address (across its sockets) and in all: one slot per (socket, topic). */
+  readonly subscriptionSlots: SlotLimiter;
   /** A mailbox replay waits while a socket has more than this many unsent bytes. */
   readonly replayLowWaterBytes: number;
   readonly fetchPage: FetchPage;

@@ -5,7 +5,7 @@ import { internalError, type RelayRpcError } from '../rpc/RelayRpcError.js';
 import type { RelayMethod, RelayParams } from '../rpc/relayParams.js';
 import { fetchPage } from './fetchPage.js';
 import { publishMessage } from './publishMessage.js';
-import { deliverPending, subscribeTopics } from './subscribeTopics.js';
+import { deliverPending, subscribeTopics, unsubscribeTopic } from './subscribeTopics.js';
 
 /** A handler's reply, and what to do once the reply is on the wire. */
 export interface HandlerOutcome {
@@ -37,7 +37,7 @@ export const relayHandlers: { readonly [M in RelayMethod]: Handler<M> } = {
     })),
 
   irn_unsubscribe: (context, connection, { topic }) => {
-    if (connection.unfollow(topic)) context.router.remove([topic], connection);
+    unsubscribeTopic(context, connection, topic);
     return okAsync({ result: true });
   },
 

@@ -21,7 +21,7 @@ const ACTION_VIEWS: Readonly<Record<WalletAction, { readonly view: ViewName; rea
 /**
  * The wallet actions the Account view offers, in SPEC §1 order (onramp, swaps, receive, send): an action shows
  * when its feature is on, the view registry has its view (features land view by view) and it works on the
- * active network's namespace (core/validation WALLET_ACTION_NAMESPACES: on Solana, Buy, Receive and Send).
+ * active network's namespace (core/kernel/options WALLET_ACTION_NAMESPACES: on Solana, Buy, Receive and Send).
  */
 export const walletActionItems = (
   features: Pick<Features, WalletAction>,

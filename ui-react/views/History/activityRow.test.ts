@@ -50,12 +50,12 @@ describe('activityRow', () => {
     });
   });
 
-  it('a receive: plus amount, "From" the sender', () => {
+  it('a receive: plus amount (cut to 3 decimals, as balances are), "From" the sender', () => {
     const row = activityRow(
       tx('receive', [fungible('USDC', 'in', '1234.5678')], { sentFrom: PEER, sentTo: ME }),
     );
     expect(row.direction).toBe('in');
-    expect(row.amounts).toEqual([{ key: 'transfer-0', sign: 1, text: '+1,234.568 USDC' }]);
+    expect(row.amounts).toEqual([{ key: 'transfer-0', sign: 1, text: '+1,234.567 USDC' }]);
     expect(row.counterparty?.text).toBe('From 0x1111…1111');
   });
 

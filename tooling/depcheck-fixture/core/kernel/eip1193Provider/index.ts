@@ -1,0 +1,1 @@
+export const createEip1193Provider = () => ({ request: () => undefined });
