@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ONRAMP_PROVIDERS, providerOfUrl } from './providers.js';
+import { ONRAMP_PROVIDERS, offeredProviders, providerOfUrl } from './providers.js';
 
 describe('on-ramp providers (SPEC §9)', () => {
   it('lists two providers with a 1-2 % fee range', () => {
@@ -18,5 +18,16 @@ describe('on-ramp providers (SPEC §9)', () => {
     expect(providerOfUrl('https://evil.example/?next=https://pay.coinbase.com/')).toBeUndefined();
     expect(providerOfUrl('https://pay.coinbase.com.evil.example/')).toBeUndefined();
     expect(providerOfUrl('https://x.example/sandbox/onramp/checkoutx')).toBeUndefined();
+  });
+});
+
+describe('offeredProviders', () => {
+  it('offers every provider by default, else those asked for in their order', () => {
+    expect(offeredProviders().map((provider) => provider.id)).toEqual(ONRAMP_PROVIDERS.map((p) => p.id));
+    expect(offeredProviders(['coinbase', 'sandbox']).map((provider) => provider.id)).toEqual([
+      'coinbase',
+      'sandbox',
+    ]);
+    expect(offeredProviders([])).toEqual([]);
   });
 });
