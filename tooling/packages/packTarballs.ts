@@ -8,7 +8,7 @@ const run = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The public packages, by name: what `npm publish` uploads, one tarball each. */
-export const PUBLIC_PACKAGES = ['latch', '@latch/react', '@latch/testing'] as const;
+export const PUBLIC_PACKAGES = ['latch', '@latch/react', '@latch/testing', '@latch/wagmi'] as const;
 export type PublicPackage = (typeof PUBLIC_PACKAGES)[number];
 
 /**

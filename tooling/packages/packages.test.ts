@@ -39,6 +39,16 @@ const EXPORTED_NAMES: Record<string, readonly string[]> = {
   ],
   'latch/local': ['LOCAL_PROJECT_ID', 'SANDBOX_WALLET_ID', 'latchLocalStack'],
   'latch/node': ['createFileStorage'],
+  'latch/eip1193': ['EIP1193_CODES', 'ProviderRpcError', 'latchEip1193Provider', 'whenRestored'],
+  '@latch/wagmi': [
+    'LATCH_CONNECTOR_TYPE',
+    'latchConnector',
+    'latchNetworksFromChains',
+    'latchWagmiChains',
+    'latchWagmiConfig',
+    'latchWagmiTransports',
+    'toViemChain',
+  ],
   '@latch/react': [
     'AccountButton',
     'ConnectButton',
@@ -97,11 +107,15 @@ import { latchDevnet, mainnet, solanaDevnet } from 'latch/networks';
 import { solana } from 'latch/solana';
 import { ConnectButton, LatchProvider, useLatchAccount } from '@latch/react';
 import { MemoryStorage, MemoryWalletConnector } from '@latch/testing';
+import { latchWagmiConfig } from '@latch/wagmi';
+import { createConfig } from '@wagmi/core';
 
 const connectors: readonly WalletConnector[] = [new MemoryWalletConnector({ id: 'memory', name: 'Memory' }, { caipNetworkId: 'eip155:31337' })];
 const config: LatchConfig = { projectId: 'latch-local', networks: [latchDevnet(), mainnet, solanaDevnet], storage: new MemoryStorage(), connectors, solana };
 const latch = createLatch(config);
 if (latch.isErr()) throw new Error(isLatchError(latch.error) ? latch.error.code : 'unexpected');
+// A wagmi app: one list of chains (Latch's EVM networks), Latch's modal behind wagmi's connect.
+export const wagmiConfig = createConfig({ ...latchWagmiConfig(latch.value), ssr: true });
 
 function Address() {
   const { address } = useLatchAccount();
@@ -225,6 +239,8 @@ describe('the public packages, as npm publish would upload them', { timeout: 240
       latch: `file:${tarballs.latch}`,
       '@latch/react': `file:${tarballs['@latch/react']}`,
       '@latch/testing': `file:${tarballs['@latch/testing']}`,
+      '@latch/wagmi': `file:${tarballs['@latch/wagmi']}`,
+      '@wagmi/core': '^3.0.0',
       react: '^19.0.0',
       'react-dom': '^19.0.0',
       viem: HOST_VIEM_RANGE,
