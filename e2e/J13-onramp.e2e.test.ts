@@ -51,6 +51,8 @@ describe('J13: on-ramp', () => {
         await view.getByRole('radio', { name: 'USDC', exact: true }).check();
         expect(await view.getByRole('radio', { name: /^Card/ }).isChecked()).toBe(true);
         expect(await view.getByRole('radio', { name: /^Latch Sandbox/ }).isChecked()).toBe(true);
+        // Only the checkout the local stack completes is offered: no Coinbase (issue 30 §3).
+        expect(await view.getByRole('radio', { name: /^Coinbase/ }).count()).toBe(0);
         await view.getByRole('textbox', { name: 'Amount' }).fill('50');
 
         // The data service's quote: 2 % card fee, the delivery's network fee, the rest buys USDC.

@@ -26,6 +26,11 @@ export interface OnrampPaymentCurrency {
 export interface OnrampOptions {
   readonly purchaseCurrencies: readonly OnrampPurchaseCurrency[];
   readonly paymentCurrencies: readonly OnrampPaymentCurrency[];
+  /**
+   * The providers whose checkout this service can complete ('sandbox', 'coinbase'), in order: the modal offers
+   * only these. Absent (an older service, or the built-in fallback): the modal offers its defaults.
+   */
+  readonly providers?: readonly string[];
 }
 
 export interface Money {

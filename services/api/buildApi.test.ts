@@ -113,6 +113,12 @@ describe.each(testBackends())('buildApi on %s: shared behaviour of every route',
       const url = new URL((response.json() as { url: string }).url);
       expect(`${url.origin}${url.pathname}`).toBe('https://pay.coinbase.com/buy/select-asset');
       expect(url.searchParams.get('appId')).toBe('app-1');
+      // The options name the provider that runs, so the modal offers Coinbase (and not the sandbox) here.
+      const options = await coinbase.inject({
+        method: 'GET',
+        url: '/v1/onramp/options?projectId=latch-local',
+      });
+      expect((options.json() as { providers: string[] }).providers).toEqual(['coinbase']);
     } finally {
       await coinbase.close();
     }

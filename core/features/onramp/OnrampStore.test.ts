@@ -106,6 +106,15 @@ describe('OnrampStore options', () => {
     expect(events).toEqual([{ event: 'SELECT_BUY_CRYPTO', properties: { isSmartAccount: false } }]);
   });
 
+  it('offers only the providers the data service runs (no Coinbase where only the sandbox can complete)', async () => {
+    const { store, data } = setup();
+    data.onrampOptions = { ...SANDBOX_OPTIONS, providers: ['sandbox', 'unknown-provider'] };
+    await store.open();
+    expect(store.providers.map((provider) => provider.id)).toEqual(['sandbox']);
+    store.setProvider('coinbase');
+    expect(store.provider?.id).toBe('sandbox');
+  });
+
   it('follows the active network and asks the service only once it answered', async () => {
     const { store, account, data } = setup();
     await store.open();

@@ -57,7 +57,6 @@ export class OnrampStore {
 
   readonly #deps: OnrampStoreDeps;
   readonly #options: OnrampStoreOptions;
-  readonly #providers: readonly OnrampProviderInfo[];
   readonly #runs = new LatestRun();
   readonly #optionsStore: OnrampOptionsStore;
   readonly #quote: DebouncedRequest;
@@ -69,7 +68,6 @@ export class OnrampStore {
     this.#tasks = createScheduledTasks(deps.scheduler);
     this.#quote = new DebouncedRequest(deps.scheduler, this.#runs);
     this.#optionsStore = new OnrampOptionsStore(deps);
-    this.#providers = offeredProviders(options.providers);
     const annotations = { ...FLOW_STATE_REFS, picked: observableRef };
     makeAutoObservable<OnrampStore, 'picked'>(this, annotations, { autoBind: true });
   }
@@ -80,7 +78,7 @@ export class OnrampStore {
 
   private get form(): OnrampForm {
     const { options, network, picked, amount } = this;
-    return onrampForm({ ...this.#options, options, network, picked, providers: this.#providers, amount });
+    return onrampForm({ ...this.#options, options, network, picked, providers: this.providers, amount });
   }
 
   get optionsStatus(): OnrampOptionsStatus {
@@ -125,8 +123,9 @@ export class OnrampStore {
     return this.form.paymentMethod;
   }
 
+  /** The host's `providers`, else those the data service runs (its options), else every provider. */
   get providers(): readonly OnrampProviderInfo[] {
-    return this.#providers;
+    return offeredProviders(this.#options.providers ?? this.options?.providers);
   }
 
   /** The picked provider, else the first one offered. */
@@ -189,7 +188,7 @@ export class OnrampStore {
 
   /** Picks a provider among `providers` (SELECT_BUY_PROVIDER). */
   setProvider(id: OnrampProviderId): void {
-    if (!this.editable || !this.#providers.some((provider) => provider.id === id)) return;
+    if (!this.editable || !this.providers.some((provider) => provider.id === id)) return;
     this.picked = { ...this.picked, provider: id };
     if (this.error?.code === 'ONRAMP_PROVIDER_UNAVAILABLE') this.error = undefined;
     this.#deps.track?.({ event: 'SELECT_BUY_PROVIDER', properties: { provider: id } });

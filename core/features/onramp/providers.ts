@@ -36,7 +36,7 @@ export const providerOfUrl = (
 ): OnrampProviderInfo | undefined => providers.find((provider) => provider.checkoutUrl.test(url));
 
 /** The providers offered, in the order of `ids` (default every provider); unknown ids are left out. */
-export const offeredProviders = (ids?: readonly OnrampProviderId[]): readonly OnrampProviderInfo[] =>
+export const offeredProviders = (ids?: readonly string[]): readonly OnrampProviderInfo[] =>
   (ids ?? ONRAMP_PROVIDERS.map((provider) => provider.id)).flatMap((id) =>
     ONRAMP_PROVIDERS.filter((provider) => provider.id === id),
   );

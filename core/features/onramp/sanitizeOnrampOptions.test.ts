@@ -43,6 +43,15 @@ describe('sanitizeOnrampOptions', () => {
     });
   });
 
+  it("keeps the service's providers (names only), and leaves them out when it sends none", () => {
+    const answer = { ...SANDBOX_OPTIONS, providers: ['sandbox', 7, null, 'coinbase'] };
+    expect(sanitizeOnrampOptions(answer)?.providers).toEqual(['sandbox', 'coinbase']);
+    expect(sanitizeOnrampOptions({ ...SANDBOX_OPTIONS, providers: 'sandbox' })).not.toHaveProperty(
+      'providers',
+    );
+    expect(sanitizeOnrampOptions(SANDBOX_OPTIONS)).not.toHaveProperty('providers');
+  });
+
   it('refuses an answer without the lists', () => {
     expect(sanitizeOnrampOptions(undefined)).toBeUndefined();
     expect(sanitizeOnrampOptions({ purchaseCurrencies: [] })).toBeUndefined();

@@ -60,8 +60,10 @@ export const sanitizeOnrampOptions = (value: unknown): OnrampOptions | undefined
   const purchase = list(value, 'purchaseCurrencies');
   const payment = list(value, 'paymentCurrencies');
   if (purchase === undefined || payment === undefined) return undefined;
+  const providers = list(value, 'providers')?.filter((id): id is string => typeof id === 'string');
   return {
     purchaseCurrencies: purchase.flatMap(toPurchaseCurrency),
     paymentCurrencies: payment.flatMap(toPaymentCurrency),
+    ...(providers === undefined ? {} : { providers }),
   };
 };

@@ -33,6 +33,8 @@ describe('on-ramp routes (seeded devnet, PGlite, sandbox provider)', () => {
     expect(response.statusCode).toBe(200);
     const { USDC, DAI, WETH } = api.devnet.chain.tokens;
     const body = response.json();
+    // The one checkout that completes here: the modal offers no other (no Coinbase on the local stack).
+    expect(body.providers).toEqual(['sandbox']);
     expect(body.paymentCurrencies).toEqual(
       ['USD', 'EUR'].map((id) => ({
         id,

@@ -134,7 +134,8 @@ export const registerOnrampRoutes = (
   app.get(
     '/v1/onramp/options',
     { schema: { querystring: projectQuerySchema() }, preHandler: context.requireProject },
-    async (): Promise<OnrampOptions> => provider.options(),
+    // Which checkout can complete here: the modal offers only it (no Coinbase on the local stack).
+    async (): Promise<OnrampOptions> => ({ ...provider.options(), providers: [provider.id] }),
   );
 
   app.post<QuoteRoute>(
