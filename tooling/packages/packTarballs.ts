@@ -34,9 +34,8 @@ export async function packTarballs(destination: string): Promise<Record<PublicPa
   };
   const path = (name: PublicPackage) =>
     `${destination}/${name.replace('@', '').replace('/', '-')}-${version}.tgz`;
-  return {
-    latch: path('latch'),
-    '@latch/react': path('@latch/react'),
-    '@latch/testing': path('@latch/testing'),
-  };
+  return Object.fromEntries(PUBLIC_PACKAGES.map((name) => [name, path(name)])) as Record<
+    PublicPackage,
+    string
+  >;
 }
