@@ -1,24 +1,13 @@
-import { type Chain, defineChain, http, type Transport } from 'viem';
+import { type Chain, http, type Transport } from 'viem';
 import type { Network } from '../../ports/index.js';
+import { toViemChain } from '../chain/evm/toViemChain.js';
 import { fromViemChain } from '../root/fromViemChain.js';
+
+/** A Latch eip155 network as a viem `Chain` (the one conversion the injected signer uses too). */
+export { toViemChain };
 
 /** A non-empty list of viem chains, as wagmi's `createConfig({ chains })` takes it. */
 export type WagmiChains = readonly [Chain, ...Chain[]];
-
-/** A Latch eip155 network as a viem `Chain`: its id, name, currency, RPC URLs, explorer and testnet flag. */
-export const toViemChain = (network: Network): Chain =>
-  defineChain({
-    id: Number(network.id),
-    name: network.name,
-    nativeCurrency: { ...network.nativeCurrency },
-    rpcUrls: { default: { http: [...network.rpcUrls.default.http] } },
-    ...(network.blockExplorers && {
-      blockExplorers: {
-        default: { name: network.blockExplorers.default.name, url: network.blockExplorers.default.url },
-      },
-    }),
-    ...(network.testnet && { testnet: true }),
-  });
 
 /**
  * wagmi's chains from Latch's networks (`latch.account.networks`, or the list given to `createLatch`): the eip155

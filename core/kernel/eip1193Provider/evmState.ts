@@ -1,5 +1,6 @@
 import { numberToHex } from 'viem';
 import type { Network } from '../../../ports/index.js';
+import { parseCaipNetworkId } from '../../lib/caip/index.js';
 import type { Eip1193LatchSource } from './types.js';
 
 /** The eip155 accounts Latch holds, the active one first; [] when no eip155 wallet is connected. */
@@ -24,6 +25,8 @@ export const evmChainId = (latch: Eip1193LatchSource): `0x${string}` | undefined
     activeNetwork.chainNamespace === 'eip155'
       ? activeNetwork.caipNetworkId
       : networks.find((network) => network.chainNamespace === 'eip155')?.caipNetworkId;
-  const reference = (connected ?? fallback)?.split(':')[1];
-  return reference === undefined || !/^\d+$/.test(reference) ? undefined : numberToHex(BigInt(reference));
+  const parsed = parseCaipNetworkId(connected ?? fallback ?? '');
+  if (parsed.isErr() || parsed.value.namespace !== 'eip155' || !/^\d+$/.test(parsed.value.reference))
+    return undefined;
+  return numberToHex(BigInt(parsed.value.reference));
 };
