@@ -22,6 +22,7 @@ import { useDeferredModule } from '../../shell/LatchModal/deferredModule.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { legalCode, showsLegal } from './legalCode.js';
 import { NewToWalletsLink } from './NewToWalletsLink.js';
+import { namespaceSwitchNote } from './namespaceSwitchNote.js';
 import { connectStyles } from './styles.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';
@@ -45,6 +46,11 @@ const WalletSection = observer(function WalletSection() {
   const awaited = wallets.awaitedRowsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
+  const switchNote = namespaceSwitchNote({
+    pending: account.pendingNetwork,
+    namespace,
+    connectedOn: account.isConnected ? account.activeNetwork : undefined,
+  });
   if (rows.length === 0 && !showAll && awaited === 0) {
     const network = account.pendingNetwork?.name ?? 'this network';
     return (
@@ -56,7 +62,7 @@ const WalletSection = observer(function WalletSection() {
       />
     );
   }
-  return (
+  const list = (
     <ul className="latch-connect-list" aria-label="Wallets" onKeyDown={roving.onKeyDown}>
       {rows.map((entry, index) => (
         <WalletRow
@@ -99,6 +105,16 @@ const WalletSection = observer(function WalletSection() {
         </li>
       ) : null}
     </ul>
+  );
+  return switchNote === undefined ? (
+    list
+  ) : (
+    <>
+      <p className="latch-connect-switch-note" role="status">
+        {switchNote}
+      </p>
+      {list}
+    </>
   );
 });
 

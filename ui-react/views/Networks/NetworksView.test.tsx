@@ -50,14 +50,26 @@ interface Setup {
   readonly wallet?: 'switching' | 'plain';
   /** Open Networks from Account (so there is a view to go back to). */
   readonly fromAccount?: boolean;
+  /** An installed Solana wallet too. */
+  readonly phantom?: boolean;
 }
 
-const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount }: Setup = {}) => {
+const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount, phantom }: Setup = {}) => {
   const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
   const plain = sampleWalletConnectors().metamask;
+  const solanaWallet = new MemoryWalletConnector({
+    id: 'app.phantom',
+    name: 'Phantom',
+    type: 'ANNOUNCED',
+    namespace: 'solana',
+  });
   const current = harness.fixture({
     networks,
-    connectors: [wallet === 'plain' ? plain : metamask, sampleWalletConnectors().walletConnect],
+    connectors: [
+      wallet === 'plain' ? plain : metamask,
+      sampleWalletConnectors().walletConnect,
+      ...(phantom ? [solanaWallet] : []),
+    ],
   });
   harness.render(current);
   await act(async () => {
@@ -128,6 +140,28 @@ describe('Networks view', () => {
     expect(current.latch.modal.namespace).toBe('solana');
     expect(current.latch.account.pendingNetwork?.caipNetworkId).toBe(SOLANA.caipNetworkId);
     expect(await modal().findByText('Install a wallet that supports Solana to connect.')).toBeTruthy();
+  });
+
+  it('another namespace while a wallet is connected: Connect says why it opened and that the wallet stays', async () => {
+    const { current } = await setup({ wallet: 'switching', phantom: true });
+    fireEvent.click(row('Solana'));
+    await flush();
+    expect(current.latch.router.view).toBe('Connect');
+    expect(
+      modal().getByText(
+        'To switch to Solana, connect a Solana wallet. Your wallet on Ethereum stays connected.',
+      ).tagName,
+    ).toBe('P');
+    const wallets = within(modal().getByRole('list', { name: 'Wallets' })).getAllByRole('button');
+    expect(wallets.map((button) => button.querySelector('.latch-row-label')?.textContent)).toContain(
+      'Phantom',
+    );
+    // Connect opened any other way says nothing of a switch.
+    await act(async () => {
+      current.latch.modal.close();
+      await current.latch.modal.open({ view: 'Connect' });
+    });
+    expect(modal().queryByText(/To switch to/)).toBeNull();
   });
 
   it('picking the active network just goes back', async () => {
