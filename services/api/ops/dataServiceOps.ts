@@ -1,0 +1,59 @@
+import { Counter } from 'prom-client';
+import type { ReadinessCheck } from '../../http-front/ops/checkReadiness.js';
+import { createOps, type Ops, type OpsOptions } from '../../http-front/ops/createOps.js';
+import { databaseCheck, redisCheck } from '../../http-front/ops/readinessChecks.js';
+import { createServiceMetrics } from '../../http-front/ops/serviceMetrics.js';
+import type { ChainClients } from '../chain/createChainClients.js';
+import type { SolanaClusters } from '../chain/createSolanaClusters.js';
+import type { Queryable } from '../db/Database.js';
+
+export interface DataServiceOpsDeps {
+  readonly db: Queryable;
+  readonly redis?: { ping(): Promise<string> };
+  readonly chains: ChainClients;
+  readonly solana: SolanaClusters;
+}
+
+export interface DataServiceOps extends Ops {
+  /** Counts a failed call to a chain's node (unreachable, too slow, too large, or a 5xx) under its CAIP-2 id. */
+  rpcUpstreamError(caipNetworkId: string): void;
+}
+
+/** `chain:<caip>` for every EVM chain (eth_chainId) and Solana cluster (getSlot) the service serves. */
+const chainChecks = (chains: ChainClients, solana: SolanaClusters): ReadinessCheck[] => [
+  ...chains.ids.map((id) => ({
+    name: `chain:${id}`,
+    probe: async () => chains.get(id)?.client.request({ method: 'eth_chainId' }),
+  })),
+  ...solana.ids.map((id) => ({
+    name: `chain:${id}`,
+    probe: async () => solana.get(id)?.connection.getSlot(),
+  })),
+];
+
+/**
+ * The data service's /healthz, /readyz (database, Redis when configured, every chain's node) and /metrics
+ * (the requests' metrics plus `rpc_upstream_errors_total{chain}`).
+ */
+export function createDataServiceOps(
+  deps: DataServiceOpsDeps,
+  options: Pick<OpsOptions, 'readiness' | 'metricsAccess'>,
+): DataServiceOps {
+  const metrics = createServiceMetrics();
+  const upstreamErrors = new Counter({
+    name: 'rpc_upstream_errors_total',
+    help: 'Failed calls to a chain node through the JSON-RPC proxy, by chain',
+    labelNames: ['chain'] as const,
+    registers: [metrics.registry],
+  });
+  const ops = createOps({
+    ...options,
+    metrics,
+    checks: [
+      databaseCheck(deps.db),
+      ...(deps.redis === undefined ? [] : [redisCheck(deps.redis)]),
+      ...chainChecks(deps.chains, deps.solana),
+    ],
+  });
+  return { ...ops, rpcUpstreamError: (chain) => upstreamErrors.inc({ chain }) };
+}
