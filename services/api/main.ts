@@ -1,6 +1,7 @@
 import { parseFiatCents } from '../../core/features/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
 import { DEFAULT_PROJECT_ID } from './db/projects.js';
@@ -180,6 +181,7 @@ const main = async (): Promise<void> => {
       ...(perProject !== undefined ? { perProject } : {}),
     },
     ...(localProject !== undefined ? { localProject } : {}),
+    metricsAccess: readMetricsAccess(process.env),
   });
   if (localProject !== undefined) {
     const origins = ['the loopback origins', ...(localProject.origins ?? [])];

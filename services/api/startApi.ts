@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevnetChain } from '../devnet/manifest.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics/AnalyticsLimits.js';
 import { scheduleAnalyticsPruning } from './analytics/scheduleAnalyticsPruning.js';
 import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
@@ -60,6 +61,8 @@ export interface StartApiOptions {
    * project is created (the migrations create none).
    */
   readonly localProject?: LocalProjectOptions;
+  /** Who may read `/metrics` (main.ts: readMetricsAccess). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
 }
 
 export interface RunningApi {
@@ -134,6 +137,7 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       ...(options.checkout !== undefined ? { checkout: options.checkout } : {}),
       ...(options.names !== undefined ? { names: options.names } : {}),
       ...(options.siwx !== undefined ? { siwx: options.siwx } : {}),
+      ...(options.metricsAccess !== undefined ? { metricsAccess: options.metricsAccess } : {}),
     });
     cleanups.push(() => app.close());
     if (indexer !== undefined) cleanups.push(() => indexer.stop());

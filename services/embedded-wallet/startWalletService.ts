@@ -5,6 +5,7 @@ import { readManifest } from '../devnet/manifestFile.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
 import { resolveRpKey } from '../farcaster-relay/authKey.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
@@ -26,6 +27,8 @@ export interface StartWalletServiceOptions {
   readonly chains: readonly SendChain[];
   readonly env: WalletEnv;
   readonly logLevel?: WalletServiceDeps['logLevel'];
+  /** Who may read `/metrics`. Default closed. */
+  readonly metricsAccess?: MetricsAccess;
 }
 
 /**
@@ -127,6 +130,7 @@ export const startWalletService = async (
     ...(farcaster === undefined ? {} : { farcaster }),
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+    ...(options.metricsAccess !== undefined ? { metricsAccess: options.metricsAccess } : {}),
   });
   try {
     await app.listen({ port: options.port, host });

@@ -9,6 +9,7 @@
 import { resolve } from 'node:path';
 import { readManifest } from '../devnet/manifestFile.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { DEFAULT_DATA_DIR } from '../stack/ports.js';
 import { devAuthKeyPath, resolveAuthKey, resolveRpKey } from './authKey.js';
 import { readFarcasterRelayEnv } from './readFarcasterRelayEnv.js';
@@ -44,6 +45,7 @@ try {
       development,
     }),
     registry: idRegistry,
+    metricsAccess: readMetricsAccess(process.env),
   });
   const store = relay.backend === 'redis' ? 'channels in Redis' : 'channels in memory';
   const key =

@@ -6,6 +6,7 @@
  * turns the project check on; the limits are read from RELAY_* too (README). A failure nobody handled is
  * logged and the relay keeps serving. Stops on SIGINT/SIGTERM.
  */
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { readRelayEnv } from './readRelayEnv.js';
 import { installCrashGuard } from './server/installCrashGuard.js';
 import { startRelay } from './startRelay.js';
@@ -19,7 +20,7 @@ const log = (line: string) => console.error(line);
 installCrashGuard(log);
 
 try {
-  const relay = await startRelay({ ...settings.options, log });
+  const relay = await startRelay({ ...settings.options, log, metricsAccess: readMetricsAccess(process.env) });
   const mailbox = relay.backend === 'redis' ? 'Redis mailbox' : 'in-memory mailbox';
   const projects =
     settings.options.isProjectAllowed === undefined ? 'open mode: every project' : 'projects checked';
