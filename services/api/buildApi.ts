@@ -185,6 +185,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
       chains: context.chains,
       solana: context.solana,
       ...(deps.redis ? { redis: deps.redis } : {}),
+      ...(deps.historyIndexer ? { historyIndexer: deps.historyIndexer } : {}),
     },
     {
       ...(deps.metricsAccess === undefined ? {} : { metricsAccess: deps.metricsAccess }),

@@ -121,6 +121,20 @@ describe('the data service’s /healthz, /readyz and /metrics', () => {
     );
   });
 
+  it('tells the history indexer’s lag per chain', async () => {
+    const app = await build({
+      chains: [liveChain()],
+      historyIndexer: {
+        sync: async () => undefined,
+        start: () => undefined,
+        stop: async () => undefined,
+        lag: () => new Map([['eip155:8453', 7]]),
+      },
+    });
+    const samples = parsePrometheusText((await app.inject({ url: '/metrics' })).body);
+    expect(sampleValue(samples, 'indexer_lag_blocks', { chain: 'eip155:8453' })).toBe(7);
+  });
+
   it('keeps /metrics closed unless told otherwise', async () => {
     const app = await buildTestApi(test, {});
     apps.push(app);

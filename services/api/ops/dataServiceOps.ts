@@ -1,4 +1,4 @@
-import { Counter } from 'prom-client';
+import { Counter, Gauge } from 'prom-client';
 import type { ReadinessCheck } from '../../http-front/ops/checkReadiness.js';
 import { createOps, type Ops, type OpsOptions } from '../../http-front/ops/createOps.js';
 import { databaseCheck, redisCheck } from '../../http-front/ops/readinessChecks.js';
@@ -6,12 +6,15 @@ import { createServiceMetrics } from '../../http-front/ops/serviceMetrics.js';
 import type { ChainClients } from '../chain/createChainClients.js';
 import type { SolanaClusters } from '../chain/createSolanaClusters.js';
 import type { Queryable } from '../db/Database.js';
+import type { HistoryIndexer } from '../indexer/createHistoryIndexer.js';
 
 export interface DataServiceOpsDeps {
   readonly db: Queryable;
   readonly redis?: { ping(): Promise<string> };
   readonly chains: ChainClients;
   readonly solana: SolanaClusters;
+  /** Its lag per chain becomes `indexer_lag_blocks{chain}`. */
+  readonly historyIndexer?: Pick<HistoryIndexer, 'lag'>;
 }
 
 export interface DataServiceOps extends Ops {
@@ -33,7 +36,7 @@ const chainChecks = (chains: ChainClients, solana: SolanaClusters): ReadinessChe
 
 /**
  * The data service's /healthz, /readyz (database, Redis when configured, every chain's node) and /metrics
- * (the requests' metrics plus `rpc_upstream_errors_total{chain}`).
+ * (the requests' metrics plus `rpc_upstream_errors_total{chain}` and, with the indexer, `indexer_lag_blocks{chain}`).
  */
 export function createDataServiceOps(
   deps: DataServiceOpsDeps,
@@ -46,6 +49,18 @@ export function createDataServiceOps(
     labelNames: ['chain'] as const,
     registers: [metrics.registry],
   });
+  const { historyIndexer } = deps;
+  if (historyIndexer !== undefined) {
+    new Gauge({
+      name: 'indexer_lag_blocks',
+      help: 'Blocks the history index is behind the chain head it last read, by chain',
+      labelNames: ['chain'] as const,
+      registers: [metrics.registry],
+      collect() {
+        for (const [chain, blocks] of historyIndexer.lag()) this.set({ chain }, blocks);
+      },
+    });
+  }
   const ops = createOps({
     ...options,
     metrics,
