@@ -5,6 +5,7 @@ import { readManifest } from '../devnet/manifestFile.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
 import { resolveRpKey } from '../farcaster-relay/authKey.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
 import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
@@ -86,7 +87,8 @@ const farcasterLogin = async (env: WalletEnv, dataDir: string): Promise<Farcaste
 export interface RunningWalletService {
   readonly url: string;
   readonly app: FastifyInstance;
-  close(): Promise<void>;
+  /** Stops listening (open connections cut; with `drain`, the requests in flight finished first, within its bound). */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 /**
@@ -140,5 +142,12 @@ export const startWalletService = async (
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  return { url: `http://${host}:${port}`, app, close: () => app.close() };
+  return {
+    url: `http://${host}:${port}`,
+    app,
+    close: async (drain) => {
+      if (drain !== undefined) await drainServer(app.server, drain);
+      await app.close();
+    },
+  };
 };

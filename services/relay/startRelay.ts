@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { apiError } from '../api/http/ApiError.js';
 import { createFrontServer } from '../http-front/createFrontServer.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
 import { OPS_PATHS } from '../http-front/ops/createOps.js';
 import { meterFrontHandler, serveOps } from '../http-front/ops/frontOps.js';
 import { redactText } from '../http-front/redactQuery.js';
@@ -36,8 +37,11 @@ export interface Relay {
   readonly connections: number;
   /** Topics followed, summed over the open sockets (what RELAY_MAX_SUBSCRIPTIONS_TOTAL bounds). */
   readonly subscriptions: number;
-  /** Closes every socket (1001), stops listening and releases the backend; resolves when done. */
-  close(): Promise<void>;
+  /**
+   * Closes every socket (1001: clients reconnect elsewhere), stops listening and releases the backend; resolves
+   * when done. Plain HTTP connections are cut; with `drain` (SIGTERM) the requests in flight finish first.
+   */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -280,13 +284,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     get subscriptions() {
       return context.subscriptionSlots.total;
     },
-    close() {
+    close(drain) {
       closing ??= (async () => {
         stopHeartbeat();
-        await closeSockets(connections);
+        await Promise.all([closeSockets(connections), drainServer(server, drain ?? { drainMs: 0 })]);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
         await backends.value.close();
       })();
       return closing;
