@@ -64,6 +64,8 @@ export interface WalletServiceDeps {
   readonly metricsAccess?: MetricsAccess;
   /** `/readyz`: each check's timeout and the timers it runs on (tests move a ManualClock). */
   readonly readiness?: ReadinessOptions;
+  /** Aborted when the service starts stopping: long polls (POST /v1/device/wait) answer at once. */
+  readonly stopping?: AbortSignal;
 }
 
 /**
@@ -152,7 +154,7 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
   registerEmailLoginRoutes(app, context);
   registerSessionRoutes(app, context);
   registerRpcRoute(app, context);
-  registerDeviceRoutes(app, context);
+  registerDeviceRoutes(app, context, deps.stopping === undefined ? {} : { stopping: deps.stopping });
   registerEmailUpdateRoutes(app, context);
   const social = deps.social ?? { clients: [] };
   registerSocialRoutes(app, context, social);

@@ -117,6 +117,7 @@ export const startWalletService = async (
   });
   const rules = { ...DEFAULT_LOGIN_CODE_RULES, ...env.rules };
   const farcaster = await farcasterLogin(env, options.dataDir);
+  const stopping = new AbortController();
   const app = await buildWalletService({
     db: options.db,
     ring,
@@ -133,6 +134,7 @@ export const startWalletService = async (
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
     ...(options.metricsAccess !== undefined ? { metricsAccess: options.metricsAccess } : {}),
+    stopping: stopping.signal,
   });
   try {
     await app.listen({ port: options.port, host });
@@ -146,6 +148,7 @@ export const startWalletService = async (
     url: `http://${host}:${port}`,
     app,
     close: async (drain) => {
+      stopping.abort();
       if (drain !== undefined) await drainServer(app.server, drain);
       await app.close();
     },
