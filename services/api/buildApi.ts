@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { fastifyFront } from '../http-front/fastifyFront.js';
-import type { ReadinessOptions } from '../http-front/ops/checkReadiness.js';
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
 import { installFastifyOps } from '../http-front/ops/installFastifyOps.js';
 import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { createChainClients } from './chain/createChainClients.js';

@@ -1,4 +1,4 @@
-import type { ReadinessOptions } from '../http-front/ops/checkReadiness.js';
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
 import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import type { PublisherLimits } from './limits/publisherQuotas.js';
 import type { RateLimit } from './limits/tokenBucket.js';

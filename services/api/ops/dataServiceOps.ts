@@ -1,6 +1,6 @@
 import { Counter, Gauge } from 'prom-client';
-import type { ReadinessCheck } from '../../http-front/ops/checkReadiness.js';
 import { createOps, type Ops, type OpsOptions } from '../../http-front/ops/createOps.js';
+import type { ReadinessCheck } from '../../http-front/ops/createReadiness.js';
 import { databaseCheck, redisCheck } from '../../http-front/ops/readinessChecks.js';
 import { createServiceMetrics } from '../../http-front/ops/serviceMetrics.js';
 import type { ChainClients } from '../chain/createChainClients.js';

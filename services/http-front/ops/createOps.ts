@@ -1,4 +1,4 @@
-import { createReadiness, type ReadinessCheck, type ReadinessOptions } from './checkReadiness.js';
+import { createReadiness, type ReadinessCheck, type ReadinessOptions } from './createReadiness.js';
 import { checkMetricsAccess, type MetricsAccess } from './metricsAccess.js';
 import { createServiceMetrics, type ServiceMetrics } from './serviceMetrics.js';
 

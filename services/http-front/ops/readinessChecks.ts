@@ -1,4 +1,4 @@
-import type { ReadinessCheck } from './checkReadiness.js';
+import type { ReadinessCheck } from './createReadiness.js';
 
 /** `database`: a `select 1` through the pool. */
 export const databaseCheck = (db: { query(text: string): Promise<unknown> }): ReadinessCheck => ({

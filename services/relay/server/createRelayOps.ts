@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
-import type { ReadinessOptions } from '../../http-front/ops/checkReadiness.js';
 import { createOps, type Ops } from '../../http-front/ops/createOps.js';
+import type { ReadinessOptions } from '../../http-front/ops/createReadiness.js';
 import type { MetricsAccess } from '../../http-front/ops/metricsAccess.js';
 import { createServiceMetrics } from '../../http-front/ops/serviceMetrics.js';
 import type { Backends } from '../createBackends.js';

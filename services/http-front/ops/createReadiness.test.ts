@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../testkits/index.js';
-import { createReadiness } from './checkReadiness.js';
+import { createReadiness } from './createReadiness.js';
 
 const never = () => new Promise<never>(() => undefined);
 
