@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../../testkits/index.js';
 import { startLocalHttpServer } from '../../../testkits/localHttpServer.js';
 import { parsePrometheusText, sampleValue } from '../../http-front/ops/testing/parsePrometheusText.js';
 import type { Queryable } from '../db/Database.js';
@@ -83,6 +84,20 @@ describe('the data service’s /healthz, /readyz and /metrics', () => {
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/ECONNREFUSED|pw@/);
     redis.disconnect();
+  });
+
+  it('counts a database that hangs as failed once the readiness timeout passes', async () => {
+    const clock = new ManualClock();
+    const hanging: Queryable = { query: () => new Promise(() => undefined) };
+    const app = await build({ db: hanging, chains: [], readiness: { timeoutMs: 2_000, scheduler: clock } });
+    const answer = app.inject({ url: '/readyz' });
+    while (clock.pending === 0) await new Promise((resolve) => setImmediate(resolve));
+    clock.advance(2_000);
+    const ready = await answer;
+    expect({ status: ready.statusCode, body: ready.json() }).toEqual({
+      status: 503,
+      body: { status: 'unavailable', checks: { database: 'failed' } },
+    });
   });
 
   const redisUrl = process.env.REDIS_URL;
