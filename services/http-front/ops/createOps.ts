@@ -35,7 +35,7 @@ export const isOpsPath = (path: string): path is OpsPath => (OPS_PATHS as readon
 /**
  * `/healthz` (alive: always 200 while the process serves), `/readyz` (200 `{status:'ok'}` when every check
  * answers in time, else 503 `{status:'unavailable'}` naming the failed ones) and `/metrics` (Prometheus text,
- * behind `metricsAccess`). Both fronts serve it: installFastifyOps and meteredFrontHandler.
+ * behind `metricsAccess`). Both fronts serve it: installFastifyOps, and serveOps with meterFrontHandler.
  */
 export function createOps(options: OpsOptions = {}): Ops {
   const readiness = createReadiness(options.checks ?? [], options.readiness);
