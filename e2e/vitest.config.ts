@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 import { sourceAliases } from '../tooling/packages/sourceAliases.js';
 
 /**
- * The browser journeys (JOURNEYS.md) in headless Chromium against the real local stack, which the global
+ * The browser journeys (docs/design/JOURNEYS.md) in headless Chromium against the real local stack, which the global
  * setup starts once per run. Files run one after another (they share the stack; Chromium is heavy on 2 cores)
  * and after the other projects (groupOrder 1).
  */

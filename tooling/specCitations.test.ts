@@ -4,11 +4,8 @@
 // ("SPEC §2, §5", "SPEC §8 retries and §9", across a comment's line break), and the bare §s in a markdown table
 // whose header names one of the two files (core/README.md's "SPEC" column). Other §s (issue 26 §5, RFC 5322
 // §3.4.1) are not citations of these files.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { firstGroups, lineAt, readRepositoryFile, repositoryTexts } from './repositoryText.js';
 
 type Doc = 'SPEC' | 'CONTRACTS';
 
@@ -19,17 +16,12 @@ interface Citation {
   section: string;
 }
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** The files a reader of the repository sees: tracked ones, and new ones git does not ignore. */
-const TEXT_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|json|html|css|sql|sol|ya?ml|txt|sh)$/;
-const SKIPPED = /(^|\/)(node_modules|dist)\//;
 /** This file: its planted citations of missing sections are meant to be reported, by the last test. */
 const SELF = 'tooling/specCitations.test.ts';
 
 /** `## 3.` → "3", `### 2.1` → "2.1": the sections a citation may name. */
 const sectionsOf = (markdown: string): Set<string> =>
-  new Set([...markdown.matchAll(/^#{2,}\s+(\d+(?:\.\d+)*)\.?\s/gm)].map((match) => match[1] as string));
+  firstGroups(markdown, /^#{2,}\s+(\d+(?:\.\d+)*)\.?\s/gm);
 
 const SECTION = String.raw`§\s?(\d+(?:\.\d+)*)`;
 /** The keyword and its section, or a bare section. */
@@ -40,8 +32,6 @@ const CLAUSE_END = /\.\s|[()[\]]/;
 const MAX_GAP = 80;
 /** A bare § owned by something else: "issue 26 §5", "RFC 5322 §3.4.1", "#31 §6". */
 const FOREIGN_OWNER = /(\b(issue|Issue|RFC|rfc)\s*\d*|#\d+)\s*$/;
-
-const lineAt = (text: string, offset: number): number => text.slice(0, offset).split('\n').length;
 
 /** The doc a markdown table's header row names, for each line of such a table's body. */
 const tableDocs = (text: string): Map<number, Doc> => {
@@ -105,16 +95,7 @@ const missingSections = (citations: Citation[], sections: Record<Doc, Set<string
     .filter((citation) => !sections[citation.doc].has(citation.section))
     .map((citation) => `${citation.file}:${citation.line} ${citation.doc} §${citation.section}`);
 
-const repositoryFiles = (): string[] =>
-  execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
-    cwd: root,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  })
-    .split('\0')
-    .filter((file) => file !== '' && file !== SELF && TEXT_FILE.test(file) && !SKIPPED.test(file));
-
-const readDoc = (name: string): string => readFileSync(join(root, 'docs', 'spec', name), 'utf8');
+const readDoc = (name: string): string => readRepositoryFile('docs', 'spec', name);
 
 describe('SPEC §N / CONTRACTS §N citations', () => {
   const sections: Record<Doc, Set<string>> = {
@@ -128,15 +109,7 @@ describe('SPEC §N / CONTRACTS §N citations', () => {
   });
 
   it('every citation in the repository names an existing section', () => {
-    const citations = repositoryFiles().flatMap((file) => {
-      let text: string;
-      try {
-        text = readFileSync(join(root, file), 'utf8');
-      } catch {
-        return []; // listed by git but deleted in the work tree
-      }
-      return citationsIn(file, text);
-    });
+    const citations = repositoryTexts([SELF]).flatMap(({ file, text }) => citationsIn(file, text));
     expect(citations.length).toBeGreaterThan(500);
     expect(missingSections(citations, sections)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { artifactPath } from './artifacts.js';
 
-/** The phone every journey's end state is also checked at (JOURNEYS.md, the note under the table). */
+/** The phone every journey's end state is also checked at (docs/design/JOURNEYS.md, "The end state at 360 px"). */
 export const PHONE = { width: 360, height: 740 } as const;
 
 export interface FitsPhoneOptions {

@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { DevnetChain } from '../devnet/manifest.js';
 import { fastifyFront } from '../http-front/fastifyFront.js';
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
+import { installFastifyOps } from '../http-front/ops/installFastifyOps.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { createChainClients } from './chain/createChainClients.js';
 import { createSolanaClusters, type SolanaCluster } from './chain/createSolanaClusters.js';
 import type { Queryable } from './db/Database.js';
@@ -20,6 +23,7 @@ import type { HistoryIndexer } from './indexer/createHistoryIndexer.js';
 import type { NameQuotas } from './names/nameQuotas.js';
 import type { CheckoutCaps } from './onramp/checkoutCaps.js';
 import type { OnrampProvider } from './onramp/OnrampProvider.js';
+import { createDataServiceOps } from './ops/dataServiceOps.js';
 import { createProjectLookup } from './projects/createProjectLookup.js';
 import { type AnalyticsRouteOptions, registerAnalyticsRoute } from './routes/analytics.js';
 import { registerBalanceRoute } from './routes/balance.js';
@@ -118,11 +122,15 @@ export interface ApiDeps {
    * tokens are signed under a key derived from `secret`.
    */
   readonly siwx?: Omit<SiwxRouteOptions, 'secret' | 'projects'>;
+  /** Who may read `/metrics` (readMetricsAccess reads LATCH_METRICS_TOKEN). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
+  /** `/readyz`: each check's timeout and the timers it runs on (tests move a ManualClock). */
+  readonly readiness?: ReadinessOptions;
 }
 
 /**
- * The data service as a Fastify app, not listening (tests use `inject`, startApi listens). Every
- * request: request id → CORS by project → rate limits → schema validation → project check → handler;
+ * The data service as a Fastify app, not listening (tests use `inject`, startApi listens), with /healthz,
+ * /readyz and /metrics (createDataServiceOps). Every request: request id → CORS by project → rate limits → schema validation → project check → handler;
  * every failure goes through the one error handler.
  */
 export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
@@ -171,6 +179,20 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
     chainCacheTtlMs: deps.chainCacheTtlMs ?? 10_000,
     rpcTimeoutMs: deps.rpcTimeoutMs ?? 10_000,
   };
+  const ops = createDataServiceOps(
+    {
+      db: deps.db,
+      chains: context.chains,
+      solana: context.solana,
+      ...(deps.redis ? { redis: deps.redis } : {}),
+      ...(deps.historyIndexer ? { historyIndexer: deps.historyIndexer } : {}),
+    },
+    {
+      ...(deps.metricsAccess === undefined ? {} : { metricsAccess: deps.metricsAccess }),
+      ...(deps.readiness === undefined ? {} : { readiness: deps.readiness }),
+    },
+  );
+  installFastifyOps(app, ops);
   registerHealthRoute(app);
   registerSupportedChainsRoute(app, context);
   registerBalanceRoute(app, context);
@@ -199,6 +221,7 @@ export const buildApi = async (deps: ApiDeps): Promise<FastifyInstance> => {
   registerRpcProxyRoute(app, {
     ...context,
     ...(deps.rpcResponseLimit !== undefined ? { rpcResponseLimit: deps.rpcResponseLimit } : {}),
+    onUpstreamError: ops.rpcUpstreamError,
   });
   return app;
 };

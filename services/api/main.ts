@@ -1,6 +1,9 @@
 import { parseFiatCents } from '../../core/features/onramp/index.js';
 import { readManifest } from '../devnet/index.js';
 import { startWalletServiceFromEnv } from '../embedded-wallet/startWalletServiceFromEnv.js';
+import { DEFAULT_DRAIN_MS, drainServer } from '../http-front/drainServer.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
+import { stopOnSignal } from '../http-front/stopOnSignal.js';
 import { readSolanaManifest } from '../solana-devnet/manifestFile.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
 import { DEFAULT_PROJECT_ID } from './db/projects.js';
@@ -180,6 +183,7 @@ const main = async (): Promise<void> => {
       ...(perProject !== undefined ? { perProject } : {}),
     },
     ...(localProject !== undefined ? { localProject } : {}),
+    metricsAccess: readMetricsAccess(process.env),
   });
   if (localProject !== undefined) {
     const origins = ['the loopback origins', ...(localProject.origins ?? [])];
@@ -198,23 +202,15 @@ const main = async (): Promise<void> => {
     throw error;
   });
   if (wallet !== undefined) console.log(`api: embedded-wallet service listening on ${wallet.url}`);
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`api: ${signal}, closing`);
-    Promise.resolve(wallet?.close())
-      .then(() => api.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error('api: close failed', error);
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  // Both servers finish their requests in flight at once (the wallet's need the database), then close in order.
+  stopOnSignal({
+    name: 'api',
+    stop: async () => {
+      const drain = { drainMs: DEFAULT_DRAIN_MS };
+      await Promise.all([wallet?.close(drain), drainServer(api.app.server, drain)]);
+      await api.close();
+    },
+  });
 };
 
 main().catch((error: unknown) => {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { DevnetChain } from '../devnet/manifest.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { DEFAULT_ANALYTICS_RETENTION_DAYS } from './analytics/AnalyticsLimits.js';
 import { scheduleAnalyticsPruning } from './analytics/scheduleAnalyticsPruning.js';
 import { type ApiDeps, type ApiLogLevel, buildApi } from './buildApi.js';
@@ -60,6 +62,8 @@ export interface StartApiOptions {
    * project is created (the migrations create none).
    */
   readonly localProject?: LocalProjectOptions;
+  /** Who may read `/metrics` (main.ts: readMetricsAccess). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
 }
 
 export interface RunningApi {
@@ -67,8 +71,11 @@ export interface RunningApi {
   readonly url: string;
   readonly database: Database;
   readonly app: FastifyInstance;
-  /** Stops listening (open connections are cut), then closes Redis and the database. */
-  close(): Promise<void>;
+  /**
+   * Stops listening, then closes Redis and the database. Open connections are cut; with `drain` (SIGTERM) the
+   * requests in flight are finished first, within its bound.
+   */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 /**
@@ -134,6 +141,7 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
       ...(options.checkout !== undefined ? { checkout: options.checkout } : {}),
       ...(options.names !== undefined ? { names: options.names } : {}),
       ...(options.siwx !== undefined ? { siwx: options.siwx } : {}),
+      ...(options.metricsAccess !== undefined ? { metricsAccess: options.metricsAccess } : {}),
     });
     cleanups.push(() => app.close());
     if (indexer !== undefined) cleanups.push(() => indexer.stop());
@@ -163,7 +171,15 @@ export const startApi = async (options: StartApiOptions): Promise<RunningApi> =>
     indexer?.start();
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : options.port;
-    return { url: `http://${host}:${port}`, database, app, close: closeAll };
+    return {
+      url: `http://${host}:${port}`,
+      database,
+      app,
+      close: async (drain) => {
+        if (drain !== undefined) await drainServer(app.server, drain);
+        await closeAll();
+      },
+    };
   } catch (cause) {
     await closeAll();
     throw cause;

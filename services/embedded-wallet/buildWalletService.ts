@@ -11,6 +11,11 @@ import { createProjectLookup } from '../api/projects/createProjectLookup.js';
 import { registerHealthRoute } from '../api/routes/health.js';
 import { systemClock } from '../api/systemClock.js';
 import { fastifyFront } from '../http-front/fastifyFront.js';
+import { createOps } from '../http-front/ops/createOps.js';
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
+import { installFastifyOps } from '../http-front/ops/installFastifyOps.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
+import { databaseCheck, redisCheck } from '../http-front/ops/readinessChecks.js';
 import { redactQuery } from '../http-front/redactQuery.js';
 import type { KeyRing } from './custody/KeyRing.js';
 import { createHostGuard } from './http/hostGuard.js';
@@ -55,6 +60,12 @@ export interface WalletServiceDeps {
   readonly social?: SocialLogin;
   /** Sign In With Farcaster over our relay (none: Farcaster is not offered). */
   readonly farcaster?: FarcasterLogin;
+  /** Who may read `/metrics` (readMetricsAccess reads LATCH_METRICS_TOKEN). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
+  /** `/readyz`: each check's timeout and the timers it runs on (tests move a ManualClock). */
+  readonly readiness?: ReadinessOptions;
+  /** Aborted when the service starts stopping: long polls (POST /v1/device/wait) answer at once. */
+  readonly stopping?: AbortSignal;
 }
 
 /**
@@ -69,7 +80,8 @@ const loggedUrl = (url: string): string => {
 };
 
 /**
- * The embedded-wallet service as a Fastify app, not listening. Every request: request id → own-origin
+ * The embedded-wallet service as a Fastify app, not listening, with /healthz, /readyz (database, Redis when its
+ * rate limits are there) and /metrics. Every request: request id → own-origin
  * check → rate limits → schema validation (NUL and lone surrogates refused) → the frame's proof of possession
  * (every `/v1` route but the mailed link) → host check (project's allowed origins) → session (bound to the
  * proof's key) → approval (unsafe RPC) → handler; every failure through the data service's one error handler.
@@ -129,11 +141,20 @@ export const buildWalletService = async (deps: WalletServiceDeps): Promise<Fasti
     project: lookup,
     ownOrigin,
   };
+  const redis = deps.rateLimits?.redis;
+  installFastifyOps(
+    app,
+    createOps({
+      checks: [databaseCheck(deps.db), ...(redis === undefined ? [] : [redisCheck(redis)])],
+      ...(deps.metricsAccess === undefined ? {} : { metricsAccess: deps.metricsAccess }),
+      ...(deps.readiness === undefined ? {} : { readiness: deps.readiness }),
+    }),
+  );
   registerHealthRoute(app);
   registerEmailLoginRoutes(app, context);
   registerSessionRoutes(app, context);
   registerRpcRoute(app, context);
-  registerDeviceRoutes(app, context);
+  registerDeviceRoutes(app, context, deps.stopping === undefined ? {} : { stopping: deps.stopping });
   registerEmailUpdateRoutes(app, context);
   const social = deps.social ?? { clients: [] };
   registerSocialRoutes(app, context, social);

@@ -1,6 +1,8 @@
 import { migrate } from '../api/db/migrate.js';
 import { openDatabase } from '../api/db/openDatabase.js';
 import { readManifest } from '../devnet/index.js';
+import { DEFAULT_DRAIN_MS } from '../http-front/drainServer.js';
+import { stopOnSignal } from '../http-front/stopOnSignal.js';
 import { DEFAULT_DATA_DIR, STACK_HOST, STACK_PORTS } from '../stack/ports.js';
 import { startWalletServiceFromEnv } from './startWalletServiceFromEnv.js';
 
@@ -9,7 +11,8 @@ import { startWalletServiceFromEnv } from './startWalletServiceFromEnv.js';
  * with DATABASE_URL (the data service's database), WALLET_KEK, SMTP_URL, MAIL_FROM,
  * WALLET_SERVICE_PORT / WALLET_SERVICE_PUBLIC_URL and the login rules (see readWalletEnv). Only this
  * process then holds the KEK. On the local stack's embedded PGlite, which one process owns, the data
- * service starts it beside itself instead (services/api/main.ts, when WALLET_SERVICE_PORT is set).
+ * service starts it beside itself instead (services/api/main.ts, when WALLET_SERVICE_PORT is set). On SIGINT /
+ * SIGTERM it finishes in-flight requests (within 5 s), closes the database and exits 0 (stopOnSignal).
  */
 const main = async (): Promise<void> => {
   const databaseUrl = process.env.DATABASE_URL;
@@ -30,14 +33,13 @@ const main = async (): Promise<void> => {
     defaultPort: STACK_PORTS.walletService,
   });
   console.log(`wallet-service: listening on ${wallet?.url}`);
-  const stop = () => {
-    Promise.all([wallet?.close(), database.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal({
+    name: 'wallet-service',
+    stop: async () => {
+      await wallet?.close({ drainMs: DEFAULT_DRAIN_MS });
+      await database.close();
+    },
+  });
 };
 
 main().catch((error: unknown) => {

@@ -5,6 +5,8 @@ import { readManifest } from '../devnet/manifestFile.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
 import { resolveRpKey } from '../farcaster-relay/authKey.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { buildWalletService, type WalletServiceDeps } from './buildWalletService.js';
 import { resolveKeyRing } from './custody/resolveKeyRing.js';
 import { createFarcasterRelayClient } from './farcaster/farcasterRelayClient.js';
@@ -26,6 +28,8 @@ export interface StartWalletServiceOptions {
   readonly chains: readonly SendChain[];
   readonly env: WalletEnv;
   readonly logLevel?: WalletServiceDeps['logLevel'];
+  /** Who may read `/metrics`. Default closed. */
+  readonly metricsAccess?: MetricsAccess;
 }
 
 /**
@@ -83,7 +87,8 @@ const farcasterLogin = async (env: WalletEnv, dataDir: string): Promise<Farcaste
 export interface RunningWalletService {
   readonly url: string;
   readonly app: FastifyInstance;
-  close(): Promise<void>;
+  /** Stops listening (open connections cut; with `drain`, the requests in flight finished first, within its bound). */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 /**
@@ -112,6 +117,7 @@ export const startWalletService = async (
   });
   const rules = { ...DEFAULT_LOGIN_CODE_RULES, ...env.rules };
   const farcaster = await farcasterLogin(env, options.dataDir);
+  const stopping = new AbortController();
   const app = await buildWalletService({
     db: options.db,
     ring,
@@ -127,6 +133,8 @@ export const startWalletService = async (
     ...(farcaster === undefined ? {} : { farcaster }),
     ...(env.publicUrl !== undefined ? { publicUrl: parsePublicUrl(env.publicUrl) } : {}),
     ...(options.logLevel !== undefined ? { logLevel: options.logLevel } : {}),
+    ...(options.metricsAccess !== undefined ? { metricsAccess: options.metricsAccess } : {}),
+    stopping: stopping.signal,
   });
   try {
     await app.listen({ port: options.port, host });
@@ -136,5 +144,13 @@ export const startWalletService = async (
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : options.port;
-  return { url: `http://${host}:${port}`, app, close: () => app.close() };
+  return {
+    url: `http://${host}:${port}`,
+    app,
+    close: async (drain) => {
+      stopping.abort();
+      if (drain !== undefined) await drainServer(app.server, drain);
+      await app.close();
+    },
+  };
 };

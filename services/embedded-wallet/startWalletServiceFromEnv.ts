@@ -1,4 +1,5 @@
 import type { Queryable } from '../api/db/Database.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
 import { readWalletEnv } from './readWalletEnv.js';
 import type { SendChain } from './rpc/sendWalletTransaction.js';
 import { type RunningWalletService, startWalletService } from './startWalletService.js';
@@ -14,7 +15,8 @@ export interface WalletHost {
 
 /**
  * The wallet service as the environment configures it, or undefined when WALLET_SERVICE_PORT is unset
- * and no default port is given. Throws listing every malformed variable.
+ * and no default port is given; `/metrics` as LATCH_METRICS_TOKEN / LATCH_DEVELOPMENT say (readMetricsAccess).
+ * Throws listing every malformed variable.
  */
 export const startWalletServiceFromEnv = async (
   env: Readonly<Record<string, string | undefined>>,
@@ -31,5 +33,6 @@ export const startWalletServiceFromEnv = async (
     dataDir: host.dataDir,
     chains: host.chains,
     env: read.env,
+    metricsAccess: readMetricsAccess(env),
   });
 };

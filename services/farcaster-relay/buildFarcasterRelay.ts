@@ -16,6 +16,11 @@ import { isOriginAllowed } from '../api/projects/isOriginAllowed.js';
 import { registerHealthRoute } from '../api/routes/health.js';
 import { systemClock } from '../api/systemClock.js';
 import { fastifyFront } from '../http-front/fastifyFront.js';
+import { createOps } from '../http-front/ops/createOps.js';
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
+import { installFastifyOps } from '../http-front/ops/installFastifyOps.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
+import { redisCheck } from '../http-front/ops/readinessChecks.js';
 import { AUTH_KEY_HEADER, createAuthKeyCheck, LEGACY_AUTH_KEY_HEADER, RP_KEY_HEADER } from './authKey.js';
 import { type Channel, type Completion, channelStatus } from './channels/Channel.js';
 import { type ChannelStore, ChannelStoreFull } from './channels/ChannelStore.js';
@@ -64,6 +69,10 @@ export interface FarcasterRelayDeps {
   readonly redis?: Redis;
   readonly rateLimitPrefix?: string;
   readonly logLevel?: ApiLogLevel;
+  /** Who may read `/metrics` (readMetricsAccess reads LATCH_METRICS_TOKEN). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
+  /** `/readyz`: each check's timeout and the timers it runs on. */
+  readonly readiness?: ReadinessOptions;
 }
 
 const USER_AGENT_LIMIT = 512;
@@ -149,7 +158,8 @@ const connectUri = (base: string, token: string): string => {
 };
 
 /**
- * The Sign In With Farcaster relay (CONTRACTS §4) as a Fastify app, not listening. Every request: request id →
+ * The Sign In With Farcaster relay (CONTRACTS §4) as a Fastify app, not listening, with /healthz, /readyz
+ * (Redis when its channels live there) and /metrics. Every request: request id →
  * CORS by origin → rate limit → (authenticate: auth key, then channel token, before its body is read) →
  * schema → handler; every failure in the data service's error body.
  */
@@ -187,6 +197,14 @@ export const buildFarcasterRelay = async (deps: FarcasterRelayDeps): Promise<Fas
     ...(deps.redis === undefined ? {} : { redis: deps.redis }),
     keyPrefix: deps.rateLimitPrefix ?? 'latch-farcaster-rl:',
   });
+  installFastifyOps(
+    app,
+    createOps({
+      checks: deps.redis === undefined ? [] : [redisCheck(deps.redis)],
+      ...(deps.metricsAccess === undefined ? {} : { metricsAccess: deps.metricsAccess }),
+      ...(deps.readiness === undefined ? {} : { readiness: deps.readiness }),
+    }),
+  );
   registerHealthRoute(app);
 
   app.post<{ Body: CreateChannelBody }>(

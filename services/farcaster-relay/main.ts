@@ -4,11 +4,15 @@
  * approving app is FARCASTER_RELAY_AUTH_KEY (required beyond loopback; on loopback a development key is kept
  * in <LATCH_DATA_DIR>/farcaster-relay/auth-key). Completions report the fid's custody address from the ID
  * registry of FARCASTER_ID_REGISTRY_* or, when unset, the local devnet's stand-in (its manifest). The rest of
- * the settings are in README.md. Stops on SIGINT/SIGTERM.
+ * the settings are in README.md. On SIGINT/SIGTERM it stops gracefully (stopOnSignal: in-flight requests
+ * finished within 5 s, Redis closed, exit 0).
  */
 import { resolve } from 'node:path';
 import { readManifest } from '../devnet/manifestFile.js';
 import { devnetIdRegistry } from '../farcaster/registryConfig.js';
+import { DEFAULT_DRAIN_MS } from '../http-front/drainServer.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
+import { stopOnSignal } from '../http-front/stopOnSignal.js';
 import { DEFAULT_DATA_DIR } from '../stack/ports.js';
 import { devAuthKeyPath, resolveAuthKey, resolveRpKey } from './authKey.js';
 import { readFarcasterRelayEnv } from './readFarcasterRelayEnv.js';
@@ -44,6 +48,7 @@ try {
       development,
     }),
     registry: idRegistry,
+    metricsAccess: readMetricsAccess(process.env),
   });
   const store = relay.backend === 'redis' ? 'channels in Redis' : 'channels in memory';
   const key =
@@ -53,15 +58,7 @@ try {
       ? 'no ID registry'
       : `ID registry ${idRegistry.address} on chain ${idRegistry.chainId}`;
   console.log(`farcaster-relay: listening on ${relay.url} (${store}; ${key}; ${custody})`);
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`farcaster-relay: ${signal}, closing`);
-    void relay.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignal({ name: 'farcaster-relay', stop: () => relay.close({ drainMs: DEFAULT_DRAIN_MS }) });
 } catch (error) {
   console.error(`farcaster-relay: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

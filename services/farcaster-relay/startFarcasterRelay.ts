@@ -1,6 +1,7 @@
 import { connectRedis } from '../api/connectRedis.js';
 import { createIdRegistryReader } from '../farcaster/createIdRegistryReader.js';
 import type { IdRegistryLocation } from '../farcaster/idRegistry.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
 import { buildFarcasterRelay, type FarcasterRelayDeps } from './buildFarcasterRelay.js';
 import type { ChannelStore } from './channels/ChannelStore.js';
 import { createMemoryChannelStore } from './channels/memoryChannelStore.js';
@@ -26,7 +27,8 @@ export interface FarcasterRelay {
   /** `http://host:port` */
   readonly url: string;
   readonly backend: ChannelStore['backend'];
-  close(): Promise<void>;
+  /** Stops listening, then the store (open connections cut; with `drain`, in-flight requests finished first). */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 export const DEFAULT_FARCASTER_RELAY_HOST = '127.0.0.1';
@@ -64,7 +66,8 @@ export const startFarcasterRelay = async (options: FarcasterRelayOptions): Promi
     return {
       url: `http://${shown}:${bound}`,
       backend: store.backend,
-      async close() {
+      async close(drain) {
+        if (drain !== undefined) await drainServer(app.server, drain);
         await app.close();
         await store.stop();
       },

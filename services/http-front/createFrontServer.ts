@@ -105,6 +105,13 @@ export function createBareFrontServer(
   listener: (request: IncomingMessage, response: ServerResponse) => void,
   options: FrontOptions = {},
 ): Server {
+  // Once the server stopped listening (drainServer), each answer sent lets its keep-alive socket go.
+  const closeIdleWhenStopped = (request: IncomingMessage, response: ServerResponse) => {
+    response.once('finish', () => {
+      if (!server.listening) setImmediate(() => server.closeIdleConnections());
+    });
+    listener(request, response);
+  };
   const server = createServer(
     {
       maxHeaderSize: options.maxHeaderBytes ?? FRONT_DEFAULTS.maxHeaderBytes,
@@ -115,7 +122,7 @@ export function createBareFrontServer(
       // frontListener refuses a missing Host itself, in the one error body (Node's answer has none).
       requireHostHeader: false,
     },
-    listener,
+    closeIdleWhenStopped,
   );
   // Without a listener Node drops a CONNECT request's socket without a word: none of ours is a proxy.
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {

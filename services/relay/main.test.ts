@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../devnet/freePort.js';
 import { rawExchange, statusOf } from './testing/rawHttp.js';
+import { connectRelayClient } from './testing/relayTestClient.js';
 import { spawnRelayProcess } from './testing/spawnRelayProcess.js';
 
 describe('the relay process (main.ts)', () => {
+  it('stops gracefully on SIGTERM: a close frame (1001) to every client, then exit 0', async () => {
+    const relay = await spawnRelayProcess(await freePort());
+    const base = `http://127.0.0.1:${relay.port}`;
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    // Development mode (LATCH_DEVELOPMENT=1): /metrics is open.
+    expect((await fetch(`${base}/metrics`)).status).toBe(200);
+    const client = await connectRelayClient(relay.url);
+    const closed = new Promise<number>((resolve) => client.socket.once('close', (code) => resolve(code)));
+    expect(await relay.stop()).toBe(0);
+    expect(await closed).toBe(1001);
+  }, 30_000);
+
   it('survives `curl --path-as-is http://127.0.0.1:<port>//` and a `//` upgrade, and keeps answering', async () => {
     const relay = await spawnRelayProcess(await freePort());
     try {

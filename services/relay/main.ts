@@ -4,8 +4,12 @@
  * `latch:relay:`), so several relay processes serve one topic space. RELAY_PUBLIC_URLS (comma-separated)
  * names the URLs clients use when they differ from ws://host:port; RELAY_PROJECTS_URL (the data service)
  * turns the project check on; the limits are read from RELAY_* too (README). A failure nobody handled is
- * logged and the relay keeps serving. Stops on SIGINT/SIGTERM.
+ * logged and the relay keeps serving. On SIGINT/SIGTERM it stops gracefully (stopOnSignal): refuses new sockets,
+ * sends every client a close frame (1001), finishes in-flight HTTP within 5 s, releases Redis and exits 0.
  */
+import { DEFAULT_DRAIN_MS } from '../http-front/drainServer.js';
+import { readMetricsAccess } from '../http-front/ops/metricsAccess.js';
+import { stopOnSignal } from '../http-front/stopOnSignal.js';
 import { readRelayEnv } from './readRelayEnv.js';
 import { installCrashGuard } from './server/installCrashGuard.js';
 import { startRelay } from './startRelay.js';
@@ -19,22 +23,14 @@ const log = (line: string) => console.error(line);
 installCrashGuard(log);
 
 try {
-  const relay = await startRelay({ ...settings.options, log });
+  const relay = await startRelay({ ...settings.options, log, metricsAccess: readMetricsAccess(process.env) });
   const mailbox = relay.backend === 'redis' ? 'Redis mailbox' : 'in-memory mailbox';
   const projects =
     settings.options.isProjectAllowed === undefined ? 'open mode: every project' : 'projects checked';
   console.log(
     `relay: listening on ${relay.url} (${mailbox}; ${projects}); health at ${relay.url.replace('ws:', 'http:')}/health`,
   );
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`relay: ${signal}, closing`);
-    void relay.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignal({ name: 'relay', stop: () => relay.close({ drainMs: DEFAULT_DRAIN_MS }) });
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -1,3 +1,5 @@
+import type { ReadinessOptions } from '../http-front/ops/createReadiness.js';
+import type { MetricsAccess } from '../http-front/ops/metricsAccess.js';
 import type { PublisherLimits } from './limits/publisherQuotas.js';
 import type { RateLimit } from './limits/tokenBucket.js';
 
@@ -64,6 +66,10 @@ export interface RelayOptions {
   /** Ping period; a socket that has not answered the previous ping is dropped. Default 20 s (< 35 s). */
   readonly pingIntervalMs?: number;
   readonly log?: (line: string) => void;
+  /** Who may read `/metrics` (readMetricsAccess reads LATCH_METRICS_TOKEN). Default closed. */
+  readonly metricsAccess?: MetricsAccess;
+  /** `/readyz`: each check's timeout and the timers it runs on. */
+  readonly readiness?: ReadinessOptions;
 }
 
 export const RELAY_DEFAULTS = {

@@ -3,6 +3,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { apiError } from '../api/http/ApiError.js';
 import { createFrontServer } from '../http-front/createFrontServer.js';
+import { type DrainOptions, drainServer } from '../http-front/drainServer.js';
+import { OPS_PATHS } from '../http-front/ops/createOps.js';
+import { meterFrontHandler, serveOps } from '../http-front/ops/frontOps.js';
 import { redactText } from '../http-front/redactQuery.js';
 import { authenticateClient, type ClientIdentity } from './auth/authenticateClient.js';
 import { checkProject } from './auth/checkProject.js';
@@ -20,7 +23,8 @@ import { RelayStartError } from './RelayStartError.js';
 import { RELAY_DEFAULTS, type RelayOptions } from './relayOptions.js';
 import { type FrameGate, receiveFrame } from './rpc/receiveFrame.js';
 import { createRouteTable } from './rpc/routeTable.js';
-import { handleHttpRequest } from './server/handleHttpRequest.js';
+import { createRelayOps } from './server/createRelayOps.js';
+import { handleHttpRequest, RELAY_HTTP_ROUTES } from './server/handleHttpRequest.js';
 import { rejectUpgrade } from './server/rejectUpgrade.js';
 import { startHeartbeat } from './server/startHeartbeat.js';
 
@@ -33,8 +37,11 @@ export interface Relay {
   readonly connections: number;
   /** Topics followed, summed over the open sockets (what RELAY_MAX_SUBSCRIPTIONS_TOTAL bounds). */
   readonly subscriptions: number;
-  /** Closes every socket (1001), stops listening and releases the backend; resolves when done. */
-  close(): Promise<void>;
+  /**
+   * Closes every socket (1001: clients reconnect elsewhere), stops listening and releases the backend; resolves
+   * when done. Plain HTTP connections are cut; with `drain` (SIGTERM) the requests in flight finish first.
+   */
+  close(drain?: DrainOptions): Promise<void>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -74,7 +81,8 @@ const HEADERS_TIMEOUT_MS = 10_000;
 
 /**
  * Starts the WalletConnect v2 relay: WebSocket JSON-RPC (irn_* and wc_* methods) with JWT auth, a mailbox
- * (memory, or Redis when `redisUrl` is set) and `/health`, on `host:port`. Every input is bounded (see
+ * (memory, or Redis when `redisUrl` is set), `/health`, `/healthz`, `/readyz` and `/metrics` (createRelayOps), on
+ * `host:port`. Every input is bounded (see
  * RelayOptions and README): connections per address, frames per socket and per address (before parsing),
  * subscriptions (per socket, per address and in all), mailbox size, send buffers. Rejects with a
  * RelayStartError when the port is taken or Redis cannot be reached.
@@ -139,15 +147,28 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     connections: () => connections.size,
     healthy: backends.value.healthy,
   });
-  const server = createFrontServer(
-    (request, response, target) => {
-      if (!gate.addressBuckets.take(clientAddressKey(request.socket.remoteAddress), Date.now())) {
-        throw apiError(429, 'address', 'Too many requests from this address', {
-          headers: { 'retry-after': '1' },
-        });
-      }
-      answerHttp(request, response, target);
+  const ops = createRelayOps(
+    {
+      backends: backends.value,
+      sockets: () => connections.size,
+      subscriptions: () => context.subscriptionSlots.total,
     },
+    { metricsAccess: options.metricsAccess, readiness: options.readiness },
+  );
+  const answerOpsOrHttp = serveOps(answerHttp, ops);
+  const server = createFrontServer(
+    meterFrontHandler(
+      (request, response, target) => {
+        if (!gate.addressBuckets.take(clientAddressKey(request.socket.remoteAddress), Date.now())) {
+          throw apiError(429, 'address', 'Too many requests from this address', {
+            headers: { 'retry-after': '1' },
+          });
+        }
+        return answerOpsOrHttp(request, response, target);
+      },
+      ops.metrics,
+      [...OPS_PATHS, ...RELAY_HTTP_ROUTES],
+    ),
     { name: 'relay', headersTimeoutMs: HEADERS_TIMEOUT_MS, requestTimeoutMs: HEADERS_TIMEOUT_MS, log },
   );
 
@@ -263,13 +284,11 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
     get subscriptions() {
       return context.subscriptionSlots.total;
     },
-    close() {
+    close(drain) {
       closing ??= (async () => {
         stopHeartbeat();
-        await closeSockets(connections);
+        await Promise.all([closeSockets(connections), drainServer(server, drain ?? { drainMs: 0 })]);
         await new Promise<void>((resolve) => wss.close(() => resolve()));
-        server.closeAllConnections();
-        await new Promise<void>((resolve) => server.close(() => resolve()));
         await backends.value.close();
       })();
       return closing;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 
 // The one browser harness of the e2e journeys, the UI gallery and the sandbox wallet's page tests: Debian's
-// Chromium through playwright-core with the flags of DEVELOPERS.md (nothing phones home). Test-only.
+// Chromium through playwright-core with the flags of LOCAL-STACK "Browser" (nothing phones home). Test-only.
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

@@ -14,7 +14,7 @@ export interface LatchAccountState {
   /** Name-service name (eip155 mainnets), when one was resolved. */
   readonly name: string | undefined;
   readonly avatar: string | undefined;
-  /** Native balance; 'idle' until known. 'unavailable' is not zero (STYLE: failures are never data). */
+  /** Native balance; 'idle' until known. 'unavailable' is not zero (STYLE #17: failures are never data). */
   readonly balance: NativeBalanceState;
 }
 

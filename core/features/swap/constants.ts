@@ -17,7 +17,7 @@ export const SWAP_NETWORK_IDS: readonly number[] = [
   1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554,
 ];
 
-/** The local devnet chains (LOCAL-STACK), where the data service swaps through Uniswap V2. */
+/** The local devnet chains (LOCAL-STACK "Contracts offline"), where the data service swaps through Uniswap V2. */
 export const DEVNET_SWAP_NETWORK_IDS: readonly number[] = [31337, 31338];
 
 /**

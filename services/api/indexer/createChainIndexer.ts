@@ -18,6 +18,8 @@ export interface ChainIndexerOptions {
   readonly onReset?: (caipNetworkId: string) => void;
   /** Once aborted, a call under way stops after the batch it is storing (a long catch-up ends early). */
   readonly signal?: AbortSignal;
+  /** Told the head read and the last block stored, after each read of the head and each batch stored. */
+  readonly onProgress?: (head: bigint, indexed: bigint) => void;
 }
 
 /** Indexes one chain up to its head; one call at a time (see createHistoryIndexer). */
@@ -128,6 +130,7 @@ export const createChainIndexer = (options: ChainIndexerOptions): ChainIndexer =
     if (aborted()) return;
     const head = await client.getBlockNumber({ cacheTime: 0 });
     if (last === undefined || head < last.block) last = await checkedStart(head);
+    options.onProgress?.(head, last.block);
     while (last.block < head && !aborted()) {
       const from: bigint = last.block + 1n;
       const to: bigint = last.block + batchSize < head ? last.block + batchSize : head;
@@ -143,6 +146,7 @@ export const createChainIndexer = (options: ChainIndexerOptions): ChainIndexer =
       const entries = (await Promise.all(blocks.map(entriesOf))).flat();
       await saveHistory(db, { chainId: id, entries, mark: { block: to, hash: final.hash } });
       last = { block: to, hash: final.hash };
+      options.onProgress?.(head, to);
     }
   };
 };

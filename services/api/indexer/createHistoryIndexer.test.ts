@@ -108,8 +108,11 @@ describe.each(testBackends())('the history indexer on %s', (backend) => {
   it('starts after the seeded block, catches up after downtime, and stores each entry once', async () => {
     const first = await pay(recipient(1));
     const once = indexer();
+    expect(once.lag()).toEqual(new Map());
     await once.sync();
     expect(await mark()).toBe(await head());
+    // Caught up: no block behind the head it read.
+    expect(once.lag()).toEqual(new Map([[devnet.chain.caipNetworkId, 0]]));
     expect(await hashesOf(recipient(1))).toEqual([first.transactionHash]);
     // Nothing of the seeding (the deployer's transactions) is history.
     expect(await hashesOf(testAccount(0).address)).toEqual([]);

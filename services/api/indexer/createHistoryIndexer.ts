@@ -33,6 +33,8 @@ export interface HistoryIndexer {
   start(): void;
   /** Stops following and waits for the runs under way. */
   stop(): Promise<void>;
+  /** Blocks each chain's history is behind the head last read (chains not read yet are absent). */
+  lag(): ReadonlyMap<string, number>;
 }
 
 const QUIET: IndexerLog = { info: () => undefined, warn: () => undefined };
@@ -48,6 +50,7 @@ export const createHistoryIndexer = (options: HistoryIndexerOptions): HistoryInd
   const runs = new Map<string, () => Promise<void>>();
   const stopping = new AbortController();
   const inFlight = new Set<Promise<unknown>>();
+  const lagBlocks = new Map<string, number>();
   for (const id of clients.ids) {
     const chain = clients.get(id);
     if (chain === undefined) continue;
@@ -57,6 +60,7 @@ export const createHistoryIndexer = (options: HistoryIndexerOptions): HistoryInd
       signal: stopping.signal,
       ...(options.batchSize !== undefined ? { batchSize: options.batchSize } : {}),
       onReset: (caip) => log.info(`history: ${caip} was reset; indexing it again from the start`),
+      onProgress: (head, indexed) => lagBlocks.set(id, Number(head > indexed ? head - indexed : 0n)),
     });
     let failing = false;
     runs.set(
@@ -104,6 +108,7 @@ export const createHistoryIndexer = (options: HistoryIndexerOptions): HistoryInd
 
   return {
     sync,
+    lag: () => lagBlocks,
     start() {
       if (stopping.signal.aborted || started) return;
       started = true;

@@ -80,6 +80,8 @@ export const registerRpcProxyRoute = (
   app: FastifyInstance,
   context: Pick<RouteContext, 'chains' | 'solana' | 'requireProject' | 'rpcTimeoutMs'> & {
     readonly rpcResponseLimit?: number;
+    /** Told of every failed call to a node (unreachable, too slow, too large, a 5xx), by CAIP-2 id. */
+    readonly onUpstreamError?: (caipNetworkId: string) => void;
   },
 ): void => {
   const responseLimit = context.rpcResponseLimit ?? DEFAULT_RPC_RESPONSE_LIMIT;
@@ -108,6 +110,7 @@ export const registerRpcProxyRoute = (
         });
         text = await readCappedText(upstream, responseLimit);
       } catch (cause) {
+        context.onUpstreamError?.(chain.caipNetworkId);
         if (cause instanceof BodyTooLarge) {
           throw apiError(
             502,
@@ -120,6 +123,7 @@ export const registerRpcProxyRoute = (
         }
         throw apiError(502, 'chainId', `Chain ${chain.caipNetworkId} is unavailable`, { cause });
       }
+      if (upstream.status >= 500) context.onUpstreamError?.(chain.caipNetworkId);
       return reply.code(upstream.status).type('application/json; charset=utf-8').send(text);
     },
   );

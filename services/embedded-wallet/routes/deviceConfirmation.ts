@@ -66,9 +66,15 @@ const untilClientLeaves = (reply: FastifyReply): AbortSignal => {
  * POST /v1/device/confirm {token} (the page's form) confirms the device. POST /v1/device/wait {email, deviceId}
  * (CONNECT_DEVICE) — a long poll: {approved: true} once the link was confirmed (the login code is then mailed),
  * {approved: false} after DEVICE_WAIT_MS (ask again), 410 when there is no live link. A wait ends as soon as its
- * client goes away, and one client may hold at most rules.deviceWaitsPerClient at once (429 beyond).
+ * client goes away, and one client may hold at most rules.deviceWaitsPerClient at once (429 beyond). Once
+ * `stopping` aborts (the service shuts down), every wait answers {approved: false} at once, so its client asks
+ * again — of another instance — instead of holding the shutdown up.
  */
-export const registerDeviceRoutes = (app: FastifyInstance, context: WalletRouteContext): void => {
+export const registerDeviceRoutes = (
+  app: FastifyInstance,
+  context: WalletRouteContext,
+  options: { readonly stopping?: AbortSignal } = {},
+): void => {
   app.get<{ Querystring: { token: string } }>(
     DEVICE_CONFIRM_PATH,
     {
@@ -139,7 +145,9 @@ export const registerDeviceRoutes = (app: FastifyInstance, context: WalletRouteC
           headers: { 'retry-after': String(Math.ceil(POLL_MS / 1000)) },
         });
       waiting.set(client, held + 1);
-      const gone = untilClientLeaves(reply);
+      const clientGone = untilClientLeaves(reply);
+      const gone =
+        options.stopping === undefined ? clientGone : AbortSignal.any([clientGone, options.stopping]);
       try {
         const started = Date.now();
         while (!gone.aborted) {

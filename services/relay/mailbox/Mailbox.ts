@@ -16,5 +16,10 @@ export interface Mailbox {
   pending(topic: string, clientId: string): ResultAsync<RelayMessage[], BackendFailure>;
   /** Records that `clientId` received the message, so it is not delivered to that client again. */
   acknowledge(clientId: string, message: RelayMessage): ResultAsync<void, BackendFailure>;
+  /**
+   * Bytes the stored messages take, as the mailbox limits count them (expired ones until they are swept; in
+   * Redis, the whole shared mailbox's). For the `relay_mailbox_bytes` gauge.
+   */
+  bytes(): ResultAsync<number, BackendFailure>;
   close(): Promise<void>;
 }

@@ -47,6 +47,14 @@ export function describeMailboxContract(
       expect((await mailbox.pending(topic(), 'did:key:bob'))._unsafeUnwrap()).toEqual([]);
     });
 
+    it('tells the bytes its messages take, growing by each one stored', async () => {
+      const before = (await mailbox.bytes())._unsafeUnwrap();
+      expect(
+        (await mailbox.store(message({ topic: topic(), message: 'A'.repeat(100) })))._unsafeUnwrap(),
+      ).toBe(true);
+      expect((await mailbox.bytes())._unsafeUnwrap()).toBe(before + 100);
+    });
+
     it('stores the same message once', async () => {
       const stored = message({ topic: topic() });
       expect((await mailbox.store(stored))._unsafeUnwrap()).toBe(true);

@@ -108,6 +108,9 @@ export function createMemoryMailbox(options: MemoryMailboxOptions): Mailbox {
       acked.set(message.id, message.expiresAt);
       return okAsync(undefined);
     },
+    bytes() {
+      return okAsync(totalBytes);
+    },
     close() {
       clearInterval(timer);
       topics.clear();

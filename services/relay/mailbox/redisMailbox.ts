@@ -154,6 +154,12 @@ export function createRedisMailbox({ redis, prefix, limits }: RedisMailboxOption
         .map(() => undefined);
     },
 
+    bytes: () =>
+      ResultAsync.fromPromise(
+        redis.get(`${prefix}qb`),
+        toBackendFailure('Redis mailbox size read failed'),
+      ).map((reply) => Math.max(0, Number(reply ?? 0) || 0)),
+
     close: () => Promise.resolve(),
   };
 }

@@ -8,6 +8,9 @@ export interface HealthSource {
   healthy(): Promise<boolean>;
 }
 
+/** The plain HTTP paths it answers (the metrics' route labels beside the ops paths). */
+export const RELAY_HTTP_ROUTES = ['/health', '/'] as const;
+
 const json = (response: ServerResponse, status: number, body: unknown) => {
   if (response.headersSent || response.destroyed) return;
   response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 
-/** The Redis of this machine (CONTRACTS/LOCAL-STACK); tests use a unique key prefix per run. */
+/** The Redis of this machine (LOCAL-STACK "Database"); tests use a unique key prefix per run. */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export const uniqueRedisPrefix = (label: string): string =>

@@ -8,7 +8,7 @@ export type BalanceDisplay =
 
 /**
  * SPEC §5 balances come formatted from the store ('0.000 ETH' for zero); a failed or unsupported read is
- * 'unavailable' and never shown as an amount (STYLE: failures are not data).
+ * 'unavailable' and never shown as an amount (STYLE #17: failures are not data).
  */
 export const balanceDisplay = (state: NativeBalanceState): BalanceDisplay => {
   switch (state.status) {
