@@ -103,8 +103,8 @@ describe('faults: the wallet rejects, and double submits', () => {
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Reject');
 
-        // The catalogue's text for 4001, Try again offered, nothing sent, nothing left spinning.
-        expect(await review.getByRole('alert').textContent()).toBe('User rejected the request.');
+        // The catalogue's words for 4001 (userMessage, not the wallet's), Try again offered, nothing sent, nothing left spinning.
+        expect(await review.getByRole('alert').textContent()).toBe('You declined the request in your wallet');
         const again = review.getByRole('button', { name: 'Try again' });
         await again.waitFor();
         expect(await review.getByRole('status').count()).toBe(0);

@@ -221,7 +221,7 @@ describe('Send view', () => {
     await preview(current);
     fireEvent.click(modal().getByRole('button', { name: 'Send' }));
     await settle(current);
-    expect(modal().getByRole('alert').textContent).toBe('User rejected the request.');
+    expect(modal().getByRole('alert').textContent).toBe('You declined the request in your wallet');
     expect(shadow().activeElement?.textContent).toBe('Try again');
     wallet.sendBehaviour = 'approve';
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
@@ -240,9 +240,7 @@ describe('Send view', () => {
     await preview(current);
     fireEvent.click(modal().getByRole('button', { name: 'Send' }));
     await settle(current);
-    expect(modal().getByRole('alert').textContent).toBe(
-      'Nonce provided for the transaction is lower than the current nonce of the account.',
-    );
+    expect(modal().getByRole('alert').textContent).toBe('The network refused the transaction. Try again');
     wallet.sendBehaviour = 'hold';
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
     await settle(current);
