@@ -7,7 +7,7 @@ import { AlertIcon, CheckIcon, ExternalLinkIcon, SpinnerIcon } from '../../compo
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { TokenImage } from '../../components/TokenImage/TokenImage.js';
-import { amountValueText } from './sendDisplay.js';
+import { amountValueText, sentAmountText } from './sendDisplay.js';
 
 export interface SendPreviewPanelProps {
   readonly send: SendStore;
@@ -179,7 +179,7 @@ export const SendPreviewPanel = observer(function SendPreviewPanel({ send, onSen
           Review the transaction
         </h3>
         <p className="latch-send-summary-amount" data-field="amount">
-          {amount} {token.symbol}
+          {sentAmountText(amount)} {token.symbol}
         </p>
         {value === '' ? null : <p className="latch-send-summary-value">{value}</p>}
       </div>
