@@ -19,6 +19,9 @@ const stack = inject('journeyStack');
 const ME = 7;
 const USDC_SENT = '12.5';
 const SOL_SENT = '0.5';
+/** The amounts as the review and the toast say them (core/lib/format formatQuantity, as Activity). */
+const USDC_SHOWN = '12.500';
+const SOL_SHOWN = '0.500';
 /** How the success toast names a receiver: its first 6 and last 4 characters. */
 const NOT_SOLANA = 'This is not a Solana address: it is 32 to 44 base58 characters';
 
@@ -80,7 +83,7 @@ describe('J10: send on Solana', () => {
         await send.getByRole('button', { name: 'Preview' }).click();
         const review = send.getByRole('region', { name: 'Review the transaction' });
         await review.waitFor();
-        expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${USDC_SENT} USDC`);
+        expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${USDC_SHOWN} USDC`);
         expect(await review.locator('[data-field="receiver"]').getAttribute('title')).toBe(tokenReceiver);
         expect(await review.locator('[data-field="fee"]').textContent()).toMatch(/^0\.00204\d* SOL/);
         expect(await review.locator('[data-field="rent"]').textContent()).toBe(
@@ -93,7 +96,7 @@ describe('J10: send on Solana', () => {
         expect(await dialog.textContent()).toContain('Send transaction (Solana)');
         await journey.answerSandbox('Approve');
         const modalHost = page.locator('[data-latch-host="modal"]');
-        await modalHost.getByText(`Sent ${USDC_SENT} USDC to ${shortAddress(tokenReceiver)}`).waitFor();
+        await modalHost.getByText(`Sent ${USDC_SHOWN} USDC to ${shortAddress(tokenReceiver)}`).waitFor();
         await account.waitFor();
 
         // Both sides on the devnet: the receiver's new token account holds the amount; the sender paid fee + rent.
@@ -124,7 +127,7 @@ describe('J10: send on Solana', () => {
         await page.screenshot({ path: await artifactPath('J10-preview-sol-dark-360') });
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Approve');
-        await modalHost.getByText(`Sent ${SOL_SENT} SOL to ${shortAddress(solReceiver)}`).waitFor();
+        await modalHost.getByText(`Sent ${SOL_SHOWN} SOL to ${shortAddress(solReceiver)}`).waitFor();
         await account.waitFor();
         expect(await lamports(solReceiver)).toBe(500_000_000n);
         const afterSol = await lamports(me);

@@ -24,6 +24,8 @@ const stack = inject('journeyStack');
 const ME = 12;
 const PEER = 13;
 const AMOUNT = '1.25';
+/** AMOUNT as the review and the toast say it (core/lib/format formatQuantity, as Activity). */
+const AMOUNT_SHOWN = '1.250';
 
 /** The Account view's address (its heading's title) and balance line, once they read `address` and `balance`. */
 async function expectAccount(
@@ -110,13 +112,13 @@ describe('J19: an EVM and a Solana wallet together', () => {
         await send.getByRole('button', { name: 'Preview' }).click();
         const review = send.getByRole('region', { name: 'Review the transaction' });
         await review.waitFor();
-        expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT} ETH`);
+        expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT_SHOWN} ETH`);
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Approve');
         await account.waitFor();
         await journey.page
           .locator('[data-latch-host="modal"]')
-          .getByText(`Sent ${AMOUNT} ETH to ${shortAddress(getAddress(peer))}`)
+          .getByText(`Sent ${AMOUNT_SHOWN} ETH to ${shortAddress(getAddress(peer))}`)
           .waitFor();
         expect(await chain.getBalance({ address: peer })).toBe(before.peer + parseEther(AMOUNT));
         await expectAccount(account, me, () => devnetBalance(l1.rpcUrl, me));

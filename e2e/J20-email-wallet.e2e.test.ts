@@ -25,6 +25,8 @@ const stack = inject('journeyStack');
 const FUNDER = 6;
 const FUNDS = parseEther('1');
 const AMOUNT = '0.25';
+/** AMOUNT as the review and the toast say it (core/lib/format formatQuantity, as Activity). */
+const AMOUNT_SHOWN = '0.250';
 
 describe('J20: the e-mail wallet end to end', () => {
   it('J20 log in by code, send ETH approving in the frame, reload, disconnect', async () => {
@@ -73,7 +75,7 @@ describe('J20: the e-mail wallet end to end', () => {
       await send.getByRole('button', { name: 'Preview' }).click();
       const review = send.getByRole('region', { name: 'Review the transaction' });
       await review.waitFor();
-      expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT} ETH`);
+      expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT_SHOWN} ETH`);
       await review.getByRole('button', { name: 'Send' }).click();
 
       // ApproveTransaction: the modal waits while the wallet service's frame shows its own approval panel.
@@ -87,7 +89,7 @@ describe('J20: the e-mail wallet end to end', () => {
       await modalView(journey, 'Account').waitFor();
       await page
         .locator('[data-latch-host="modal"]')
-        .getByText(`Sent ${AMOUNT} ETH to ${shortAddress(receiver)}`)
+        .getByText(`Sent ${AMOUNT_SHOWN} ETH to ${shortAddress(receiver)}`)
         .waitFor();
       const after = {
         me: await reader.getBalance({ address: me }),

@@ -13,6 +13,8 @@ const stack = inject('journeyStack');
 const ME = 5;
 const PEER = 6;
 const AMOUNT = '12.5';
+/** AMOUNT as the review and the toast say it (core/lib/format formatQuantity, as Activity). */
+const AMOUNT_SHOWN = '12.500';
 const ZONE = 'latch.id';
 /** The name J9 registers for PEER (and one nobody has). */
 const PEER_NAME = `peer-j9.${ZONE}`;
@@ -109,7 +111,7 @@ describe('J9: send on an EVM chain', () => {
       // The preview: amount, receiver, a fee estimated by the devnet; the sandbox approves the transaction.
       const review = send.getByRole('region', { name: 'Review the transaction' });
       await review.waitFor();
-      expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT} USDC`);
+      expect(await review.locator('[data-field="amount"]').textContent()).toBe(`${AMOUNT_SHOWN} USDC`);
       expect(await review.locator('[data-field="receiver"]').getAttribute('title')).toBe(getAddress(peer));
       expect(await review.locator('[data-field="fee"]').textContent()).toMatch(/^\d+(\.\d+)? ETH/);
       await review.getByRole('button', { name: 'Send' }).click();
@@ -119,7 +121,7 @@ describe('J9: send on an EVM chain', () => {
       await modalView(journey, 'Account').waitFor();
       const toast = page
         .locator('[data-latch-host="modal"]')
-        .getByText(`Sent ${AMOUNT} USDC to ${shortAddress(getAddress(peer))}`);
+        .getByText(`Sent ${AMOUNT_SHOWN} USDC to ${shortAddress(getAddress(peer))}`);
       await toast.waitFor();
       const after = {
         me: await tokenBalance(me),
@@ -203,7 +205,7 @@ describe('J9: send on an EVM chain', () => {
       await modalView(journey, 'Account').waitFor();
       await journey.page
         .locator('[data-latch-host="modal"]')
-        .getByText(`Sent 1 USDC to ${PEER_NAME}`)
+        .getByText(`Sent 1.000 USDC to ${PEER_NAME}`)
         .waitFor();
       await expect.poll(() => tokenBalance(peer.address), { timeout: 10_000 }).toBe(before.peer + 1_000_000n);
       expect(await tokenBalance(me)).toBe(before.me - 1_000_000n);

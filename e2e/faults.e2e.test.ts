@@ -81,7 +81,7 @@ const clickTwice = (button: Locator) =>
     element.click();
   });
 
-/** The success toast of a send of `amount` USDC to RECEIVER. */
+/** The success toast of a send of `amount` USDC (as shown: 3 decimals) to RECEIVER. */
 const sentToast = (journey: Journey, amount: string) =>
   journey.page.locator('[data-latch-host="modal"]').getByText(new RegExp(`^Sent ${amount} USDC to `));
 
@@ -103,8 +103,8 @@ describe('faults: the wallet rejects, and double submits', () => {
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Reject');
 
-        // The catalogue's text for 4001, Try again offered, nothing sent, nothing left spinning.
-        expect(await review.getByRole('alert').textContent()).toBe('User rejected the request.');
+        // The catalogue's words for 4001 (userMessage, not the wallet's), Try again offered, nothing sent, nothing left spinning.
+        expect(await review.getByRole('alert').textContent()).toBe('You declined the request in your wallet');
         const again = review.getByRole('button', { name: 'Try again' });
         await again.waitFor();
         expect(await review.getByRole('status').count()).toBe(0);
@@ -113,7 +113,7 @@ describe('faults: the wallet rejects, and double submits', () => {
         await again.click();
         await review.getByRole('button', { name: 'Send' }).click();
         await journey.answerSandbox('Approve');
-        await sentToast(journey, '1.5').waitFor();
+        await sentToast(journey, '1.500').waitFor();
         await settleChain();
         expect(await chain.nonce()).toBe(before.nonce + 1);
         expect(await chain.usdc()).toBe(before.me - parseUnits('1.5', 6));
@@ -134,7 +134,7 @@ describe('faults: the wallet rejects, and double submits', () => {
         await journey.openDemo();
         const { review } = await previewSend(journey, '2.25', false);
         await clickTwice(review.getByRole('button', { name: 'Send' }));
-        await sentToast(journey, '2.25').waitFor();
+        await sentToast(journey, '2.250').waitFor();
         await settleChain();
         expect(await chain.nonce()).toBe(before.nonce + 1);
         expect(await chain.usdc(RECEIVER)).toBe(before.peer + parseUnits('2.25', 6));

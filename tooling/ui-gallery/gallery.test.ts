@@ -169,6 +169,46 @@ describe("Send's amount card", () => {
   );
 });
 
+describe("Send's review (issue 30 §4, §8)", () => {
+  it.each([
+    ['preview', '360 px', PHONE],
+    ['rejected', '360 px', PHONE],
+    ['rejected', '1280×800', DESKTOP],
+  ] as const)(
+    '%s at %s: scrolled to its end, nothing of it lies under the sticky action bar',
+    async (state, _, viewport) => {
+      await onScenario({ view: 'Send', state, theme: 'dark' }, viewport, async (page) => {
+        const layout = await page.locator('.latch-send').evaluate((form) => {
+          form.scrollTop = form.scrollHeight;
+          const bar = form.querySelector(':scope > .latch-send-actions')?.getBoundingClientRect();
+          const content = [...form.children].filter((child) => !child.matches('.latch-send-actions'));
+          const last = content.at(-1)?.getBoundingClientRect();
+          const covered = [...form.querySelectorAll('.latch-send-details-sub, .latch-send-error')]
+            .map((element) => element.getBoundingClientRect())
+            .filter((box) => bar !== undefined && box.bottom > bar.top + 0.5).length;
+          return {
+            lastAboveBar: last !== undefined && bar !== undefined && last.bottom <= bar.top + 0.5,
+            covered,
+          };
+        });
+        expect(layout).toEqual({ lastAboveBar: true, covered: 0 });
+      });
+    },
+    30_000,
+  );
+
+  it('Max on ETH fills at most 3 decimals, shown whole in its field at 360 px', async () => {
+    await onScenario({ view: 'Send', state: 'max', theme: 'dark' }, PHONE, async (page) => {
+      const field = await page.locator('.latch-send-amount').evaluate((input: HTMLInputElement) => ({
+        value: input.value,
+        fits: input.scrollWidth <= input.clientWidth + 1,
+      }));
+      expect(field.value).toMatch(/^\d+(\.\d{1,3})?$/);
+      expect(field.fits).toBe(true);
+    });
+  }, 30_000);
+});
+
 describe("Connect's wallet rows", () => {
   it.each([
     ['360 px', PHONE],

@@ -1,5 +1,6 @@
 // Gallery states of the Send view: the empty form, a filled one (a name resolved), an error in the SPEC's words,
-// the preview, a pending send and the token list. The form is filled through latch.send once the view shows
+// Max on ETH (3 decimals at most), the preview, a pending send, one the wallet refused (in the catalogue's words,
+// not the wallet's) and the token list. The form is filled through latch.send once the view shows
 // (opening the view starts a fresh form).
 import type { SendStore } from '../../core/features/send/index.js';
 import type { EvmFeeEstimate, NameRecord } from '../../ports/index.js';
@@ -20,8 +21,10 @@ export const {
     normal: '.latch-send-token[data-empty="true"]',
     filled: '.latch-send-hint[data-tone="success"]',
     error: '.latch-send-error',
+    max: '.latch-send-box input[value*="."]',
     preview: '.latch-send-summary-amount',
     pending: '.latch-send-link',
+    rejected: '.latch-send-summary ~ .latch-send-error',
     tokens: '.latch-send-picker-list [data-token="DAI"]',
   },
   ['.latch-send-token', '.latch-send-receiver'],
@@ -74,14 +77,20 @@ function fillSendScenario(send: SendStore, state: string, shadow: ShadowRoot | n
       send.setReceiver(RECEIVER);
       void send.prepare();
       return;
+    case 'max':
+      pick('ETH');
+      send.setReceiver(RECEIVER);
+      void send.fillMax();
+      return;
     case 'preview':
     case 'pending':
+    case 'rejected':
       pick('USDC');
       send.setAmount('250');
       send.setReceiver('alice.latch.id');
       void send.prepare().match(
         () => {
-          if (state === 'pending') void send.send();
+          if (state !== 'preview') void send.send();
         },
         () => undefined,
       );

@@ -250,11 +250,18 @@ export const GALLERY_NETWORKS: readonly [Network, ...Network[]] = [
 /** An injected wallet that switches networks when asked; `hold` keeps a switch pending. */
 class GalleryWallet extends MemoryWalletConnector {
   hold = false;
+  /** What the wallet throws when asked to send (Send:rejected: its user said no); unset, it sends. */
+  sendRefusal: unknown;
 
   override session(target?: Network): WalletSession {
     const session = super.session(target);
+    const { signer } = session;
+    const refusal = this.sendRefusal;
     return {
       ...session,
+      ...(signer.namespace === 'eip155' && refusal !== undefined
+        ? { signer: { ...signer, sendTransaction: () => Promise.reject(refusal) } }
+        : {}),
       switchNetwork: (next) =>
         this.hold
           ? new Promise<void>(() => undefined)
@@ -464,6 +471,9 @@ export const prepareViewScenario = (
           if (state === 'not-connected') {
             void modal.open({ view });
             return;
+          }
+          if (state === 'rejected') {
+            metamask.sendRefusal = Object.assign(new Error('User rejected the request.'), { code: 4001 });
           }
           await prepareSendScenario(fixture, GALLERY_ACCOUNT, connect);
           return;

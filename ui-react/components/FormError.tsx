@@ -1,8 +1,9 @@
+import { type LatchError, userMessage } from '../../core/lib/errors/index.js';
 import { AlertIcon } from './icons.js';
 
 export interface FormErrorProps {
-  /** The catalogue error to show in its words; nothing when undefined. */
-  readonly error: { readonly message: string } | undefined;
+  /** The catalogue error to show, in the person's words (userMessage: a wallet's refusal never in its own); nothing when undefined. */
+  readonly error: LatchError | undefined;
   /** For the inputs it describes (aria-describedby). */
   readonly id?: string;
 }
@@ -16,7 +17,7 @@ export function FormError({ error, id }: FormErrorProps) {
   return (
     <p className="latch-send-error" id={id} role="alert">
       <AlertIcon size={14} />
-      {error.message}
+      {userMessage(error)}
     </p>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { BuiltFeatures, FeatureName, FeatureStores, Latch } from '../../core/kernel/latch/index.js';
 import type { ViewRegistry } from '../views/viewDefinition.js';
 import { type LatchContextValue, useLatchContext } from './LatchContext.js';
@@ -13,8 +13,18 @@ const part =
   (): Latch[K] =>
     useLatchContext().latch[key];
 
-/** The view stack: the current view, its data, navigation. */
-export const useRouter = part('router');
+/**
+ * The router the modal's card shows: the core's, except inside a card fading out, which shows a still copy of the
+ * route it closed from (ShownRouterContext, given by the shell's Dialog: useShownRouter).
+ */
+export const ShownRouterContext = createContext<Latch['router'] | undefined>(undefined);
+
+/** The view stack: the current view, its data, navigation (inside a closing card, the route it closes from). */
+export const useRouter = (): Latch['router'] => {
+  const shown = useContext(ShownRouterContext);
+  const { latch } = useLatchContext();
+  return shown ?? latch.router;
+};
 /** The modal: open, close, the rules for closing. */
 export const useModal = part('modal');
 /** The connection: status, the sessions, the pending attempts. */

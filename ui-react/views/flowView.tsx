@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type ComponentType, useEffect } from 'react';
 import type { FeatureName, FeatureStores } from '../../core/kernel/latch/index.js';
-import { useFlow } from '../context/coreHooks.js';
+import { useFlow, useModal } from '../context/coreHooks.js';
 
 /** The props of a flow's view: the flow's store (core `loadFeature`). */
 export interface FlowViewProps<N extends FeatureName> {
@@ -20,8 +20,17 @@ export function flowView<N extends FeatureName>(
   const FlowView = observer(function FlowView() {
     // A failed fetch leaves the view empty; opening it again asks again.
     const store = useFlow(name);
-    // Leaving the view (or closing the modal) gives up what it asked for: quotes, lookups, option loads.
-    useEffect(() => () => store?.leave(), [store]);
+    const modal = useModal();
+    // Leaving the view, or closing the modal, gives up what it asked for: quotes, lookups, option loads. A closing
+    // card still shows its view while it fades out (the shell's useShownRouter), so the close itself gives up too.
+    useEffect(() => {
+      if (store === undefined) return undefined;
+      const stop = modal.onClose(() => store.leave());
+      return () => {
+        stop();
+        store.leave();
+      };
+    }, [modal, store]);
     return store === undefined ? null : <View store={store} />;
   });
   return FlowView;

@@ -17,7 +17,7 @@ import { MemoryDataService } from '../../../testkits/MemoryDataService.js';
 import { MemoryLogger } from '../../../testkits/MemoryLogger.js';
 import type { AnalyticsEvent } from '../../kernel/analytics/index.js';
 import { coinTypeForChainId } from '../../lib/caip/index.js';
-import { parseAmount } from '../../lib/format/index.js';
+import { parseAmount, trimAmount } from '../../lib/format/index.js';
 import { MAX_NATIVE_FEE_RESERVE, SEND_NAME_DEBOUNCE_MS } from './constants.js';
 import { createSendStore } from './SendStore.js';
 import type { AmountParser } from './sendAmount.js';
@@ -394,14 +394,15 @@ describe('SendStore: Max', () => {
     expect(store.amount).toBe('123.456789');
   });
 
-  it('fills the native balance minus the fee reserve', async () => {
+  it('fills the native balance minus the fee reserve, trimmed to the form’s 3 decimals', async () => {
     const { store, reader } = setup({ tokens: [eth(10n ** 18n)] });
     store.selectToken(eth(0n));
     store.setReceiver(TO);
     const filling = store.fillMax();
     expect(store.maxLoading).toBe(true);
     const amount = (await filling)._unsafeUnwrap();
-    expect(amount).toBe(formatUnits(10n ** 18n - FEE * MAX_NATIVE_FEE_RESERVE, 18));
+    expect(amount).toBe(trimAmount(10n ** 18n - FEE * MAX_NATIVE_FEE_RESERVE, 18));
+    expect(amount).toBe('0.999');
     expect(store.maxLoading).toBe(false);
     expect(reader.calls[0]?.args).toMatchObject({ request: { from: FROM, to: TO, value: 0n } });
   });

@@ -68,3 +68,40 @@ describe('computeMaxAmount', () => {
     ).toBe('Insufficient USDC balance');
   });
 });
+
+describe('computeMaxAmount, trimmed (the EVM native Max)', () => {
+  it('fills at most balance − reserve, with 3 decimals (3 significant digits below 0.001), above zero', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.bigInt({ min: 1n, max: 10n ** 24n }),
+        (fee, rest) => {
+          const units = fee * MAX_NATIVE_FEE_RESERVE + rest;
+          const balance = { units, decimals: 18 };
+          const max = computeMaxAmount({
+            balance,
+            nativeFee: fee,
+            symbol: 'ETH',
+            trim: true,
+          })._unsafeUnwrap();
+          const filled = parseUnits(max, 18);
+          expect(filled).toBeLessThanOrEqual(units - fee * MAX_NATIVE_FEE_RESERVE);
+          expect(filled).toBeGreaterThan(0n);
+          const fraction = max.split('.')[1] ?? '';
+          const places = rest >= 10n ** 15n ? fraction.length : fraction.replace(/^0+/, '').length;
+          expect(places).toBeLessThanOrEqual(3);
+        },
+      ),
+    );
+    // The balance: 10001.532388698583106791 ETH less 2 × 21000 gwei.
+    const balance = { units: 10001532388698583106791n, decimals: 18 };
+    expect(
+      computeMaxAmount({
+        balance,
+        nativeFee: 21_000n * 10n ** 9n,
+        symbol: 'ETH',
+        trim: true,
+      })._unsafeUnwrap(),
+    ).toBe('10001.532');
+  });
+});

@@ -20,8 +20,8 @@ export interface MaxSendAmountArgs {
 
 /**
  * The most that can be sent, as a decimal string (see computeMaxAmount): the token's whole balance; for the
- * native token the balance minus MAX_NATIVE_FEE_RESERVE × the estimated fee (SOL: minus the transfer's fee,
- * solanaMaxAmount). SEND_TOKEN_REQUIRED without a
+ * native token the balance minus MAX_NATIVE_FEE_RESERVE × the estimated fee, trimmed to the form's 3 decimals
+ * (SOL: minus the transfer's fee, exact: solanaMaxAmount). SEND_TOKEN_REQUIRED without a
  * token; nothing left to send (INSUFFICIENT_BALANCE…), the sender's or the estimate's error otherwise.
  */
 export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, SendError> {
@@ -43,6 +43,11 @@ export function maxSendAmount(args: MaxSendAmountArgs): ResultAsync<string, Send
   const to = validateEvmAddress(args.receiver.trim()).unwrapOr(from);
   return estimateSendFee({ readers: args.chainReaders, request: { from, to, value: 0n }, network }).andThen(
     (estimate) =>
-      computeMaxAmount({ balance: balance.value, nativeFee: estimate.units, symbol: token.symbol }),
+      computeMaxAmount({
+        balance: balance.value,
+        nativeFee: estimate.units,
+        symbol: token.symbol,
+        trim: true,
+      }),
   );
 }

@@ -226,7 +226,10 @@ describe('AccountStore properties', () => {
             if (state.status === 'unavailable') expect(state.error.message).toBe('Token Balance Unavailable');
           } else {
             expect(state).toMatchObject({ status: 'ready', value });
-            if (state.status === 'ready') expect(state.formatted === '0.000').toBe(value < 10n ** 15n);
+            // Zero shows 0.000; dust (below 0.001) '<0.001', never 0.000 beside a fiat value.
+            if (state.status === 'ready') expect(state.formatted === '0.000').toBe(value === 0n);
+            if (state.status === 'ready')
+              expect(state.formatted === '<0.001').toBe(value > 0n && value < 10n ** 15n);
           }
         }
         h.store.dispose();

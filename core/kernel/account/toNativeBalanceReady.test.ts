@@ -11,7 +11,7 @@ const ETH = {
 const SOL = { ...memoryNetwork('solana'), nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 } };
 
 describe('toNativeBalanceReady', () => {
-  it('formats floored to 3 decimals with the network symbol, 0.000 for zero (SPEC §5)', () => {
+  it('formats floored to 3 decimals with the network symbol, 0.000 for zero (SPEC §5), <0.001 for dust', () => {
     expect(toNativeBalanceReady(ADDRESS, ETH, 0n)._unsafeUnwrap()).toEqual({
       status: 'ready',
       address: ADDRESS,
@@ -23,7 +23,7 @@ describe('toNativeBalanceReady', () => {
     expect(toNativeBalanceReady(ADDRESS, ETH, 1_234_999_999_999_999_999n)._unsafeUnwrap().formatted).toBe(
       '1.234',
     );
-    expect(toNativeBalanceReady(ADDRESS, ETH, 999_999_999_999_999n)._unsafeUnwrap().formatted).toBe('0.000');
+    expect(toNativeBalanceReady(ADDRESS, ETH, 999_999_999_999_999n)._unsafeUnwrap().formatted).toBe('<0.001');
     expect(toNativeBalanceReady('sol1', SOL, 2_500_000_000n)._unsafeUnwrap()).toMatchObject({
       formatted: '2.500',
       symbol: 'SOL',
@@ -36,6 +36,10 @@ describe('toNativeBalanceReady', () => {
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 30n }), (value) => {
         const ready = toNativeBalanceReady(ADDRESS, ETH, value)._unsafeUnwrap();
         expect(ready.value).toBe(value);
+        if (ready.formatted === '<0.001') {
+          expect(value > 0n && value < 10n ** 15n).toBe(true);
+          return;
+        }
         const [grouped = '', fraction = ''] = ready.formatted.split('.');
         expect(fraction).toHaveLength(3);
         // Thousands are grouped as everywhere else ('12,345.678').

@@ -6,7 +6,7 @@ import type { NativeBalanceError, NativeBalanceReady } from './types.js';
 
 /**
  * The 'ready' balance state of a value read for `address` on `network`: formatted with the network's
- * native decimals (floored to 3 places, '0.000' for zero). Invalid decimals make it unavailable.
+ * native decimals (floored to 3 places, '0.000' for zero, '<0.001' for dust). Invalid decimals make it unavailable.
  */
 export function toNativeBalanceReady(
   address: string,

@@ -63,7 +63,9 @@ describe('toTokenRow', () => {
           const thousandths =
             scale >= 3 ? units / 10n ** BigInt(scale - 3) : units * 10n ** BigInt(3 - scale);
           expect(row?.quantity.replaceAll(',', '')).toBe(
-            `${thousandths / 1000n}.${(thousandths % 1000n).toString().padStart(3, '0')}`,
+            thousandths === 0n && units > 0n
+              ? '<0.001'
+              : `${thousandths / 1000n}.${(thousandths % 1000n).toString().padStart(3, '0')}`,
           );
         },
       ),

@@ -5,7 +5,7 @@ import { usdValue } from './usdValue.js';
 
 /**
  * How one validated balance entry shows (SPEC §5): the quantity floored to 3 decimals with thousands
- * separators ('0.000' for zero), the USD value as dollars and two-digit pennies. The value is the entry's
+ * separators ('0.000' for zero, '<0.001' for dust), the USD value as dollars and two-digit pennies. The value is the entry's
  * `value`, else quantity × price when the token has a price; a token with neither shows its value as
  * unavailable, never '$0.00'. Undefined only when the quantity is not a decimal (parseTokenBalance rules
  * that out).

@@ -144,7 +144,7 @@ export class ConnectFlow {
         if (attempt.cancelled) return error;
         analytics.track({ event: 'CONNECT_ERROR', properties: { message: error.message } });
         const status = connectFailureKind(error);
-        if (current()) runInAction(() => this.attempts.set(connectorId, { status, message: error.message }));
+        if (current()) runInAction(() => this.attempts.set(connectorId, { status, error }));
         return error;
       });
   }
@@ -157,7 +157,7 @@ export class ConnectFlow {
     const state = this.attempts.get(connectorId);
     if (state?.status !== 'connected') return state;
     const live = [...this.#deps.connection.connections.values()].some((c) => c.connector.id === connectorId);
-    return live ? state : { status: 'failed', message: latchError('WALLET_NO_LONGER_CONNECTED').message };
+    return live ? state : { status: 'failed', error: latchError('WALLET_NO_LONGER_CONNECTED') };
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Clock, ConnectorInfo, Logger, Network, Scheduler } from '../../../ports/index.js';
+import type { LatchError } from '../../lib/errors/index.js';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../account/index.js';
 import type { Analytics } from '../analytics/index.js';
 import type { ConnectionStore } from '../connections/index.js';
@@ -23,9 +24,12 @@ export interface ConnectFlowDeps {
   readonly switchNetwork: (network: Network) => ResultAsync<SwitchNetworkOutcome, SwitchNetworkError>;
 }
 
-/** How a connect attempt stands, as a connecting view shows it. */
+/**
+ * How a connect attempt stands, as a connecting view shows it; a finished one with its catalogue error (a view
+ * says it with core/lib/errors userMessage, never the wallet's own words).
+ */
 export type AttemptState =
   | { readonly status: 'pending' }
   | { readonly status: 'connected' }
-  | { readonly status: 'rejected'; readonly message: string }
-  | { readonly status: 'failed'; readonly message: string };
+  | { readonly status: 'rejected'; readonly error: LatchError }
+  | { readonly status: 'failed'; readonly error: LatchError };

@@ -14,6 +14,7 @@ import { SOLANA_TEXTS } from './texts/solana.js';
 import { SPEC_ONLY_TEXTS } from './texts/spec.js';
 import { SWAP_TEXTS } from './texts/swap.js';
 import { VALIDATION_TEXTS } from './texts/validation.js';
+import { WALLET_UI_TEXT } from './texts/wallet.js';
 
 /**
  * The error catalogue: every message of SPEC §8 (and the validation texts of §5) under a stable code, kept in
@@ -79,5 +80,8 @@ declare module './LatchError.js' {
  */
 export type ErrorCode = keyof Texts;
 
-/** UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'). */
-export const UI_TEXT: Partial<Record<ErrorCode, string>> = { ...EMBEDDED_UI_TEXT };
+/**
+ * UI texts that differ from the thrown message (SPEC §5: 'Action not allowed'; a wallet's refusal in the person's
+ * words, texts/wallet.ts and userMessage.ts).
+ */
+export const UI_TEXT: Partial<Record<ErrorCode, string>> = { ...EMBEDDED_UI_TEXT, ...WALLET_UI_TEXT };

@@ -24,3 +24,5 @@ export { SOCIAL_TEXTS, socialError } from './texts/social.js';
 export { SOLANA_TEXTS, solanaError } from './texts/solana.js';
 export { SWAP_TEXTS, swapError } from './texts/swap.js';
 export { VALIDATION_TEXTS, validationError } from './texts/validation.js';
+export { WALLET_UI_TEXT } from './texts/wallet.js';
+export { userMessage } from './userMessage.js';

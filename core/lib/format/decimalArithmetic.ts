@@ -1,3 +1,4 @@
+import { DISPLAY_DECIMALS, DUST_TEXT } from './formatOptions.js';
 import type { Decimal } from './parseDecimal.js';
 
 /** Internal exact-arithmetic helpers shared by the format operations (not re-exported). */
@@ -33,6 +34,13 @@ export function align(
 
 /** Groups an unsigned digit string by thousands: '1234567' → '1,234,567'. */
 export const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A value shown at DISPLAY_DECIMALS (`shown`: its thousandths, floored or cut): rendered with 3 decimals, or
+ * DUST_TEXT when it shows as zero though it is above zero (`positive`).
+ */
+export const renderShown = (shown: bigint, positive: boolean, thousands: boolean): string =>
+  shown === 0n && positive ? DUST_TEXT : renderFixed(shown, DISPLAY_DECIMALS, thousands);
 
 /** Renders `units / 10^places` with exactly `places` decimals; zero never gets a minus sign. */
 export function renderFixed(units: bigint, places: number, thousands = false): string {

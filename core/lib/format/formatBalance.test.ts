@@ -3,17 +3,23 @@ import { formatUnits } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { formatBalance } from './formatBalance.js';
 import { formatDecimalString } from './formatDecimalString.js';
+import { DUST_TEXT } from './formatOptions.js';
 import { parseDecimal } from './parseDecimal.js';
 
 const show = (value: bigint, decimals: number) => formatBalance(value, decimals)._unsafeUnwrap();
 const UINT256_MAX = 2n ** 256n - 1n;
 
-describe('formatBalance (SPEC §5: floored to 3 decimals, 0.000 if zero)', () => {
+/** The thousandths a text shows ('<0.001' shows none, though it says the value is above zero). */
+const thousandths = (text: string) => parseDecimal(text === DUST_TEXT ? '0.000' : text)._unsafeUnwrap().units;
+
+describe('formatBalance (SPEC §5: floored to 3 decimals, 0.000 if zero, <0.001 if dust)', () => {
   it('pins examples', () => {
     expect(show(0n, 18)).toBe('0.000');
     expect(show(1234567890000000000n, 18)).toBe('1.234');
     expect(show(999999999999999999n, 18)).toBe('0.999');
-    expect(show(1n, 18)).toBe('0.000');
+    expect(show(1n, 18)).toBe('<0.001');
+    expect(show(999999999999999n, 18)).toBe('<0.001');
+    expect(show(10n ** 15n, 18)).toBe('0.001');
     expect(show(5n, 0)).toBe('5.000');
     expect(show(12345n, 2)).toBe('123.450');
     expect(show(-1n, 18)).toBe('-0.001');
@@ -34,8 +40,10 @@ describe('formatBalance (SPEC §5: floored to 3 decimals, 0.000 if zero)', () =>
         fc.integer({ min: 0, max: 77 }),
         (value, decimals) => {
           const text = show(value, decimals);
-          expect(text).toMatch(/^-?\d+\.\d{3}$/);
-          const shown = parseDecimal(text)._unsafeUnwrap().units; // thousandths
+          expect(text).toMatch(/^(-?\d+\.\d{3}|<0\.001)$/);
+          const shown = thousandths(text);
+          // '0.000' is for zero only (and a negative dust, floored to -0.001): above zero, it reads '<0.001'.
+          if (shown === 0n) expect(text === DUST_TEXT).toBe(value > 0n);
           const scale = 10n ** BigInt(decimals);
           expect(shown * scale <= value * 1000n).toBe(true);
           expect(value * 1000n < (shown + 1n) * scale).toBe(true);
@@ -66,7 +74,7 @@ describe('formatBalance (SPEC §5: floored to 3 decimals, 0.000 if zero)', () =>
         (value, decimals) => {
           const grouped = formatBalance(value, decimals, { thousands: true })._unsafeUnwrap();
           expect(grouped.replaceAll(',', '')).toBe(show(value, decimals));
-          expect(grouped).toMatch(/^-?\d{1,3}(,\d{3})*\.\d{3}$/);
+          expect(grouped).toMatch(/^(-?\d{1,3}(,\d{3})*\.\d{3}|<0\.001)$/);
         },
       ),
     );

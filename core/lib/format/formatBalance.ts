@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { floorToPlaces, renderFixed } from './decimalArithmetic.js';
+import { floorToPlaces, renderShown } from './decimalArithmetic.js';
 import { DISPLAY_DECIMALS, type FormatOptions } from './formatOptions.js';
 import { type DecimalInvalidError, decimalInvalid } from './parseDecimal.js';
 
@@ -8,8 +8,8 @@ export const MAX_TOKEN_DECIMALS = 255;
 
 /**
  * An on-chain amount in smallest units (wei, lamports) shown floored to 3 decimals (SPEC §5):
- * formatBalance(1234567890000000000n, 18) → '1.234'; zero → '0.000'. Decimals must be an integer in
- * 0..255, else DECIMAL_INVALID.
+ * formatBalance(1234567890000000000n, 18) → '1.234'; zero → '0.000'; dust (above zero, below 0.001) →
+ * '<0.001' (DUST_TEXT). Decimals must be an integer in 0..255, else DECIMAL_INVALID.
  */
 export function formatBalance(
   value: bigint,
@@ -20,5 +20,5 @@ export function formatBalance(
     return err(decimalInvalid(`decimals=${decimals}`));
   }
   const floored = floorToPlaces({ units: value, scale: decimals }, DISPLAY_DECIMALS);
-  return ok(renderFixed(floored, DISPLAY_DECIMALS, options.thousands ?? false));
+  return ok(renderShown(floored, value > 0n, options.thousands ?? false));
 }

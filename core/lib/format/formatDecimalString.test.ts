@@ -2,14 +2,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalArb } from '../../../testkits/arbitraries/transactions.js';
 import { formatDecimalString } from './formatDecimalString.js';
+import { DUST_TEXT } from './formatOptions.js';
 import { parseDecimal } from './parseDecimal.js';
 
 const show = (text: string) => formatDecimalString(text)._unsafeUnwrap();
 
-describe('formatDecimalString (SPEC §5: floored to 3 decimals)', () => {
+describe('formatDecimalString (SPEC §5: floored to 3 decimals; dust as <0.001)', () => {
   it('pins examples', () => {
     expect(show('0')).toBe('0.000');
-    expect(show('0.0009')).toBe('0.000');
+    expect(show('0.0009')).toBe('<0.001');
+    expect(show('0.000')).toBe('0.000');
     expect(show('1.23456')).toBe('1.234');
     expect(show('1.9999')).toBe('1.999');
     expect(show('12')).toBe('12.000');
@@ -29,8 +31,13 @@ describe('formatDecimalString (SPEC §5: floored to 3 decimals)', () => {
     fc.assert(
       fc.property(decimalArb(), fc.boolean(), (sample, thousands) => {
         const text = formatDecimalString(sample.text, { thousands })._unsafeUnwrap();
+        if (text === DUST_TEXT) {
+          expect(sample.units > 0n && sample.units * 1000n < 10n ** BigInt(sample.scale)).toBe(true);
+          return;
+        }
         expect(text).toMatch(thousands ? /^-?\d{1,3}(,\d{3})*\.\d{3}$/ : /^-?\d+\.\d{3}$/);
         const shown = parseDecimal(text.replaceAll(',', ''))._unsafeUnwrap().units;
+        if (shown === 0n) expect(sample.units <= 0n).toBe(true);
         const scale = 10n ** BigInt(sample.scale);
         expect(shown * scale <= sample.units * 1000n).toBe(true);
         expect(sample.units * 1000n < (shown + 1n) * scale).toBe(true);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decimalArb } from '../../../testkits/arbitraries/transactions.js';
 import { formatBalance } from './formatBalance.js';
+import { DUST_TEXT } from './formatOptions.js';
 import { formatQuantity } from './formatQuantity.js';
 import { parseDecimal } from './parseDecimal.js';
 
@@ -18,7 +19,8 @@ describe('formatQuantity (SPEC §5: fungible quantity with 3 decimals)', () => {
     expect(show('1.2345')).toBe('1.234');
     expect(show('1.2349')).toBe('1.234');
     expect(show('249.1875')).toBe('249.187');
-    expect(show('0.0004')).toBe('0.000');
+    expect(show('0.0004')).toBe('<0.001');
+    expect(show('0')).toBe('0.000');
     expect(show('-0.0004')).toBe('0.000');
     expect(show('-1.0009')).toBe('-1.000');
     expect(show('7')).toBe('7.000');
@@ -30,6 +32,10 @@ describe('formatQuantity (SPEC §5: fungible quantity with 3 decimals)', () => {
     fc.assert(
       fc.property(decimalArb(), (sample) => {
         const text = show(sample.text);
+        if (text === DUST_TEXT) {
+          expect(sample.units > 0n && sample.units * 1000n < 10n ** BigInt(sample.scale)).toBe(true);
+          return;
+        }
         expect(text).toMatch(/^-?\d+\.\d{3}$/);
         const shown = parseDecimal(text)._unsafeUnwrap().units;
         const scale = 10n ** BigInt(sample.scale);

@@ -6,7 +6,7 @@ export { decimalToString } from './decimalToString.js';
 export { type ExplorerPage, explorerUrl } from './explorerUrl.js';
 export { formatBalance, MAX_TOKEN_DECIMALS } from './formatBalance.js';
 export { formatDecimalString } from './formatDecimalString.js';
-export { DISPLAY_DECIMALS, type FormatOptions } from './formatOptions.js';
+export { DISPLAY_DECIMALS, DUST_TEXT, type FormatOptions } from './formatOptions.js';
 export { formatQuantity } from './formatQuantity.js';
 export { formatTokenValue, TOKEN_VALUE_UNAVAILABLE, type TokenValue } from './formatTokenValue.js';
 export { multiplyDecimal } from './multiplyDecimal.js';
@@ -19,3 +19,4 @@ export {
   parseAmount,
 } from './parseAmount.js';
 export { type Decimal, type DecimalInvalidError, parseDecimal } from './parseDecimal.js';
+export { trimAmount } from './trimAmount.js';

@@ -34,6 +34,7 @@ describe('core/lib/rpc entry point', () => {
       'isProxiedChain',
       'isRetryableRpcError',
       'isUnrecognizedChainError',
+      'isUserRejection',
       'loadProviderFailureMapping',
       'loadRpcStack',
       'mapProviderFailure',

@@ -35,6 +35,7 @@ export type { RankingSettings, RpcStack, RpcStackOptions, RpcUrlRequired } from 
 export { isDefinitiveRpcError } from './isDefinitiveRpcError.js';
 export { isRetryableRpcError } from './isRetryableRpcError.js';
 export { isUnrecognizedChainError } from './isUnrecognizedChainError.js';
+export { isUserRejection } from './isUserRejection.js';
 export {
   mapProviderFailure,
   PROVIDER_FAILURE_CODES,

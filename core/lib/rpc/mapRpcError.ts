@@ -1,4 +1,5 @@
 import { latchError, rpcError } from '../errors/index.js';
+import { isUserRejection } from './isUserRejection.js';
 import { matchNodeMessage } from './matchNodeMessage.js';
 import type { JsonRpcErrorObject, MappedRpcError, ProviderRpcErrorCode } from './types.js';
 
@@ -37,7 +38,6 @@ const NODE_CODES: ReadonlyMap<number, 'INVALID_INPUT' | 'TRANSACTION_REJECTED'> 
 const WALLET_CALL_CODES = { min: 5700, max: 5760 } as const;
 /** JSON-RPC "server error" range: implementation-defined node errors. */
 const SERVER_ERROR_CODES = { min: -32099, max: -32000 } as const;
-const USER_REJECTION = /user rejected|user denied|rejected by (the )?user|user cancel/i;
 const REVERTED_PREFIX = /execution reverted:?\s*/i;
 
 export interface MapRpcErrorOptions {
@@ -81,7 +81,7 @@ export function mapRpcError(error: JsonRpcErrorObject, options: MapRpcErrorOptio
   const node = matchNodeMessage(message);
   if (node === 'EXECUTION_REVERTED') return reverted();
   if (node !== undefined) return rpcError(node, base);
-  if (USER_REJECTION.test(message)) return rpcError('USER_REJECTED', base);
+  if (isUserRejection(message)) return rpcError('USER_REJECTED', base);
 
   const nodeCode = NODE_CODES.get(code);
   if (nodeCode !== undefined) return rpcError(nodeCode, base);

@@ -50,13 +50,15 @@ describe('switchToNetwork', () => {
     expect(latch.modal.namespace).toBe('solana');
   });
 
-  it('a failure is a toast with the catalogue message', async () => {
+  it('a failure is a toast in the person’s words (userMessage)', async () => {
     const { latch } = setup();
     await latch.connection.connect('io.metamask', { network: ETHEREUM });
     await latch.modal.open({ view: 'Networks' });
     const result = await switchToNetwork(latch, BASE, 'Networks');
     expect(result._unsafeUnwrapErr().code).toBe('UNSUPPORTED_CAPABILITY');
-    expect(latch.toasts.visible.map((toast) => toast.message)).toEqual([result._unsafeUnwrapErr().message]);
+    expect(latch.toasts.visible.map((toast) => toast.message)).toEqual([
+      'Your wallet does not support this request',
+    ]);
     expect(latch.router.view).toBe('Networks');
   });
 

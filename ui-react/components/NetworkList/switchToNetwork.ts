@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { SwitchNetworkError, SwitchNetworkOutcome } from '../../../core/kernel/account/index.js';
 import type { Latch } from '../../../core/kernel/latch/index.js';
 import type { ViewName } from '../../../core/kernel/router/index.js';
+import { userMessage } from '../../../core/lib/errors/index.js';
 import type { Network } from '../../../ports/index.js';
 import { useConnect, useModal, useRouter, useToasts } from '../../context/coreHooks.js';
 
@@ -9,7 +10,7 @@ import { useConnect, useModal, useRouter, useToasts } from '../../context/coreHo
  * A network picked in `from` (Networks, UnsupportedChain). SPEC §4: the connect flow switches (asking the
  * wallet on the same namespace, sending SWITCH_NETWORK); once done the modal goes back, or closes when
  * there is nothing to go back to. Another namespace without a wallet needs a connection: Connect opens for
- * that namespace (modal.namespace). A failure is a toast. Navigation only happens while `from` still shows.
+ * that namespace (modal.namespace). A failure is a toast, in the person's words (userMessage). Navigation only happens while `from` still shows.
  */
 export const switchToNetwork = (
   latch: Pick<Latch, 'router' | 'modal' | 'toasts' | 'connect'>,
@@ -28,7 +29,7 @@ export const switchToNetwork = (
       return outcome;
     })
     .mapErr((error) => {
-      latch.toasts.show({ message: error.message, variant: 'error' });
+      latch.toasts.show({ message: userMessage(error), variant: 'error' });
       return error;
     });
 

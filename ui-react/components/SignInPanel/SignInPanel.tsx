@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import type { SignInStore } from '../../../core/features/signIn/index.js';
+import { userMessage } from '../../../core/lib/errors/index.js';
 import { useAccount, useModalOptions } from '../../context/coreHooks.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { connectingStyles } from '../ConnectingLayout/styles.js';
@@ -55,7 +56,7 @@ export const SignInPanel = observer(function SignInPanel({ store }: { readonly s
       {failed && store.error !== undefined ? (
         <p className="latch-signin-error" role="alert">
           <AlertIcon size={14} />
-          {store.error.message}
+          {userMessage(store.error)}
         </p>
       ) : null}
       <div className="latch-signin-actions">

@@ -12,7 +12,10 @@ export const sendStyles = `
 .latch-send > .latch-send-submit:focus-visible{box-shadow:var(--latch-focus-ring),0 14px 0 0 var(--latch-bg-100),
   0 -10px 0 0 var(--latch-bg-100);}
 .latch-send > .latch-swap-progress:has(+ .latch-send-submit){bottom:58px;}
-.latch-send > .latch-send-actions{padding:10px 0 14px;margin:-10px 0 -14px;background:var(--latch-bg-100);}
+/* The buttons' strip covers the gap above them and, by its shadow, the form's bottom padding below: no negative
+   bottom margin, which sticky positioning would take back by lifting the strip over the last lines (issue 30 §4). */
+.latch-send > .latch-send-actions{padding-top:10px;margin-top:-10px;background:var(--latch-bg-100);
+  box-shadow:0 14px 0 0 var(--latch-bg-100);}
 .latch-send-box{display:flex;flex-direction:column;gap:6px;padding:12px 14px;border-radius:var(--latch-radius-l);
   background:var(--latch-bg-125);border:1px solid var(--latch-color-border);
   transition:border-color var(--latch-duration-fast) var(--latch-ease),box-shadow var(--latch-duration-fast) var(--latch-ease);}

@@ -123,6 +123,35 @@ describe('the modal dialog (WAI-ARIA dialog pattern)', () => {
     expect(current()?.hasAttribute('data-first')).toBe(false);
   });
 
+  it('fades out with the view it closed from, whatever closed it, not the Connect list it is reset to', async () => {
+    const { latch } = setup();
+    const card = () => shadow().querySelector<HTMLElement>('.latch-card');
+    const closes: (() => unknown)[] = [
+      () => fireEvent.click(modal().getByRole('button', { name: 'Close' })),
+      () => fireEvent.keyDown(modal().getByRole('dialog'), { key: 'Escape' }),
+      () => latch.modal.close(),
+    ];
+    for (const close of closes) {
+      // Opened again while the last one fades, it shows what the core's router says.
+      await open(latch);
+      expect(card()?.dataset.state).toBe('open');
+      expect(card()?.querySelector<HTMLElement>('.latch-view')?.dataset.view).toBe('Connect');
+      await act(async () => {
+        latch.router.push('AllWallets');
+      });
+      await modal().findByRole('searchbox');
+      act(() => {
+        close();
+      });
+      expect(latch.modal.isOpen).toBe(false);
+      expect(latch.router.view).toBe('Connect');
+      expect(card()?.dataset.state).toBe('closing');
+      expect(card()?.querySelector<HTMLElement>('.latch-view')?.dataset.view).toBe('AllWallets');
+      expect(card()?.querySelector('h2')?.textContent).toBe('All Wallets');
+      expect(card()?.querySelector('[aria-label="Back"]')).not.toBeNull();
+    }
+  });
+
   it('shows a skeleton while a view loads, never a blank panel', async () => {
     const { latch } = setup();
     await act(async () => {

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useId, useRef } from 'react';
-import { useHostSettings, useModal, useRouter } from '../../context/coreHooks.js';
+import { ShownRouterContext, useHostSettings, useModal, useRouter } from '../../context/coreHooks.js';
 import { MOTION } from '../../theme/tokens.js';
 import { Header } from '../Header/Header.js';
 import { requestClose } from '../requestClose.js';
@@ -10,18 +10,20 @@ import { dialogStyles } from './styles.js';
 import { useBackdropDismiss } from './useBackdropDismiss.js';
 import { useDialogFocus } from './useDialogFocus.js';
 import { usePresence } from './usePresence.js';
+import { useShownRouter } from './useShownRouter.js';
 
 /**
  * The modal card (WAI-ARIA dialog): backdrop, header, current view. Opens and closes with the core's modal
- * state, plays its enter/exit animation, shakes when the core says so. Embedded, it is always shown, inline
+ * state, plays its enter/exit animation — fading out with the view it closed from (useShownRouter) —, shakes
+ * when the core says so. Embedded, it is always shown, inline
  * and without backdrop, focus trap or close button.
  */
 export const Dialog = observer(function Dialog() {
   useStyles('dialog', dialogStyles);
   const { embedded } = useHostSettings();
   const modal = useModal();
-  const router = useRouter();
   const open = embedded || modal.isOpen;
+  const router = useShownRouter(useRouter(), open);
   const presence = usePresence(open, MOTION.base);
   const card = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -48,10 +50,12 @@ export const Dialog = observer(function Dialog() {
       data-embedded={String(embedded)}
       inert={state === 'closing' ? true : undefined}
     >
-      <Header titleId={titleId} onClose={embedded ? undefined : close} />
-      <div className="latch-card-body">
-        <ViewOutlet />
-      </div>
+      <ShownRouterContext.Provider value={router}>
+        <Header titleId={titleId} onClose={embedded ? undefined : close} />
+        <div className="latch-card-body">
+          <ViewOutlet />
+        </div>
+      </ShownRouterContext.Provider>
     </div>
   );
   if (embedded) return dialog;

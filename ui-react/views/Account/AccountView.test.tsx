@@ -74,7 +74,7 @@ describe('Account view', () => {
     );
   });
 
-  it('shows the native balance floored to 3 decimals, and 0.000 for zero', async () => {
+  it('shows the native balance floored to 3 decimals, 0.000 for zero and <0.001 for dust', async () => {
     const { current } = await setup({
       prepare: (it) => {
         it.chainReader.setBalance(ADDRESS, 1_234_999_000_000_000_000n);
@@ -86,6 +86,12 @@ describe('Account view', () => {
       await current.latch.account.refreshBalance({ force: true });
     });
     await waitFor(() => expect(hero().getByText('0.000 ETH')).toBeTruthy());
+    // Dust (worth cents, below 0.001) is not zero: '<0.001 ETH', never '0.000 ETH' beside its fiat value.
+    await act(async () => {
+      current.chainReader.setBalance(ADDRESS, 20_000_000_000_000n);
+      await current.latch.account.refreshBalance({ force: true });
+    });
+    await waitFor(() => expect(hero().getByText('<0.001 ETH')).toBeTruthy());
   });
 
   it('shows a placeholder while the balance loads', async () => {

@@ -2,7 +2,6 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mapProviderFailure } from '../../../core/lib/rpc/index.js';
 import type { ConnectParams, WalletSession } from '../../../ports/index.js';
 import { MemoryWalletConnector, USER_REJECTED } from '../../../testkits/MemoryWalletConnector.js';
 import { sampleWalletConnectors } from '../../../testkits/views/fixtures.js';
@@ -128,7 +127,8 @@ describe('ConnectingExternal view', () => {
     });
     await waitFor(() => expect(modal().getByText('Connection failed')).toBeTruthy());
     expect(metamask.calls.connect).toBe(1);
-    const hint = modal().getByText(mapProviderFailure(failure).message);
+    // MetaMask's -32002 'Request already pending' in the catalogue's words, not the wallet's.
+    const hint = modal().getByText('A request is already waiting in your wallet. Open it to continue');
     expect(hint.closest('[role="status"]')).not.toBeNull();
   });
 

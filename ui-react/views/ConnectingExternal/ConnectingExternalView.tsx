@@ -5,6 +5,7 @@ import {
   type ConnectingWallet,
   resolveConnectingWallet,
 } from '../../../core/kernel/connectFlow/index.js';
+import { userMessage } from '../../../core/lib/errors/index.js';
 import { connectingStyles } from '../../components/ConnectingLayout/styles.js';
 import { ConnectingLogo } from '../../components/ConnectingLogo.js';
 import { RetryIcon } from '../../components/icons.js';
@@ -23,7 +24,7 @@ const texts = (attempt: AttemptState, wallet: ConnectingWallet) => {
     case 'rejected':
       return { title: 'Connection rejected', hint: `You rejected the request in ${wallet.name}` };
     case 'failed':
-      return { title: 'Connection failed', hint: attempt.message };
+      return { title: 'Connection failed', hint: userMessage(attempt.error) };
   }
 };
 

@@ -26,6 +26,15 @@ class SwitchingConnector extends MemoryWalletConnector {
   }
 }
 
+/** A wallet that refuses every switch with `failure` (what an EIP-1193 wallet throws). */
+class RefusingConnector extends MemoryWalletConnector {
+  failure: unknown;
+
+  override session(network?: Network): WalletSession {
+    return { ...super.session(network), switchNetwork: () => Promise.reject(this.failure) };
+  }
+}
+
 const BASE: Network = {
   ...ETHEREUM,
   id: 8453,
@@ -47,7 +56,7 @@ const row = (name: string) => {
 interface Setup {
   readonly networks?: readonly [Network, ...Network[]];
   /** Connect this wallet first (on the first network). */
-  readonly wallet?: 'switching' | 'plain';
+  readonly wallet?: 'switching' | 'plain' | 'refusing';
   /** Open Networks from Account (so there is a view to go back to). */
   readonly fromAccount?: boolean;
   /** An installed Solana wallet too. */
@@ -57,6 +66,8 @@ interface Setup {
 const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount, phantom }: Setup = {}) => {
   const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
   const plain = sampleWalletConnectors().metamask;
+  const refusing = new RefusingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
+  const connector = wallet === 'plain' ? plain : wallet === 'refusing' ? refusing : metamask;
   const solanaWallet = new MemoryWalletConnector({
     id: 'app.phantom',
     name: 'Phantom',
@@ -65,11 +76,7 @@ const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount,
   });
   const current = harness.fixture({
     networks,
-    connectors: [
-      wallet === 'plain' ? plain : metamask,
-      sampleWalletConnectors().walletConnect,
-      ...(phantom ? [solanaWallet] : []),
-    ],
+    connectors: [connector, sampleWalletConnectors().walletConnect, ...(phantom ? [solanaWallet] : [])],
   });
   harness.render(current);
   await act(async () => {
@@ -80,7 +87,7 @@ const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount,
     } else await current.latch.modal.open({ view: 'Networks' });
   });
   await modal().findByRole('list', { name: 'Networks' });
-  return { current, metamask };
+  return { current, metamask, refusing };
 };
 
 describe('Networks view', () => {
@@ -125,11 +132,34 @@ describe('Networks view', () => {
     await act(async () => fireEvent.click(row('Base')));
     await flush();
     await waitFor(() =>
-      expect(modal().getByRole('alert').textContent).toBe('This wallet does not support switchNetwork'),
+      expect(modal().getByRole('alert').textContent).toBe('Your wallet does not support this request'),
     );
     expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:1');
     expect(current.latch.router.view).toBe('Networks');
     expect(row('Base').hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it.each([
+    [
+      Object.assign(new Error('User rejected the request.'), { code: 4001 }),
+      'You declined the request in your wallet',
+    ],
+    [
+      { code: -32603, message: 'An internal error was received.' },
+      'Your wallet could not complete the request. Try again',
+    ],
+    [
+      { code: 4902, message: 'Unrecognized chain ID "0x2105".' },
+      'Your wallet could not switch to this network',
+    ],
+  ])('a refused switch toasts in the catalogue’s words, not the wallet’s (%o)', async (failure, text) => {
+    const { current, refusing } = await setup({ wallet: 'refusing' });
+    refusing.failure = failure;
+    await act(async () => fireEvent.click(row('Base')));
+    await flush();
+    await waitFor(() => expect(modal().getByRole('alert').textContent).toBe(text));
+    expect(current.latch.account.activeNetwork.caipNetworkId).toBe('eip155:1');
+    expect(current.latch.router.view).toBe('Networks');
   });
 
   it('another namespace without a wallet opens Connect for that namespace', async () => {

@@ -7,7 +7,7 @@ import { flushMicrotasks } from '../../../testkits/ManualClock.js';
 import { MemorySiwx } from '../../../testkits/MemorySiwx.js';
 import { MemoryWalletConnector } from '../../../testkits/MemoryWalletConnector.js';
 import { ETHEREUM } from '../../../testkits/views/fixtures.js';
-import { modal, viewHarness } from '../../../testkits/views/viewHarness.js';
+import { modal, shadow, viewHarness } from '../../../testkits/views/viewHarness.js';
 import { BUILT_IN_VIEWS } from '../registry.js';
 
 // Loaded up front: the view registry imports them lazily, which the first time takes longer than a query waits.
@@ -91,6 +91,12 @@ describe('SIWXSignMessage view', () => {
     await approve(siwx);
     expect(siwx.sessions.size).toBe(1);
     expect(current.latch.modal.isOpen).toBe(false);
+    // The card fades out with the sign-in it closed from, not the Connect list the core's router is back on.
+    expect(current.latch.router.view).toBe('Connect');
+    const closing = shadow().querySelector<HTMLElement>('.latch-card[data-state="closing"]');
+    expect(closing?.querySelector<HTMLElement>('.latch-view')?.dataset.view).toBe('SIWXSignMessage');
+    expect(closing?.querySelector('h2')?.textContent).toBe('Sign In');
+    expect(closing?.querySelector('[data-testid="latch-signin"]')).not.toBeNull();
   });
 
   it('shows the error with Try again, which signs in', async () => {

@@ -2,11 +2,12 @@ import { observer } from 'mobx-react-lite';
 import { type RefObject, useEffect, useRef } from 'react';
 import type { SendPreview, SendStore } from '../../../core/features/send/index.js';
 import { isNativeToken } from '../../../core/kernel/tokens/index.js';
+import { userMessage } from '../../../core/lib/errors/index.js';
 import { AlertIcon, CheckIcon, ExternalLinkIcon, SpinnerIcon } from '../../components/icons.js';
 import { NetworkImage } from '../../components/NetworkImage.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
 import { TokenImage } from '../../components/TokenImage/TokenImage.js';
-import { amountValueText } from './sendDisplay.js';
+import { amountValueText, sentAmountText } from './sendDisplay.js';
 
 export interface SendPreviewPanelProps {
   readonly send: SendStore;
@@ -119,7 +120,7 @@ const PreviewStatus = observer(function PreviewStatus({ send, onSend, focusRef }
         <>
           <p className="latch-send-error" role="alert">
             <AlertIcon size={14} />
-            {send.error?.message}
+            {userMessage(send.error)}
           </p>
           <ExplorerLink href={send.transaction?.explorerUrl} />
           <div className="latch-send-actions">
@@ -178,7 +179,7 @@ export const SendPreviewPanel = observer(function SendPreviewPanel({ send, onSen
           Review the transaction
         </h3>
         <p className="latch-send-summary-amount" data-field="amount">
-          {amount} {token.symbol}
+          {sentAmountText(amount)} {token.symbol}
         </p>
         {value === '' ? null : <p className="latch-send-summary-value">{value}</p>}
       </div>

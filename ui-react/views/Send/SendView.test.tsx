@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
-import { getAddress, keccak256, stringToHex } from 'viem';
+import { getAddress, keccak256, parseUnits, stringToHex } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { coinTypeForChainId } from '../../../core/lib/caip/index.js';
 import type { Network, TokenBalance, WalletConnector } from '../../../ports/index.js';
@@ -176,12 +176,52 @@ describe('Send view', () => {
     expect(modal().getByText('$1,250.50')).toBeTruthy();
   });
 
+  it('fills Max on ETH with at most 3 decimals, below balance − fee reserve; the review and the toast say it so', async () => {
+    const held = 10_001_532_388_698_583_106_791n;
+    const { current } = await setup({
+      balances: [
+        balanceRow('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18, '10001.532388698583106791', 3000),
+      ],
+      prepare: (it) => it.chainReader.setBalance(ADDRESS, held),
+    });
+    await pick(current, 'ETH');
+    fireEvent.click(modal().getByRole('button', { name: 'Max' }));
+    await settle(current);
+    const filled = (form().amount() as HTMLInputElement).value;
+    expect(filled).toMatch(/^\d+(\.\d{1,3})?$/);
+    expect(filled).toBe('10001.532');
+    // Two fees (21000 gas at 2 gwei) stay back.
+    expect(parseUnits(filled, 18)).toBeLessThanOrEqual(held - 2n * 21_000n * 2_000_000_000n);
+    fireEvent.change(form().receiver(), { target: { value: RECEIVER } });
+    await preview(current);
+    const review = modal().getByRole('region', { name: 'Review the transaction' });
+    expect(within(review).getByText('10,001.532 ETH')).toBeTruthy();
+    fireEvent.click(within(review).getByRole('button', { name: 'Send' }));
+    await settle(current);
+    await act(async () => {
+      current.chainReader.setReceipt({ hash: HASH, status: 'success', blockNumber: 9n });
+      await flushMicrotasks();
+    });
+    await settle(current);
+    await waitFor(() =>
+      expect(modal().getByText(`Sent 10,001.532 ETH to ${shortenAddress(RECEIVER)}`)).toBeTruthy(),
+    );
+  });
+
+  it('shows a dust balance as <0.001, not 0.000', async () => {
+    const { current } = await setup({
+      balances: [balanceRow('ETH', '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', 18, '0.00002', 3000)],
+    });
+    await pick(current, 'ETH');
+    expect(modal().getByText('Balance: <0.001 ETH')).toBeTruthy();
+  });
+
   it('previews, sends, and on success shows the toast and goes back to Account', async () => {
     const { current, wallet } = await setup();
     await fill(current, 'USDC', '12.5', RECEIVER.toLowerCase());
     await preview(current);
     const review = modal().getByRole('region', { name: 'Review the transaction' });
-    expect(within(review).getByText('12.5 USDC')).toBeTruthy();
+    expect(within(review).getByText('12.500 USDC')).toBeTruthy();
     expect(within(review).getByText(shortenAddress(RECEIVER))).toBeTruthy();
     expect(within(review).getByText('0.000042 ETH')).toBeTruthy();
     expect(shadow().activeElement?.textContent).toBe('Send');
@@ -206,7 +246,7 @@ describe('Send view', () => {
     // History starts over, so the activity list shows the new transaction next time.
     expect(current.latch.history.status).toBe('idle');
     await waitFor(() =>
-      expect(modal().getByText(`Sent 12.5 USDC to ${shortenAddress(RECEIVER)}`)).toBeTruthy(),
+      expect(modal().getByText(`Sent 12.500 USDC to ${shortenAddress(RECEIVER)}`)).toBeTruthy(),
     );
     const toastLink = within(modal().getByRole('status', { name: 'Notifications' })).getByRole('link', {
       name: 'View transaction',
@@ -221,7 +261,7 @@ describe('Send view', () => {
     await preview(current);
     fireEvent.click(modal().getByRole('button', { name: 'Send' }));
     await settle(current);
-    expect(modal().getByRole('alert').textContent).toBe('User rejected the request.');
+    expect(modal().getByRole('alert').textContent).toBe('You declined the request in your wallet');
     expect(shadow().activeElement?.textContent).toBe('Try again');
     wallet.sendBehaviour = 'approve';
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
@@ -240,9 +280,7 @@ describe('Send view', () => {
     await preview(current);
     fireEvent.click(modal().getByRole('button', { name: 'Send' }));
     await settle(current);
-    expect(modal().getByRole('alert').textContent).toBe(
-      'Nonce provided for the transaction is lower than the current nonce of the account.',
-    );
+    expect(modal().getByRole('alert').textContent).toBe('The network refused the transaction. Try again');
     wallet.sendBehaviour = 'hold';
     fireEvent.click(modal().getByRole('button', { name: 'Try again' }));
     await settle(current);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRouterStore } from '../../../core/kernel/router/index.js';
 import type { TokenBalance } from '../../../ports/index.js';
 import { backToAccount } from '../../components/backToAccount.js';
-import { amountValueText, sentMessage, tokenBalanceText } from './sendDisplay.js';
+import { amountValueText, sentAmountText, sentMessage, tokenBalanceText } from './sendDisplay.js';
 
 const token = (numeric: string, decimals = '6'): TokenBalance => ({
   name: 'USD Coin',
@@ -32,11 +32,22 @@ describe('Send display helpers', () => {
   it('names the receiver of the success toast by name or shortened address', () => {
     const address = '0x70997970c51812dc3a010c7d01b50e20d17dc79c';
     expect(sentMessage({ amount: '0.25', symbol: 'ETH', receiver: { address } })).toBe(
-      'Sent 0.25 ETH to 0x7099…c79c',
+      'Sent 0.250 ETH to 0x7099…c79c',
     );
     expect(sentMessage({ amount: '3', symbol: 'USDC', receiver: { address, name: 'alice.latch.id' } })).toBe(
-      'Sent 3 USDC to alice.latch.id',
+      'Sent 3.000 USDC to alice.latch.id',
     );
+  });
+
+  it('says an amount sent as Activity does (formatQuantity), never with 18 decimals', () => {
+    expect(sentAmountText('10001.532388698583106791')).toBe('10,001.532');
+    expect(sentAmountText('0.0000532')).toBe('<0.001');
+    expect(sentAmountText('12.5')).toBe('12.500');
+    const address = '0x70997970c51812dc3a010c7d01b50e20d17dc79c';
+    expect(sentMessage({ amount: '10001.532388698583106791', symbol: 'ETH', receiver: { address } })).toBe(
+      'Sent 10,001.532 ETH to 0x7099…c79c',
+    );
+    expect(tokenBalanceText(token('0.0000532'))).toBe('<0.001');
   });
 
   it('goes back to the Account below, or makes Account the only view', () => {

@@ -3,6 +3,7 @@ import { tokenBalanceUnits } from '../../../core/kernel/tokens/index.js';
 import {
   decimalToString,
   formatBalance,
+  formatQuantity,
   formatTokenValue,
   multiplyDecimal,
   numberToDecimal,
@@ -27,13 +28,21 @@ export const amountValueText = (amount: string, price: number): string => {
     .unwrapOr('');
 };
 
-/** The success toast: 'Sent 0.25 ETH to 0x7099…c79C' (or to the name it was sent to). */
+/**
+ * An amount sent as the review, the toast and Activity show it: core/lib/format's one formatter of an amount moved
+ * (formatQuantity: 3 decimals cut toward zero, thousands grouped, '<0.001' for dust), never the 18 decimals typed
+ * or filled; the text as it is if it is no decimal.
+ */
+export const sentAmountText = (amount: string): string =>
+  formatQuantity(amount.trim(), { thousands: true }).unwrapOr(amount);
+
+/** The success toast: 'Sent 0.250 ETH to 0x7099…c79C' (or to the name it was sent to). */
 export const sentMessage = (args: {
   readonly amount: string;
   readonly symbol: string;
   readonly receiver: { readonly address: string; readonly name?: string };
 }): string =>
-  `Sent ${args.amount} ${args.symbol} to ${args.receiver.name ?? shortenAddress(args.receiver.address)}`;
+  `Sent ${sentAmountText(args.amount)} ${args.symbol} to ${args.receiver.name ?? shortenAddress(args.receiver.address)}`;
 
 /** The Preview button: what a press does, or why it does nothing yet (as Swap's and Register's buttons say). */
 export type SendAction = FormAction<'preview'>;

@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { SwapStore } from '../../../core/features/swap/index.js';
+import { userMessage } from '../../../core/lib/errors/index.js';
 import type { SwapToken } from '../../../ports/index.js';
 import { AlertIcon, SearchIcon } from '../../components/icons.js';
 import { shortenAddress } from '../../components/shortenAddress.js';
@@ -116,7 +117,7 @@ export const SwapTokenPicker = observer(function SwapTokenPicker({
           state="failed"
           alert
           icon={<AlertIcon size={18} />}
-          text={swap.tokensError?.message ?? ''}
+          text={swap.tokensError === undefined ? '' : userMessage(swap.tokensError)}
           onRetry={() => void swap.loadTokens()}
         />
       ) : swap.tokensStatus !== 'ready' ? (

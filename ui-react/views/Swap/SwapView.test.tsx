@@ -302,7 +302,7 @@ describe('Swap view', () => {
     wallet.sendBehaviour = { fail: { code: 4001, message: 'User rejected the request.' } };
     fireEvent.click(form().action());
     await flush();
-    expect(modal().getByRole('alert').textContent).toBe('User rejected the request.');
+    expect(modal().getByRole('alert').textContent).toBe('You declined the request in your wallet');
     expect(form().action().textContent).toBe('Try again');
     fireEvent.click(form().action());
     await quoted(current);
@@ -401,7 +401,8 @@ describe('Swap view', () => {
     fireEvent.click(modal().getByRole('button', { name: 'Select token to pay with' }));
     await flush();
     const alert = modal().getByRole('alert');
-    expect(alert.textContent).toContain(current.latch.swap?.tokensError?.message ?? '?');
+    expect(current.latch.swap?.tokensError?.code).toBe('RPC_HTTP_ERROR');
+    expect(alert.textContent).toContain('The network could not be reached. Try again');
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await flush();
     expect(within(await modal().findByRole('list', { name: 'Tokens' })).getAllByRole('button')).toHaveLength(

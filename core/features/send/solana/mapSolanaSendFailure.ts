@@ -5,7 +5,7 @@ import {
   rpcError,
   solanaError,
 } from '../../../lib/errors/index.js';
-import { mapProviderFailure, type ProviderFailureError } from '../../../lib/rpc/index.js';
+import { isUserRejection, mapProviderFailure, type ProviderFailureError } from '../../../lib/rpc/index.js';
 
 /** What a Solana send can fail with once the node's or wallet's report is read (all fixed catalogue texts). */
 export type SolanaSendFailureError =
@@ -53,9 +53,6 @@ const NODE_PATTERNS: readonly (readonly [RegExp, SolanaNodeCode])[] = [
 
 /** Catalogue codes whose text would carry a raw report (a node message, a revert reason, a thrown text). */
 const RAW_TEXT_CODES: readonly string[] = ['UNKNOWN_NODE_ERROR', 'INTERNAL_SDK_ERROR', 'EXECUTION_REVERTED'];
-
-/** A refusal said in words only (a wallet that throws a plain Error). */
-const USER_REJECTION = /user rejected|rejected by (the )?user|user denied|user cancel/i;
 
 const MAX_DEPTH = 6;
 const MAX_TEXT = 4_000;
@@ -112,7 +109,7 @@ export function mapSolanaSendFailure(failure: unknown): SolanaSendFailureError {
   if (provider.code === 'USER_REJECTED') return provider;
   const text = reportText(failure);
   const details = text === '' ? undefined : { details: text };
-  if (USER_REJECTION.test(text)) return rpcError('USER_REJECTED', { cause: failure, ...details });
+  if (isUserRejection(text)) return rpcError('USER_REJECTED', { cause: failure, ...details });
   const matched = NODE_PATTERNS.find(([pattern]) => pattern.test(text))?.[1];
   if (matched === 'INSUFFICIENT_BALANCE_FOR_FEE') {
     return amountError(matched, { params: { symbol: 'SOL' }, cause: failure, ...details });
