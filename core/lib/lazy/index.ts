@@ -1,1 +1,2 @@
-export { loadOnce } from './loadOnce.js';
+export { later, laterResult, type PromiseKeys } from './lazyPort.js';
+export { type Lazy, loadOnce } from './loadOnce.js';
