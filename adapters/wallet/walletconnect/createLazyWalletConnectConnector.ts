@@ -77,10 +77,6 @@ export function createLazyWalletConnectConnector(
       return connector.now()?.universalProvider;
     },
     /** Closes the loaded connector (one still on its way is closed when it arrives). */
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        connector.end((real) => void real.close().then(resolve, reject));
-        if (connector.now() === undefined) resolve();
-      }),
+    close: () => connector.end((real) => real.close()),
   };
 }

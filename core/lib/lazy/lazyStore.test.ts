@@ -30,7 +30,7 @@ describe('lazyStore', () => {
     const ended: string[] = [];
     const store = lazyStore(() => Promise.resolve('store'));
     const arriving = store();
-    store.end((made) => ended.push(made));
+    store.end((made) => void ended.push(made));
     expect(ended).toEqual([]);
     await arriving;
     expect(ended).toEqual(['store']);

@@ -34,21 +34,47 @@ describe('loadOnce', () => {
   it('ends what is made at once, or when it arrives, and makes nothing for it', async () => {
     const ended: string[] = [];
     const idle = loadOnce(() => Promise.resolve('idle'));
-    idle.end((made) => ended.push(made));
+    idle.end((made) => void ended.push(made));
     await flushMicrotasks();
     expect(ended).toEqual([]);
 
     const made = loadOnce(() => Promise.resolve('made'));
     await made();
-    made.end((value) => ended.push(value));
+    made.end((value) => void ended.push(value));
     expect(ended).toEqual(['made']);
 
     let arrive: (value: string) => void = () => undefined;
     const arriving = loadOnce(() => new Promise<string>((resolve) => (arrive = resolve)));
     const pending = arriving();
-    arriving.end((value) => ended.push(value));
+    arriving.end((value) => void ended.push(value));
     arrive('arriving');
     expect(await pending).toBe('arriving');
     expect(ended).toEqual(['made', 'arriving']);
+  });
+
+  it("end's promise settles once what is there, or on its way, is stopped", async () => {
+    const steps: string[] = [];
+    const stop = (made: string) =>
+      Promise.resolve().then(() => {
+        steps.push(`stopped ${made}`);
+      });
+    const none = loadOnce(() => Promise.resolve('none'));
+    await none.end(stop);
+    expect(steps).toEqual([]);
+
+    const made = loadOnce(() => Promise.resolve('made'));
+    await made();
+    await made.end(stop);
+    expect(steps).toEqual(['stopped made']);
+
+    const arriving = loadOnce(() => Promise.resolve('arriving'));
+    void arriving();
+    await arriving.end(stop);
+    expect(steps).toEqual(['stopped made', 'stopped arriving']);
+
+    const failing = loadOnce(() => Promise.reject(new TypeError('Failed to fetch')));
+    void failing().catch(() => undefined);
+    await failing.end(stop);
+    expect(steps).toHaveLength(2);
   });
 });

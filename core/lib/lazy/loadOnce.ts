@@ -4,8 +4,11 @@ export interface Lazy<T> {
   (): Promise<T>;
   /** What was made, once it is there; nothing is made for it. */
   now(): T | undefined;
-  /** `stop` what is made, at once if it is there, else when it arrives (and whatever a later call makes). */
-  end(stop: (made: T) => void): void;
+  /**
+   * `stop` what is made, at once if it is there, else when it arrives (and whatever a later call makes); the
+   * promise settles once what is there or on its way is stopped (at once when nothing is).
+   */
+  end(stop: (made: T) => void | Promise<void>): Promise<void>;
 }
 
 /**
@@ -16,12 +19,13 @@ export interface Lazy<T> {
 export const loadOnce = <T>(make: () => Promise<T>): Lazy<T> => {
   let made: Promise<T> | undefined;
   let current: T | undefined;
-  let stop: ((made: T) => void) | undefined;
+  let stop: ((made: T) => void | Promise<void>) | undefined;
+  let stopping: void | Promise<void>;
   const get = () => {
     made ??= make().then(
       (value) => {
         current = value;
-        stop?.(value);
+        stopping = stop?.(value);
         return value;
       },
       (cause: unknown) => {
@@ -33,9 +37,13 @@ export const loadOnce = <T>(make: () => Promise<T>): Lazy<T> => {
   };
   return Object.assign(get, {
     now: () => current,
-    end(ending: (made: T) => void) {
+    end(ending: (made: T) => void | Promise<void>) {
       stop = ending;
-      if (current !== undefined) ending(current);
+      if (current !== undefined) return Promise.resolve(ending(current));
+      return (made ?? Promise.resolve()).then(
+        () => stopping,
+        () => undefined,
+      );
     },
   });
 };
