@@ -1,5 +1,5 @@
 import { latchError } from '../../../core/lib/errors/index.js';
-import { loadOnce } from '../../../core/lib/lazy/index.js';
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,
@@ -93,13 +93,13 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
 
   return {
     frame: {
-      request: async (type, payload) => (await load()).bridge.request(type, payload),
+      ...later(() => load().then((loaded) => loaded.bridge), ['request']),
       onEvent: (listener) => frameEvents.on('event', listener),
       abortSigningRequests: () => built()?.bridge.abortSigningRequests(),
     },
     connector: {
       info: EMBEDDED_CONNECTOR_INFO,
-      connect: async (params) => (await load()).connector.connect(params),
+      ...later(() => load().then((loaded) => loaded.connector), ['connect']),
       async reconnect(params) {
         if ((await options.storage.getItem(EMBEDDED_SESSION_KEY)) === undefined) return undefined;
         return (await load()).connector.reconnect(params);
