@@ -20,6 +20,7 @@ export function createLazyEvmChainReader(
   return {
     namespace: 'eip155',
     ...later(reader, ['getNativeBalance', 'waitForTransaction', 'estimateEvmFee']),
-    dispose: () => reader.end((made) => made.dispose()),
+    // Now, or once a reader on its way arrives; nothing waits for it.
+    dispose: () => void reader.end((made) => made.dispose()),
   };
 }

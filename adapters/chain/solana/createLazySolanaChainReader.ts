@@ -24,6 +24,7 @@ export function createLazySolanaChainReader(
       'sendSolanaTransaction',
       'waitForTransaction',
     ]),
-    dispose: () => reader.end((made) => made.dispose()),
+    // Now, or once a reader on its way arrives; nothing waits for it.
+    dispose: () => void reader.end((made) => made.dispose()),
   };
 }

@@ -61,6 +61,7 @@ export function createLazyRpcStack(
       return client(network);
     },
     ranker: (network) => stack.now()?.ranker(network),
-    dispose: () => stack.end((loaded) => loaded.dispose()),
+    // Now, or once a stack on its way arrives; nothing waits for it.
+    dispose: () => void stack.end((loaded) => loaded.dispose()),
   };
 }
