@@ -70,6 +70,14 @@ describe('createLazyWalletConnectConnector', () => {
     expect(loads.closed).toBe(1);
   });
 
+  it('closed while its code is on its way: waits for it and closes it', async () => {
+    const { connector, loads } = setup();
+    const connecting = connector.connect({ network: DEVNET });
+    await connector.close();
+    expect(loads).toMatchObject({ count: 1, closed: 1 });
+    await connecting.catch(() => undefined);
+  });
+
   it('reconnects a recorded session through the fetched code', async () => {
     const { connector, storage, loads } = setup();
     await storage.setItem(sessionRecordKey('latch-wc'), 'topic');
