@@ -3,9 +3,7 @@ import { loadOnce } from '../../../core/lib/lazy/index.js';
 type ToPortFailure = (error: unknown) => unknown;
 
 /** Fetches `toPortFailure` (a chunk of its own), once for the page; a failed fetch is tried again by the next call. */
-export const loadToPortFailure = loadOnce(() =>
-  import('./toPortFailure.js').then((module) => module.toPortFailure),
-);
+const loadToPortFailure = loadOnce(() => import('./toPortFailure.js').then((module) => module.toPortFailure));
 
 /**
  * `withPortFailure` for the code a page runs before the click (the injected connector and its session): runs
