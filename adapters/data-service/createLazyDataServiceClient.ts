@@ -1,3 +1,4 @@
+import { later, loadOnce, type PromiseKeys } from '../../core/lib/lazy/index.js';
 import type { DataService } from '../../ports/index.js';
 import { NetworkFailureError } from '../http/failures.js';
 import type { createDataServiceClient } from './createDataServiceClient.js';
@@ -20,8 +21,6 @@ export const DATA_SERVICE_ROUTES = {
 const loadDataServiceClient = (): Promise<CreateDataServiceClient> =>
   import('./createDataServiceClient.js').then((module) => module.createDataServiceClient);
 
-type Route = (...args: readonly unknown[]) => Promise<unknown>;
-
 /**
  * The data-service client (createDataServiceClient), whose code — routes, answer checks, the HTTP requester and
  * ofetch — is fetched with the first request rather than with the page. Each route waits for it and then asks the
@@ -31,26 +30,18 @@ export function createLazyDataServiceClient(
   config: DataServiceClientConfig,
   load: () => Promise<CreateDataServiceClient> = loadDataServiceClient,
 ): DataService {
-  let client: Promise<DataService> | undefined;
-  const real = (): Promise<DataService> => {
-    client ??= load().then(
+  const client = loadOnce(() =>
+    load().then(
       (create) => create(config),
       (cause: unknown) => {
-        client = undefined;
         throw new NetworkFailureError(config.baseUrl, cause);
       },
-    );
-    return client;
-  };
-  const api = (name: keyof DataService) =>
-    Object.fromEntries(
-      DATA_SERVICE_ROUTES[name].map((route: string) => [
-        route,
-        async (...args: readonly unknown[]) => {
-          const routes = (await real())[name] as unknown as Readonly<Record<string, Route>>;
-          return routes[route]?.(...args);
-        },
-      ]),
+    ),
+  );
+  const api = <A extends keyof DataService>(name: A) =>
+    later(
+      () => client().then((real) => real[name]),
+      DATA_SERVICE_ROUTES[name] as unknown as readonly PromiseKeys<DataService[A]>[],
     );
   return Object.fromEntries(
     Object.keys(DATA_SERVICE_ROUTES).map((name) => [name, api(name as keyof DataService)]),

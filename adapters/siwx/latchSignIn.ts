@@ -1,3 +1,4 @@
+import { later, loadOnce } from '../../core/lib/lazy/index.js';
 import type { SiwxConfig } from '../../ports/index.js';
 import type { VerifierSiwxOptions } from './createVerifierSiwx.js';
 
@@ -32,25 +33,18 @@ export const isLatchSignIn = (value: unknown): value is LatchSignIn =>
  */
 export const latchSignIn = (settings: LatchSignInSettings = {}): LatchSignIn => {
   let context: LatchSignInContext | undefined;
-  let loaded: Promise<SiwxConfig> | undefined;
-  const verifier = (): Promise<SiwxConfig> => {
+  // Built once attached; before, or when its code cannot be fetched, a use fails and the next one tries again.
+  const verifier = loadOnce(async (): Promise<SiwxConfig> => {
     const attached = context;
-    if (attached === undefined)
-      return Promise.reject(new Error('latchSignIn: pass it to createLatch as `siwx`'));
-    loaded ??= import('./createVerifierSiwx.js').then((module) =>
-      module.createVerifierSiwx({ ...attached, ...settings }),
-    );
-    return loaded;
-  };
+    if (attached === undefined) throw new Error('latchSignIn: pass it to createLatch as `siwx`');
+    const module = await import('./createVerifierSiwx.js');
+    return module.createVerifierSiwx({ ...attached, ...settings });
+  });
   const signIn: LatchSignIn = {
     attach(given) {
       context = given;
     },
-    createMessage: async (input) => (await verifier()).createMessage(input),
-    addSession: async (session) => (await verifier()).addSession(session),
-    revokeSession: async (chainId, address) => (await verifier()).revokeSession(chainId, address),
-    setSessions: async (sessions) => (await verifier()).setSessions(sessions),
-    getSessions: async (chainId, address) => (await verifier()).getSessions(chainId, address),
+    ...later(verifier, ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions']),
     getRequired: () => settings.required ?? false,
     signOutOnDisconnect: settings.signOutOnDisconnect ?? true,
   };

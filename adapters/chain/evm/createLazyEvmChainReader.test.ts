@@ -66,22 +66,6 @@ describe('createLazyEvmChainReader', () => {
     expect(loader.disposed()).toBe(1);
   });
 
-  it('rejects with the load failure and loads again on the next call', async () => {
-    const loader = recordingLoader();
-    let failNext = true;
-    const reader = createLazyEvmChainReader({}, () => {
-      if (!failNext) return loader.load();
-      failNext = false;
-      return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
-    });
-    const network = testNetwork(31337, ['http://127.0.0.1:1']);
-    await expect(reader.getNativeBalance({ address: ALICE, network })).rejects.toThrow(
-      'Failed to fetch dynamically imported module',
-    );
-    expect(await reader.getNativeBalance({ address: ALICE, network })).toBe(BigInt(ALICE.length));
-    expect(loader.loads()).toBe(1);
-  });
-
   it('by default loads the viem reader: a real JSON-RPC read, and its failures in port shape', async () => {
     const server = await startLocalHttpServer((request, response) => {
       const calls = JSON.parse(request.body) as { id: number; method: string } | { id: number }[];

@@ -1,3 +1,4 @@
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type { EvmChainReader, EvmChainReaderOptions } from './createEvmChainReader.js';
 
 /** Loads the viem-backed reader factory (a separate chunk in a browser build). */
@@ -15,30 +16,11 @@ export function createLazyEvmChainReader(
   options: EvmChainReaderOptions = {},
   load: LoadEvmChainReader = loadEvmChainReader,
 ): EvmChainReader {
-  let reader: Promise<EvmChainReader> | undefined;
-  const loaded = (): Promise<EvmChainReader> => {
-    const pending =
-      reader ??
-      load().then(
-        (create) => create(options),
-        (error: unknown) => {
-          reader = undefined;
-          throw error;
-        },
-      );
-    reader = pending;
-    return pending;
-  };
+  const reader = loadOnce(() => load().then((create) => create(options)));
   return {
     namespace: 'eip155',
-    getNativeBalance: async (args) => (await loaded()).getNativeBalance(args),
-    waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
-    estimateEvmFee: async (args) => (await loaded()).estimateEvmFee(args),
-    dispose() {
-      void reader?.then(
-        (made) => made.dispose(),
-        () => undefined,
-      );
-    },
+    ...later(reader, ['getNativeBalance', 'waitForTransaction', 'estimateEvmFee']),
+    // Now, or once a reader on its way arrives; nothing waits for it.
+    dispose: () => void reader.end((made) => made.dispose()),
   };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createLazyWalletClient } from './createLazyWalletClient.js';
-import * as viemWalletClient from './viemWalletClient.js';
 
 const ACCOUNT = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
@@ -42,17 +41,5 @@ describe('createLazyWalletClient', () => {
       }),
     ).rejects.toMatchObject({ code: 4001 });
     expect(provider.requests).toHaveLength(1);
-  });
-
-  it('tries a failed load again with the next call', async () => {
-    let loads = 0;
-    const client = createLazyWalletClient(recordingProvider(), {}, async () => {
-      loads++;
-      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module');
-      return viemWalletClient;
-    });
-    await expect(client()).rejects.toThrow('Failed to fetch dynamically imported module');
-    expect((await client()).type).toBe('walletClient');
-    expect(loads).toBe(2);
   });
 });

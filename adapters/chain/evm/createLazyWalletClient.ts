@@ -1,4 +1,5 @@
 import type { CustomTransportConfig, custom, WalletClient } from 'viem';
+import { loadOnce } from '../../../core/lib/lazy/index.js';
 
 /** What viem's `custom` transport needs from an EIP-1193 provider: its `request`. */
 export type RequestProvider = Parameters<typeof custom>[0];
@@ -13,23 +14,13 @@ const loadViemWalletClient: LoadViemWalletClient = () => import('./viemWalletCli
  * only downloaded when a wallet is asked to sign). Later calls get the same client; a failed load is tried
  * again by the next call.
  */
-export function createLazyWalletClient(
+export const createLazyWalletClient = (
   provider: RequestProvider,
   transport: CustomTransportConfig = {},
   load: LoadViemWalletClient = loadViemWalletClient,
-): () => Promise<WalletClient> {
-  let client: Promise<WalletClient> | undefined;
-  return () => {
-    const pending =
-      client ??
-      load().then(
-        ({ createWalletClient, custom }) => createWalletClient({ transport: custom(provider, transport) }),
-        (error: unknown) => {
-          client = undefined;
-          throw error;
-        },
-      );
-    client = pending;
-    return pending;
-  };
-}
+): (() => Promise<WalletClient>) =>
+  loadOnce(() =>
+    load().then(({ createWalletClient, custom }) =>
+      createWalletClient({ transport: custom(provider, transport) }),
+    ),
+  );

@@ -1,18 +1,9 @@
+import { loadOnce } from '../../../core/lib/lazy/index.js';
+
 type ToPortFailure = (error: unknown) => unknown;
 
-let fetched: Promise<ToPortFailure> | undefined;
-
 /** Fetches `toPortFailure` (a chunk of its own), once for the page; a failed fetch is tried again by the next call. */
-export const loadToPortFailure = (): Promise<ToPortFailure> => {
-  fetched ??= import('./toPortFailure.js').then(
-    (module) => module.toPortFailure,
-    (cause: unknown) => {
-      fetched = undefined;
-      throw cause;
-    },
-  );
-  return fetched;
-};
+const loadToPortFailure = loadOnce(() => import('./toPortFailure.js').then((module) => module.toPortFailure));
 
 /**
  * `withPortFailure` for the code a page runs before the click (the injected connector and its session): runs

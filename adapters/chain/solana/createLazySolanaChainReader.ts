@@ -1,3 +1,4 @@
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type { SolanaChainReader, SolanaChainReaderOptions } from './createSolanaChainReader.js';
 
 /** Loads the @solana/web3.js-backed reader (its own chunk in a browser build). */
@@ -12,30 +13,18 @@ export function createLazySolanaChainReader(
   load: LoadSolanaChainReader,
   options: SolanaChainReaderOptions = {},
 ): SolanaChainReader {
-  let reader: Promise<SolanaChainReader> | undefined;
-  const loaded = (): Promise<SolanaChainReader> => {
-    reader ??= load().then(
-      (create) => create(options),
-      (error: unknown) => {
-        reader = undefined;
-        throw error;
-      },
-    );
-    return reader;
-  };
+  const reader = loadOnce(() => load().then((create) => create(options)));
   return {
     namespace: 'solana',
-    getNativeBalance: async (args) => (await loaded()).getNativeBalance(args),
-    getSplTokenBalances: async (args) => (await loaded()).getSplTokenBalances(args),
-    estimateSolanaFee: async (args) => (await loaded()).estimateSolanaFee(args),
-    buildSolanaTransfer: async (args) => (await loaded()).buildSolanaTransfer(args),
-    sendSolanaTransaction: async (args) => (await loaded()).sendSolanaTransaction(args),
-    waitForTransaction: async (args) => (await loaded()).waitForTransaction(args),
-    dispose() {
-      void reader?.then(
-        (made) => made.dispose(),
-        () => undefined,
-      );
-    },
+    ...later(reader, [
+      'getNativeBalance',
+      'getSplTokenBalances',
+      'estimateSolanaFee',
+      'buildSolanaTransfer',
+      'sendSolanaTransaction',
+      'waitForTransaction',
+    ]),
+    // Now, or once a reader on its way arrives; nothing waits for it.
+    dispose: () => void reader.end((made) => made.dispose()),
   };
 }

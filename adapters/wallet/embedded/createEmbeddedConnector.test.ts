@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../testkits/MemoryStorage.js';
 import { DEVNET } from '../../../testkits/networks.js';
 import { createLazyEmbedded } from './createLazyEmbedded.js';
 import { EMBEDDED_SESSION_KEY } from './embeddedInfo.js';
-import { FakeFrameDom } from './fakeFrameDom.js';
+import { FakeFrameDom, TEST_FRAME_PAGE } from './fakeFrameDom.js';
 
 // Loaded up front: the test clock does not wait for a real dynamic import.
 const bridgeModule = await import('./index.js');
@@ -26,10 +26,7 @@ const setup = (answers: Answers = new Map()) => {
     return answer(payload);
   };
   const embedded = createLazyEmbedded({
-    walletServiceUrl: 'http://127.0.0.1:8791',
-    projectId: 'p1',
-    version: '1',
-    chainId: () => 31337,
+    ...TEST_FRAME_PAGE,
     scheduler: clock,
     ids: new SequentialIds(),
     storage,

@@ -6,7 +6,7 @@ import { MemoryStorage } from '../../../testkits/MemoryStorage.js';
 import { DEVNET } from '../../../testkits/networks.js';
 import { createEventHub } from '../injected/createEventHub.js';
 import { createLazyEmbedded } from './createLazyEmbedded.js';
-import { FakeFrameDom } from './fakeFrameDom.js';
+import { FakeFrameDom, TEST_FRAME_PAGE } from './fakeFrameDom.js';
 
 // Loaded up front: the test clock does not wait for a real dynamic import.
 const bridgeModule = await import('./index.js');
@@ -18,10 +18,7 @@ const setup = (load: () => Promise<typeof bridgeModule> = () => Promise.resolve(
   const dom = new FakeFrameDom();
   dom.answer = (type) => (type === 'GET_USER' ? USER : undefined);
   const embedded = createLazyEmbedded({
-    walletServiceUrl: 'http://127.0.0.1:8791',
-    projectId: 'p1',
-    version: '1',
-    chainId: () => 31337,
+    ...TEST_FRAME_PAGE,
     scheduler: clock,
     ids: new SequentialIds(),
     storage: new MemoryStorage(),

@@ -1,4 +1,5 @@
 import { latchError } from '../../../core/lib/errors/index.js';
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type {
   EmbeddedWalletFrame,
   FrameEvent,
@@ -52,12 +53,9 @@ export interface LazyEmbedded {
 export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
   const frameEvents = createEventHub<{ event: FrameEvent }>();
   const connectorEvents = createEventHub<WalletEvents>();
-  let built: { bridge: import('./index.js').FrameBridge; connector: WalletConnector } | undefined;
-  let loading: Promise<NonNullable<typeof built>> | undefined;
   let disposed = false;
-
-  const load = () => {
-    loading ??= (options.load ?? (() => import('./index.js')))().then(
+  const code = loadOnce(() =>
+    (options.load ?? (() => import('./index.js')))().then(
       (module) => {
         // Disposed while the chunk was on its way: nothing is mounted, what waited for it is aborted.
         if (disposed) throw latchError('REQUEST_ABORTED');
@@ -81,48 +79,48 @@ export function createLazyEmbedded(options: LazyEmbeddedOptions): LazyEmbedded {
           events: connectorEvents,
           ...(options.logger === undefined ? {} : { logger: options.logger }),
         });
-        built = { bridge, connector };
-        return built;
+        return { bridge, connector };
       },
       (cause: unknown) => {
-        loading = undefined;
         throw latchError('FRAME_DEPENDENCY_LOAD_FAILED', { cause });
       },
-    );
-    return loading;
-  };
+    ),
+  );
+  /** The bridge and connector, once loaded and until disposed. */
+  const built = () => (disposed ? undefined : code.now());
+  // A disposed wallet loads nothing again and mounts nothing: its calls are refused.
+  const load = () => (disposed ? Promise.reject(latchError('REQUEST_ABORTED')) : code());
 
   return {
     frame: {
-      request: async (type, payload) => (await load()).bridge.request(type, payload),
+      ...later(() => load().then((loaded) => loaded.bridge), ['request']),
       onEvent: (listener) => frameEvents.on('event', listener),
-      abortSigningRequests: () => built?.bridge.abortSigningRequests(),
+      abortSigningRequests: () => built()?.bridge.abortSigningRequests(),
     },
     connector: {
       info: EMBEDDED_CONNECTOR_INFO,
-      connect: async (params) => (await load()).connector.connect(params),
+      ...later(() => load().then((loaded) => loaded.connector), ['connect']),
       async reconnect(params) {
         if ((await options.storage.getItem(EMBEDDED_SESSION_KEY)) === undefined) return undefined;
         return (await load()).connector.reconnect(params);
       },
       async disconnect() {
-        if (built !== undefined) await built.connector.disconnect();
+        const loaded = built();
+        if (loaded !== undefined) await loaded.connector.disconnect();
         else await options.storage.removeItem(EMBEDDED_SESSION_KEY);
       },
       on: (event, listener) => connectorEvents.on(event, listener),
     },
     syncTheme() {
-      built?.bridge.syncTheme();
+      built()?.bridge.syncTheme();
     },
     /**
      * Rejects what is pending ('Request was aborted'), removes the iframe and forgets every listener of the frame's
      * and the connector's events; a chunk still on its way mounts nothing, and later calls are refused.
      */
     dispose() {
+      built()?.bridge.dispose();
       disposed = true;
-      built?.bridge.dispose();
-      // A later call loads the code again and is refused there: nothing is mounted for a disposed wallet.
-      built = loading = undefined;
       frameEvents.clear();
       connectorEvents.clear();
     },

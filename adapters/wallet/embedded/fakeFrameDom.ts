@@ -1,5 +1,13 @@
 import type { FrameDom, FrameMessage, FrameWindow, MountedFrame } from './frameDom.js';
 
+/** Where a test's embedded wallet loads its frame page from, and on which chain (the rest each test passes). */
+export const TEST_FRAME_PAGE = {
+  walletServiceUrl: 'http://127.0.0.1:8791',
+  projectId: 'p1',
+  version: '1',
+  chainId: () => 31337,
+} as const;
+
 export interface PostedMessage {
   readonly message: { readonly type: string; readonly id: string; readonly payload?: unknown };
   readonly targetOrigin: string;

@@ -1,3 +1,4 @@
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type {
   CallBundle,
   ConnectedAccounts,
@@ -24,21 +25,13 @@ export interface InjectedSessionInit {
  * by its first request rather than with the page; `sendCalls` is there when the wallet has EIP-5792 capabilities.
  */
 const lazySigner = (provider: Eip1193Provider, capabilities: WalletCapabilities): EvmSigner => {
-  let made: Promise<EvmSigner> | undefined;
-  const signer = () => {
-    made ??= import('./createInjectedSigner.js').then(
-      (module) => module.createInjectedSigner(provider, capabilities),
-      (cause: unknown) => {
-        made = undefined;
-        throw cause;
-      },
-    );
-    return withPortFailureLater(() => made as Promise<EvmSigner>);
-  };
+  const made = loadOnce(() =>
+    import('./createInjectedSigner.js').then((module) => module.createInjectedSigner(provider, capabilities)),
+  );
+  const signer = () => withPortFailureLater(made);
   return {
     namespace: 'eip155',
-    signMessage: async (args) => (await signer()).signMessage(args),
-    sendTransaction: async (args) => (await signer()).sendTransaction(args),
+    ...later(signer, ['signMessage', 'sendTransaction']),
     signTypedData: async (args) => {
       const real = await signer();
       if (real.signTypedData === undefined) throw new Error('signTypedData is not offered');

@@ -1,5 +1,5 @@
 import { latchError } from '../../../core/lib/errors/index.js';
-import { loadOnce } from '../../../core/lib/lazy/index.js';
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createEventHub } from './createEventHub.js';
 import type { Eip1193Provider } from './eip1193.js';
@@ -52,12 +52,11 @@ export function createLazyEip1193Connector(
 
   return {
     info,
-    connect: async (params) => (await connector()).connect(params),
+    ...later(connector, ['connect', 'disconnect']),
     async reconnect(params) {
       if (!loaded && (await authorisesNone(provider))) return undefined;
       return (await connector()).reconnect(params);
     },
-    disconnect: async () => (await connector()).disconnect(),
     on: (event, listener) => hub.on(event, listener),
   };
 }

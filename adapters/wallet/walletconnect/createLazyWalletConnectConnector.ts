@@ -1,3 +1,4 @@
+import { later, loadOnce } from '../../../core/lib/lazy/index.js';
 import type { ConnectorInfo, WalletConnector, WalletEvents } from '../../../ports/index.js';
 import { createWebStorage } from '../../storage/webStorage.js';
 import { createEventHub } from '../injected/createEventHub.js';
@@ -36,24 +37,13 @@ export function createLazyWalletConnectConnector(
   const store = options.storage ?? createWebStorage();
   const sessionKey = sessionRecordKey(options.storagePrefix ?? DEFAULT_STORAGE_PREFIX);
   const forwards: ((real: WalletConnectConnector) => void)[] = [];
-  let made: WalletConnectConnector | undefined;
-  let loading: Promise<WalletConnectConnector> | undefined;
-
-  const connector = (): Promise<WalletConnectConnector> => {
-    loading ??= load().then(
-      (create) => {
-        const real = create({ ...options, storage: store });
-        for (const forward of forwards) forward(real);
-        made = real;
-        return real;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+  const connector = loadOnce(() =>
+    load().then((create) => {
+      const real = create({ ...options, storage: store });
+      for (const forward of forwards) forward(real);
+      return real;
+    }),
+  );
 
   /** A face with its info and events from the start; its calls go to `pick` of the fetched connector. */
   const face = (
@@ -66,14 +56,16 @@ export function createLazyWalletConnectConnector(
     });
     return {
       info,
-      connect: async (params) => pick(await connector()).connect(params),
+      ...later(() => connector().then(pick), ['connect', 'disconnect']),
       async reconnect(params) {
-        if (made === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+        if (
+          connector.now() === undefined &&
+          (await store.getItem(sessionKey).catch(() => undefined)) === undefined
+        ) {
           return undefined;
         }
         return pick(await connector()).reconnect(params);
       },
-      disconnect: async () => pick(await connector()).disconnect(),
       on: (event, listener) => hub.on(event, listener),
     };
   };
@@ -82,11 +74,9 @@ export function createLazyWalletConnectConnector(
     ...face(WALLET_CONNECT_INFO, (real) => real),
     solana: face(WALLET_CONNECT_SOLANA_INFO, (real) => real.solana),
     get universalProvider() {
-      return made?.universalProvider;
+      return connector.now()?.universalProvider;
     },
-    async close() {
-      const real = await loading?.catch(() => undefined);
-      await real?.close();
-    },
+    /** Closes the loaded connector (one still on its way is closed when it arrives). */
+    close: () => connector.end((real) => real.close()),
   };
 }

@@ -1,3 +1,4 @@
+import { loadOnce } from '../../../core/lib/lazy/index.js';
 import type { Network, WalletConnector, WalletEvents, WalletSession } from '../../../ports/index.js';
 import { evmChainIdOf } from '../../chain/evm/evmChainIdOf.js';
 import { ProviderRpcFailureError } from '../../chain/evm/failures.js';
@@ -47,36 +48,26 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const hub = createEventHub<WalletEvents>();
   /** The solana face's events: its session ends with the WalletConnect session. */
   const solanaHub = createEventHub<WalletEvents>();
-  let loading: Promise<UniversalProviderInstance> | undefined;
-  let provider: UniversalProviderInstance | undefined;
   let stopUri: (() => void) | undefined;
   let unwatch: (() => void) | undefined;
 
-  const load = (): Promise<UniversalProviderInstance> => {
-    loading ??= loadUniversalProvider({
+  const load = loadOnce(() =>
+    loadUniversalProvider({
       relayUrl: options.relayUrl,
       projectId: options.projectId,
       metadata: options.metadata,
       storage: createSdkStorage(store, prefix),
       storagePrefix: prefix,
       logLevel: options.sdkLogLevel ?? 'silent',
-    }).then(
-      (loaded) => {
-        provider = loaded;
-        const forward = (uri: unknown) => {
-          if (typeof uri === 'string') hub.emit('display_uri', uri);
-        };
-        loaded.on('display_uri', forward);
-        stopUri = () => loaded.removeListener('display_uri', forward);
-        return loaded;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
+    }).then((loaded) => {
+      const forward = (uri: unknown) => {
+        if (typeof uri === 'string') hub.emit('display_uri', uri);
+      };
+      loaded.on('display_uri', forward);
+      stopUri = () => loaded.removeListener('display_uri', forward);
+      return loaded;
+    }),
+  );
 
   /** Our own record of a live session (its topic): a page without one never loads the SDK to reconnect. */
   const remember = (topic: string | undefined) =>
@@ -156,7 +147,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   );
 
   const reconnect = async (): Promise<WalletSession | undefined> => {
-    if (provider === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+    if (load.now() === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
       return undefined;
     }
     const live = await load();
@@ -171,6 +162,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const disconnect = async (): Promise<void> => {
     stopWatching();
     await remember(undefined);
+    const provider = load.now();
     if (provider === undefined || liveSession(provider, Date.now()) === undefined) return;
     await provider.disconnect();
     solanaHub.emit('disconnect', USER_DISCONNECTED);
@@ -202,7 +194,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   async function reconnectSolana(network: Network): Promise<WalletSession | undefined> {
     if (network.chainNamespace !== 'solana') return undefined;
-    if (provider === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
+    if (load.now() === undefined && (await store.getItem(sessionKey).catch(() => undefined)) === undefined) {
       return undefined;
     }
     return solanaSide(await load(), network);
@@ -212,7 +204,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     info,
     solana,
     get universalProvider() {
-      return provider;
+      return load.now();
     },
     connect: ({ network }) =>
       withPortFailure(async () => {
@@ -222,13 +214,14 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     reconnect: () => withPortFailure(reconnect),
     disconnect: () => withPortFailure(disconnect),
     on: (event, listener) => hub.on(event, listener),
-    async close() {
+    /** Closes the SDK's relay, now or when it arrives (what is on its way is waited for). */
+    close() {
       stopWatching();
-      const live = await loading?.catch(() => undefined);
-      stopUri?.();
-      if (live === undefined) return;
-      await live.client.core.relayer.transportClose().catch(() => undefined);
-      live.client.core.heartbeat.stop();
+      return load.end(async (live) => {
+        stopUri?.();
+        await live.client.core.relayer.transportClose().catch(() => undefined);
+        live.client.core.heartbeat.stop();
+      });
     },
   };
 }

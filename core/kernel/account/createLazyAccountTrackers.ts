@@ -1,6 +1,7 @@
-import { computedStruct, makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
+import { computedStruct, makeAutoObservable, reaction } from 'mobx';
 import { ok, okAsync, ResultAsync } from 'neverthrow';
 import type { CaipNetworkId, Cancel } from '../../../ports/index.js';
+import { type LazyStore, laterResult, lazyStore } from '../../lib/lazy/index.js';
 import type { AccountTrackers, AccountTrackersDeps } from './accountTrackers.js';
 import type { RefreshBalanceOptions } from './NativeBalanceTracker.js';
 import { nativeBalanceUnavailable } from './nativeBalanceUnavailable.js';
@@ -42,14 +43,11 @@ const networkOf = (target: Exclude<BalanceTarget, { kind: 'none' }>): CaipNetwor
  * or a refresh, fetches it again.
  */
 class LazyTrackers implements LazyAccountTrackers {
-  private built: AccountTrackers | undefined = undefined;
-  /** Why the code did not arrive, until a later fetch succeeds. */
-  private loadFailure: { readonly cause: unknown } | undefined = undefined;
   readonly #deps: AccountTrackersDeps;
-  readonly #load: () => Promise<CreateAccountTrackers>;
+  /** Built once made, its caches restored (if asked) and started (if active). */
+  readonly #store: LazyStore<AccountTrackers>;
   /** Made but maybe not started yet (its caches still being restored). */
   #made: AccountTrackers | undefined = undefined;
-  #loading: Promise<AccountTrackers> | undefined = undefined;
   #hydrateAsked = false;
   #active = false;
   #stopFetch: Cancel | undefined = undefined;
@@ -57,12 +55,25 @@ class LazyTrackers implements LazyAccountTrackers {
 
   constructor(deps: AccountTrackersDeps, load: () => Promise<CreateAccountTrackers>) {
     this.#deps = deps;
-    this.#load = load;
-    makeAutoObservable<LazyTrackers, 'built' | 'loadFailure'>(
+    this.#store = lazyStore(() =>
+      load().then(
+        async (create) => {
+          const made = create(deps);
+          this.#made = made;
+          if (this.#hydrateAsked) await made.caches.hydrate();
+          // Started first: its first state (the cached value, or 'loading') is there when it is shown.
+          if (this.#active) this.#stopBuilt = made.start();
+          return made;
+        },
+        (cause: unknown) => {
+          deps.logger.warn('account balance and identity: code not loaded', { cause });
+          throw cause;
+        },
+      ),
+    );
+    makeAutoObservable(
       this,
       {
-        built: observableRef,
-        loadFailure: observableRef,
         // The tracker's first 'loading' equals the one shown while its code arrived: no second notification.
         nativeBalance: computedStruct,
         start: false,
@@ -73,7 +84,8 @@ class LazyTrackers implements LazyAccountTrackers {
   }
 
   get nativeBalance(): NativeBalanceState {
-    if (this.built !== undefined) return this.built.balance.state;
+    const { built, failure } = this.#store;
+    if (built !== undefined) return built.balance.state;
     const target = this.#deps.balanceTarget();
     if (target.kind === 'none') return IDLE;
     const { address } = target;
@@ -82,33 +94,35 @@ class LazyTrackers implements LazyAccountTrackers {
       const error = nativeBalanceUnavailable('unsupported-network', caipNetworkId);
       return { status: 'unavailable', address, caipNetworkId, error };
     }
-    if (this.loadFailure === undefined) return { status: 'loading', address, caipNetworkId };
-    const error = nativeBalanceUnavailable('failed', caipNetworkId, this.loadFailure.cause);
+    if (failure === undefined) return { status: 'loading', address, caipNetworkId };
+    const error = nativeBalanceUnavailable('failed', caipNetworkId, failure.cause);
     return { status: 'unavailable', address, caipNetworkId, error };
   }
 
   get identity(): AccountIdentity | undefined {
-    return this.built?.identity.identity;
+    return this.#store.built?.identity.identity;
   }
 
   refreshBalance(
     options: RefreshBalanceOptions = {},
   ): ResultAsync<NativeBalanceReady | undefined, NativeBalanceError> {
-    if (this.built !== undefined) return this.built.balance.refresh(options);
+    const { built } = this.#store;
+    if (built !== undefined) return built.balance.refresh(options);
     const target = this.#deps.balanceTarget();
     if (target.kind === 'none') return okAsync(undefined);
     const caipNetworkId = networkOf(target);
-    return ResultAsync.fromPromise(this.#real(), (cause) =>
-      nativeBalanceUnavailable('failed', caipNetworkId, cause),
-    ).andThen((trackers) => trackers.balance.refresh(options));
+    return laterResult(this.#store, (cause) => nativeBalanceUnavailable('failed', caipNetworkId, cause))(
+      (trackers) => trackers.balance.refresh(options),
+    );
   }
 
   refreshIdentity(): ResultAsync<AccountIdentity | undefined, never> {
-    if (this.built !== undefined) return this.built.identity.refresh({ force: true });
+    const { built } = this.#store;
+    if (built !== undefined) return built.identity.refresh({ force: true });
     if (this.#deps.identityTarget() === undefined) return okAsync(undefined);
     // A failed fetch was logged; the identity stays cleared, as after a failed lookup.
     return new ResultAsync(
-      this.#real().then(
+      this.#store().then(
         (trackers) => trackers.identity.refresh({ force: true }),
         () => ok(undefined),
       ),
@@ -123,14 +137,15 @@ class LazyTrackers implements LazyAccountTrackers {
   start(): Cancel {
     if (this.#active) return this.#stop;
     this.#active = true;
-    if (this.built !== undefined) this.#stopBuilt = this.built.start();
+    const { built } = this.#store;
+    if (built !== undefined) this.#stopBuilt = built.start();
     const stopFetch = reaction(
       () => {
         const target = this.#deps.balanceTarget();
         return target.kind === 'none' ? undefined : `${target.address} ${networkOf(target)}`;
       },
       (wanted) => {
-        if (wanted !== undefined && this.built === undefined) this.#real().catch(() => undefined);
+        if (wanted !== undefined && this.#store.built === undefined) this.#store().catch(() => undefined);
       },
       { fireImmediately: true },
     );
@@ -145,32 +160,6 @@ class LazyTrackers implements LazyAccountTrackers {
     this.#stopBuilt?.();
     this.#stopBuilt = undefined;
   };
-
-  #real(): Promise<AccountTrackers> {
-    this.#loading ??= this.#load().then(
-      async (create) => {
-        const made = create(this.#deps);
-        this.#made = made;
-        if (this.#hydrateAsked) await made.caches.hydrate();
-        // Started first: its first state (the cached value, or 'loading') is there when it is shown.
-        if (this.#active) this.#stopBuilt = made.start();
-        runInAction(() => {
-          this.loadFailure = undefined;
-          this.built = made;
-        });
-        return made;
-      },
-      (cause: unknown) => {
-        this.#loading = undefined;
-        this.#deps.logger.warn('account balance and identity: code not loaded', { cause });
-        runInAction(() => {
-          this.loadFailure = { cause };
-        });
-        throw cause;
-      },
-    );
-    return this.#loading;
-  }
 }
 
 /** The account's trackers, their code fetched when first needed (see LazyTrackers). */

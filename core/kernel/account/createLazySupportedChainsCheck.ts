@@ -1,5 +1,5 @@
-import { okAsync, ResultAsync } from 'neverthrow';
-import { loadOnce } from '../../lib/lazy/index.js';
+import { okAsync } from 'neverthrow';
+import { laterResult, loadOnce } from '../../lib/lazy/index.js';
 import type { SupportedChainsCheck, SupportedChainsCheckDeps } from './createSupportedChainsCheck.js';
 
 type Load = () => Promise<typeof import('./createSupportedChainsCheck.js')>;
@@ -15,15 +15,16 @@ export const createLazySupportedChainsCheck = (
   deps: SupportedChainsCheckDeps,
   load: Load = loadCheckCode,
 ): SupportedChainsCheck => {
-  const check = loadOnce(() => load().then((module) => module.createSupportedChainsCheck(deps)));
+  const check = laterResult(
+    loadOnce(() => load().then((module) => module.createSupportedChainsCheck(deps))),
+    (cause) => cause,
+  );
   return (caipNetworkId) =>
-    ResultAsync.fromPromise(check(), (cause) => cause)
-      .andThen((isSupported) => isSupported(caipNetworkId))
-      .orElse((cause) => {
-        deps.logger.warn('supported chains check could not be loaded; data-service calls skipped', {
-          caipNetworkId,
-          cause: String(cause),
-        });
-        return okAsync(false);
+    check((isSupported) => isSupported(caipNetworkId)).orElse((cause) => {
+      deps.logger.warn('supported chains check could not be loaded; data-service calls skipped', {
+        caipNetworkId,
+        cause: String(cause),
       });
+      return okAsync(false);
+    });
 };

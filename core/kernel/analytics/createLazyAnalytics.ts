@@ -1,3 +1,4 @@
+import { loadOnce } from '../../lib/lazy/index.js';
 import type {
   Analytics,
   AnalyticsDeps,
@@ -36,7 +37,6 @@ export function createLazyAnalytics(
 ): Analytics {
   let enabled = options.enabled;
   let real: AnalyticsService | undefined;
-  let loading: Promise<void> | undefined;
   let queue: Pending[] = [];
   /** The waiting event being sent: the service reads its time and address from it instead of now. */
   let replaying: Pending | undefined;
@@ -73,11 +73,13 @@ export function createLazyAnalytics(
     for (const entry of waiting) send(service, entry);
     service.setEnabled(enabled);
   };
+  const service = loadOnce(() => load().then(build));
   const wait = (entry: Pending): void => {
     queue.push(entry);
-    loading ??= load()
-      .then(build, (cause: unknown) => {
-        loading = undefined;
+    // Events wait only while the code is on its way: the first of them fetches it.
+    if (queue.length > 1) return;
+    service()
+      .catch((cause: unknown) => {
         const dropped = queue.length;
         queue = [];
         deps.logger.warn('analytics: code not loaded; events dropped', { cause, dropped });
@@ -108,7 +110,7 @@ export function createLazyAnalytics(
       wait({ kind: 'error', error, context, ...now() });
     },
     async flush() {
-      await loading;
+      if (queue.length > 0) await service().catch(() => undefined);
       await real?.flush();
     },
   };

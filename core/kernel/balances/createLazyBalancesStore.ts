@@ -1,6 +1,7 @@
-import { makeAutoObservable, observableRef, reaction, runInAction } from 'mobx';
-import { okAsync, ResultAsync } from 'neverthrow';
+import { makeAutoObservable, reaction } from 'mobx';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { CaipNetworkId } from '../../../ports/index.js';
+import { type LazyStore, laterResult, lazyStore } from '../../lib/lazy/index.js';
 import { type BalanceTarget, resolveBalanceTarget } from '../account/index.js';
 import type { BalancesStore } from './BalancesStore.js';
 import { balancesUnavailable } from './balancesUnavailable.js';
@@ -33,21 +34,16 @@ const NO_TOKENS: readonly TokenBalanceRow[] = [];
  * never as a spinner that does not end; the next account or network change, or `refresh`, fetches it again.
  */
 class LazyBalancesStore implements Balances {
-  private built: BalancesStore | undefined = undefined;
-  /** Why the code did not arrive, until a later fetch succeeds. */
-  private loadFailure: { readonly cause: unknown } | undefined = undefined;
   readonly #deps: BalancesStoreDeps;
-  readonly #load: () => Promise<CreateBalancesStore>;
+  readonly #store: LazyStore<BalancesStore>;
   readonly #stop: () => void;
-  #loading: Promise<BalancesStore> | undefined = undefined;
-  #disposed = false;
 
   constructor(deps: BalancesStoreDeps, load: () => Promise<CreateBalancesStore>) {
     this.#deps = deps;
-    this.#load = load;
-    makeAutoObservable<LazyBalancesStore, 'built' | 'loadFailure' | 'target'>(
+    this.#store = lazyStore(() => load().then((create) => create(deps)));
+    makeAutoObservable<LazyBalancesStore, 'target'>(
       this,
-      { built: observableRef, loadFailure: observableRef, target: false, dispose: false },
+      { target: false, dispose: false },
       { autoBind: true },
     );
     this.#stop = reaction(
@@ -56,8 +52,8 @@ class LazyBalancesStore implements Balances {
         return target.kind === 'none' ? undefined : `${target.address} ${this.#networkOf(target)}`;
       },
       (wanted) => {
-        if (wanted !== undefined && this.built === undefined)
-          this.#real().catch((cause: unknown) =>
+        if (wanted !== undefined && this.#store.built === undefined)
+          this.#store().catch((cause: unknown) =>
             deps.logger.warn('token balances: code not loaded', { cause }),
           );
       },
@@ -66,38 +62,39 @@ class LazyBalancesStore implements Balances {
   }
 
   get state(): BalancesState {
-    if (this.built !== undefined) return this.built.state;
+    const { built, failure } = this.#store;
+    if (built !== undefined) return built.state;
     const target = this.target();
     if (target.kind === 'none') return IDLE;
     const caipNetworkId = this.#networkOf(target);
-    if (this.loadFailure !== undefined)
+    if (failure !== undefined)
       return {
         status: 'unavailable',
         address: target.address,
         caipNetworkId,
-        error: balancesUnavailable('failed', caipNetworkId, this.loadFailure.cause),
+        error: balancesUnavailable('failed', caipNetworkId, failure.cause),
       };
     return { status: 'loading', address: target.address, caipNetworkId };
   }
 
   get tokens(): readonly TokenBalanceRow[] {
-    return this.built?.tokens ?? NO_TOKENS;
+    return this.#store.built?.tokens ?? NO_TOKENS;
   }
 
   refresh(options: RefreshBalancesOptions = {}): ResultAsync<BalancesReady | undefined, BalancesError> {
-    if (this.built !== undefined) return this.built.refresh(options);
+    const { built } = this.#store;
+    if (built !== undefined) return built.refresh(options);
     const target = this.target();
     if (target.kind === 'none') return okAsync(undefined);
     const caipNetworkId = this.#networkOf(target);
-    return ResultAsync.fromPromise(this.#real(), (cause) =>
-      balancesUnavailable('failed', caipNetworkId, cause),
-    ).andThen((store) => store.refresh(options));
+    return laterResult(this.#store, (cause) => balancesUnavailable('failed', caipNetworkId, cause))((store) =>
+      store.refresh(options),
+    );
   }
 
   dispose(): void {
-    this.#disposed = true;
     this.#stop();
-    this.built?.dispose();
+    this.#store.end((store) => store.dispose());
   }
 
   #networkOf(target: Exclude<BalanceTarget, { kind: 'none' }>): CaipNetworkId {
@@ -107,26 +104,6 @@ class LazyBalancesStore implements Balances {
   private target(): BalanceTarget {
     const { address, walletNetworkId, activeNetwork, networks } = this.#deps.account;
     return resolveBalanceTarget({ address, walletNetworkId, activeNetwork, networks });
-  }
-
-  #real(): Promise<BalancesStore> {
-    this.#loading ??= this.#load().then(
-      (create) =>
-        runInAction(() => {
-          this.loadFailure = undefined;
-          this.built ??= create(this.#deps);
-          if (this.#disposed) this.built.dispose();
-          return this.built;
-        }),
-      (cause: unknown) => {
-        this.#loading = undefined;
-        runInAction(() => {
-          this.loadFailure = { cause };
-        });
-        throw cause;
-      },
-    );
-    return this.#loading;
   }
 }
 

@@ -1,5 +1,6 @@
 import { ok, ResultAsync } from 'neverthrow';
 import type { Clock } from '../../../ports/index.js';
+import { loadOnce } from '../../lib/lazy/index.js';
 import type { SafeStorage } from '../../lib/storage/index.js';
 import type { EmailLoginThrottle } from './EmailLoginThrottle.js';
 
@@ -32,18 +33,11 @@ export function createLazyEmailThrottle(
   load: () => Promise<ThrottleClass> = loadEmailLoginThrottle,
 ): LazyEmailThrottle {
   let real: EmailLoginThrottle | undefined;
-  let made: Promise<EmailLoginThrottle> | undefined;
   const build = (Throttle: ThrottleClass): EmailLoginThrottle => {
     real ??= new Throttle(clock, storage);
     return real;
   };
-  const throttle = (): Promise<EmailLoginThrottle> => {
-    made ??= load().then(build, (cause: unknown) => {
-      made = undefined;
-      throw cause;
-    });
-    return made;
-  };
+  const throttle = loadOnce(() => load().then(build));
   const use = <E>(call: (throttle: EmailLoginThrottle) => ResultAsync<void, E>): ResultAsync<void, E> =>
     real === undefined
       ? new ResultAsync(

@@ -95,10 +95,13 @@ describe('createLazyHistoryStore', () => {
     expect(history.status).toBe('error');
     expect(history.error?.message).toBe('Failed to fetch transactions');
     const watched = history.watch();
+    // Asked again: loading while the code is on its way, then the error again.
+    expect(history.status).toBe('loading');
     expect(calls).toHaveLength(2);
     calls[1]?.reject(new Error('chunk failed'));
     await flushMicrotasks(10);
     expect(logger.entries.map((entry) => entry.message)).toContain('history: code not loaded');
+    expect(history.status).toBe('error');
     watched();
     const again = history.retry();
     calls[2]?.resolve(createHistoryStore);

@@ -1,7 +1,8 @@
-import { makeAutoObservable, observableRef, runInAction } from 'mobx';
-import { ResultAsync } from 'neverthrow';
+import { makeAutoObservable, observableRef } from 'mobx';
+import type { ResultAsync } from 'neverthrow';
 import type { Cancel, Logger, Transaction } from '../../../ports/index.js';
 import { latchError } from '../../lib/errors/index.js';
+import { type LazyStore, laterResult, lazyStore } from '../../lib/lazy/index.js';
 import type { TransactionSection } from './groupedSections.js';
 import type { HistoryStatus, HistoryStore, HistoryStoreDeps } from './HistoryStore.js';
 import type { HistoryTarget } from './resolveHistoryTarget.js';
@@ -33,6 +34,7 @@ export const loadHistoryStore = (): Promise<CreateHistoryStore> =>
 
 const NO_TRANSACTIONS: readonly Transaction[] = [];
 const NO_SECTIONS: readonly TransactionSection[] = [];
+const NOT_ASKED = Symbol('not asked');
 
 /**
  * The history store (HistoryStore), whose code is fetched the first time the activity is shown (`watch`) or asked
@@ -42,74 +44,80 @@ const NO_SECTIONS: readonly TransactionSection[] = [];
  * 'error', with Retry), never as an empty list; the next request fetches again.
  */
 class LazyHistoryStore implements History {
-  private built: HistoryStore | undefined = undefined;
-  /** Asked for before the code arrived: the first page is on its way. */
-  private asked = false;
-  /** The code did not arrive: shown as the fetch error (with Retry), never as an empty list. */
-  private failure: TransactionsFetchError | undefined = undefined;
+  /** The load failure when it was last asked for (none: undefined); not asked, or failed since: NOT_ASKED. */
+  private askedWith: { readonly cause: unknown } | undefined | typeof NOT_ASKED = NOT_ASKED;
   readonly #deps: HistoryStoreDeps;
   readonly #logger: Logger;
-  readonly #load: () => Promise<CreateHistoryStore>;
-  #loading: Promise<HistoryStore> | undefined = undefined;
-  #disposed = false;
+  readonly #store: LazyStore<HistoryStore>;
 
   constructor(deps: HistoryStoreDeps, logger: Logger, load: () => Promise<CreateHistoryStore>) {
     this.#deps = deps;
     this.#logger = logger;
-    this.#load = load;
-    makeAutoObservable<LazyHistoryStore, 'built' | 'asked' | 'failure'>(
+    this.#store = lazyStore(() => load().then((create) => create(deps)));
+    makeAutoObservable<LazyHistoryStore, 'askedWith'>(
       this,
-      { built: observableRef, asked: true, failure: observableRef, dispose: false },
+      { askedWith: observableRef, dispose: false },
       { autoBind: true },
     );
   }
 
   get target(): HistoryTarget | undefined {
-    return this.built === undefined ? this.#deps.target() : this.built.target;
+    const { built } = this.#store;
+    return built === undefined ? this.#deps.target() : built.target;
   }
   get transactions(): readonly Transaction[] {
-    return this.built?.transactions ?? NO_TRANSACTIONS;
+    return this.#store.built?.transactions ?? NO_TRANSACTIONS;
   }
   get sections(): readonly TransactionSection[] {
-    return this.built?.sections ?? NO_SECTIONS;
+    return this.#store.built?.sections ?? NO_SECTIONS;
   }
   get loading(): boolean {
-    return this.built === undefined ? this.asked && this.target !== undefined : this.built.loading;
+    const { built, failure } = this.#store;
+    // Asked for, and no load failed since: the first page is on its way.
+    return built === undefined ? this.askedWith === failure && this.target !== undefined : built.loading;
   }
   get hasMore(): boolean {
-    return this.built === undefined ? this.target !== undefined : this.built.hasMore;
+    const { built } = this.#store;
+    return built === undefined ? this.target !== undefined : built.hasMore;
   }
   get status(): HistoryStatus {
-    if (this.built !== undefined) return this.built.status;
+    const { built } = this.#store;
+    if (built !== undefined) return built.status;
     if (this.loading) return 'loading';
-    return this.failure !== undefined && this.target !== undefined ? 'error' : 'idle';
+    return this.error !== undefined && this.target !== undefined ? 'error' : 'idle';
   }
+  /** The code did not arrive: shown as the fetch error (with Retry), never as an empty list. */
   get error(): TransactionsFetchError | undefined {
-    return this.built === undefined ? this.failure : this.built.error;
+    const { built, failure } = this.#store;
+    if (built !== undefined) return built.error;
+    return failure === undefined
+      ? undefined
+      : latchError('TRANSACTIONS_FETCH_FAILED', { cause: failure.cause });
   }
   get unsupported(): boolean {
-    return this.built?.unsupported ?? false;
+    return this.#store.built?.unsupported ?? false;
   }
 
   loadMore(): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
-    return this.built?.loadMore() ?? this.#then((store) => store.loadMore());
+    return this.#store.built?.loadMore() ?? this.#then((store) => store.loadMore());
   }
 
   retry(): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
-    return this.built?.retry() ?? this.#then((store) => store.retry());
+    return this.#store.built?.retry() ?? this.#then((store) => store.retry());
   }
 
   /** Nothing was loaded before the code arrived: nothing to clear then. */
   reset(): void {
-    this.built?.reset();
+    this.#store.built?.reset();
   }
 
   watch(): Cancel {
-    if (this.built !== undefined) return this.built.watch();
+    const { built } = this.#store;
+    if (built !== undefined) return built.watch();
     let stop: Cancel | undefined;
     let watching = true;
-    this.asked = true;
-    this.#real().then(
+    this.#ask();
+    this.#store().then(
       (store) => {
         if (watching) stop = store.watch();
       },
@@ -123,38 +131,18 @@ class LazyHistoryStore implements History {
   }
 
   dispose(): void {
-    this.#disposed = true;
-    this.built?.dispose();
+    this.#store.end((store) => store.dispose());
+  }
+
+  #ask(): void {
+    this.askedWith = this.#store.failure;
   }
 
   #then(
     next: (store: HistoryStore) => ResultAsync<FetchNextOutcome, TransactionsFetchError>,
   ): ResultAsync<FetchNextOutcome, TransactionsFetchError> {
-    this.asked = true;
-    return ResultAsync.fromPromise(this.#real(), (cause) =>
-      latchError('TRANSACTIONS_FETCH_FAILED', { cause }),
-    ).andThen(next);
-  }
-
-  #real(): Promise<HistoryStore> {
-    this.#loading ??= this.#load().then(
-      (create) =>
-        runInAction(() => {
-          this.failure = undefined;
-          this.built ??= create(this.#deps);
-          if (this.#disposed) this.built.dispose();
-          return this.built;
-        }),
-      (cause: unknown) => {
-        runInAction(() => {
-          this.asked = false;
-          this.failure = latchError('TRANSACTIONS_FETCH_FAILED', { cause });
-        });
-        this.#loading = undefined;
-        throw cause;
-      },
-    );
-    return this.#loading;
+    this.#ask();
+    return laterResult(this.#store, (cause) => latchError('TRANSACTIONS_FETCH_FAILED', { cause }))(next);
   }
 }
 

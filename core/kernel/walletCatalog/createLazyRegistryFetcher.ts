@@ -1,6 +1,5 @@
-import { ResultAsync } from 'neverthrow';
 import { latchError } from '../../lib/errors/index.js';
-import { loadOnce } from '../../lib/lazy/index.js';
+import { laterResult, loadOnce } from '../../lib/lazy/index.js';
 import type { RegistryFetcher, RegistryFetcherDeps } from './createRegistryFetcher.js';
 import type { WalletRegistryError } from './types.js';
 
@@ -17,14 +16,13 @@ export const createLazyRegistryFetcher = (
   deps: RegistryFetcherDeps,
   load: Load = loadFetcherCode,
 ): RegistryFetcher => {
-  const fetcher = loadOnce(() => load().then((module) => module.createRegistryFetcher(deps)));
-  return (request) =>
-    ResultAsync.fromPromise(
-      fetcher(),
-      (cause): WalletRegistryError =>
-        latchError('DATA_SERVICE_ERROR', {
-          params: { description: 'The wallet list could not be loaded.' },
-          cause,
-        }),
-    ).andThen((fetch) => fetch(request));
+  const fetcher = laterResult(
+    loadOnce(() => load().then((module) => module.createRegistryFetcher(deps))),
+    (cause): WalletRegistryError =>
+      latchError('DATA_SERVICE_ERROR', {
+        params: { description: 'The wallet list could not be loaded.' },
+        cause,
+      }),
+  );
+  return (request) => fetcher((fetch) => fetch(request));
 };

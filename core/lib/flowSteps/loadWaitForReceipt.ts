@@ -1,10 +1,13 @@
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { TransactionReceipt } from '../../../ports/index.js';
 import { latchError } from '../errors/index.js';
-import { loadOnce } from '../lazy/index.js';
+import { laterResult, loadOnce } from '../lazy/index.js';
 import type { ReceiptError, WaitForReceiptArgs } from './waitForReceipt.js';
 
-const loadCode = loadOnce(() => import('./waitForReceipt.js'));
+const onCode = laterResult(
+  loadOnce(() => import('./waitForReceipt.js')),
+  (cause) => latchError('RPC_NETWORK_ERROR', { details: 'the receipt code could not be fetched', cause }),
+);
 
 /**
  * waitForReceipt with its code (and core/lib/rpc's failure mapping) fetched by the first wait: a page that never
@@ -12,6 +15,4 @@ const loadCode = loadOnce(() => import('./waitForReceipt.js'));
  * fetches it again.
  */
 export const lazyWaitForReceipt = (args: WaitForReceiptArgs): ResultAsync<TransactionReceipt, ReceiptError> =>
-  ResultAsync.fromPromise(loadCode(), (cause) =>
-    latchError('RPC_NETWORK_ERROR', { details: 'the receipt code could not be fetched', cause }),
-  ).andThen(({ waitForReceipt }) => waitForReceipt(args));
+  onCode(({ waitForReceipt }) => waitForReceipt(args));

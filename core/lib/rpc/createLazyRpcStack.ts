@@ -1,25 +1,15 @@
-import { err, errAsync, ok, ResultAsync } from 'neverthrow';
+import { err, ok } from 'neverthrow';
 import type { Network } from '../../../ports/index.js';
 import { latchError } from '../errors/index.js';
+import { laterResult, loadOnce } from '../lazy/index.js';
 import type { JsonRpcClient } from './createJsonRpcClient.js';
 import type { RpcStack, RpcStackOptions } from './createRpcStack.js';
 import { rpcEndpointsOf } from './rpcEndpoints.js';
 
 type CreateRpcStack = (options: RpcStackOptions) => RpcStack;
 
-let fetched: Promise<CreateRpcStack> | undefined;
-
 /** Fetches the stack's code (once for the page; a failed fetch is tried again by the next call). */
-export const loadRpcStack = (): Promise<CreateRpcStack> => {
-  fetched ??= import('./stack.js').then(
-    (module) => module.createRpcStack,
-    (cause: unknown) => {
-      fetched = undefined;
-      throw cause;
-    },
-  );
-  return fetched;
-};
+export const loadRpcStack = loadOnce(() => import('./stack.js').then((module) => module.createRpcStack));
 
 /**
  * The RPC stack of `createRpcStack`, whose code (clients, batching, retries, ranked fallback) is fetched by the
@@ -27,42 +17,24 @@ export const loadRpcStack = (): Promise<CreateRpcStack> => {
  * network has any (RPC_URL_REQUIRED), the same client object per network. A network's ranking therefore starts
  * with its first request. A failed fetch fails that request (RPC_NETWORK_ERROR); the next one fetches again.
  */
-export function createLazyRpcStack(options: RpcStackOptions, load = loadRpcStack): RpcStack {
+export function createLazyRpcStack(
+  options: RpcStackOptions,
+  load: () => Promise<CreateRpcStack> = loadRpcStack,
+): RpcStack {
   const config = {
     rpcUrls: options.rpcUrls ?? {},
     ...(options.proxy === undefined ? {} : { proxy: options.proxy }),
   };
   const endpoints = (network: Network) => rpcEndpointsOf(network, config);
   const clients = new Map<string, JsonRpcClient>();
-  let stack: RpcStack | undefined;
-  let loading: Promise<RpcStack> | undefined;
-  let disposed = false;
-
-  const real = (): Promise<RpcStack> => {
-    loading ??= load().then(
-      (create) => {
-        stack ??= create(options);
-        if (disposed) stack.dispose();
-        return stack;
-      },
-      (cause: unknown) => {
-        loading = undefined;
-        throw cause;
-      },
-    );
-    return loading;
-  };
+  const stack = loadOnce(() => load().then((create) => create(options)));
+  const onStack = laterResult(stack, (cause) =>
+    latchError('RPC_NETWORK_ERROR', { details: 'the RPC code could not be fetched', cause }),
+  );
 
   const lazyClient = (network: Network): JsonRpcClient => ({
     request: <T>(method: string, params?: unknown) =>
-      ResultAsync.fromPromise(real(), (cause) =>
-        latchError('RPC_NETWORK_ERROR', { details: 'the RPC code could not be fetched', cause }),
-      ).andThen((loaded) =>
-        loaded.client(network).match(
-          (client) => client.request<T>(method, params),
-          (error) => errAsync(error),
-        ),
-      ),
+      onStack((loaded) => loaded.client(network).asyncAndThen((client) => client.request<T>(method, params))),
   });
 
   const client: RpcStack['client'] = (network) => {
@@ -88,10 +60,8 @@ export function createLazyRpcStack(options: RpcStackOptions, load = loadRpcStack
       }
       return client(network);
     },
-    ranker: (network) => stack?.ranker(network),
-    dispose() {
-      disposed = true;
-      stack?.dispose();
-    },
+    ranker: (network) => stack.now()?.ranker(network),
+    // Now, or once a stack on its way arrives; nothing waits for it.
+    dispose: () => void stack.end((loaded) => loaded.dispose()),
   };
 }

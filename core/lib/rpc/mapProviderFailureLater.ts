@@ -1,30 +1,16 @@
 import { err, ok, ResultAsync } from 'neverthrow';
 import { latchError } from '../errors/index.js';
+import { loadOnce } from '../lazy/index.js';
 import type { ProviderFailureError } from './mapProviderFailure.js';
-
-type MapProviderFailure = (failure: unknown) => ProviderFailureError;
-
-let fetched: Promise<MapProviderFailure> | undefined;
-let loaded: MapProviderFailure | undefined;
 
 /**
  * Fetches `mapProviderFailure` (provider codes, node messages: a chunk of its own), once for the page; a failed fetch
  * is tried again by the next call. Nothing asks for it before a failure: the first failure to map fetches it (so a
  * page whose requests succeed never does), and later ones are mapped at once.
  */
-export const loadProviderFailureMapping = (): Promise<MapProviderFailure> => {
-  fetched ??= import('./mapProviderFailure.js').then(
-    (module) => {
-      loaded = module.mapProviderFailure;
-      return loaded;
-    },
-    (cause: unknown) => {
-      fetched = undefined;
-      throw cause;
-    },
-  );
-  return fetched;
-};
+export const loadProviderFailureMapping = loadOnce(() =>
+  import('./mapProviderFailure.js').then((module) => module.mapProviderFailure),
+);
 
 const unmapped = (failure: unknown, cause: unknown): ProviderFailureError =>
   latchError('INTERNAL_SDK_ERROR', {
@@ -37,7 +23,7 @@ const unmapped = (failure: unknown, cause: unknown): ProviderFailureError =>
 export const mapProviderFailureLater = (
   failure: unknown,
 ): ProviderFailureError | Promise<ProviderFailureError> =>
-  loaded?.(failure) ??
+  loadProviderFailureMapping.now()?.(failure) ??
   loadProviderFailureMapping().then(
     (map) => map(failure),
     (cause: unknown) => unmapped(failure, cause),

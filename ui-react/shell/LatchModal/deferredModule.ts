@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { loadOnce } from '../../../core/lib/lazy/index.js';
 import { whenIdle } from '../../context/whenIdle.js';
 
 /** A module fetched on demand, once; a failed fetch is tried again by the next `load`. */
@@ -9,24 +10,8 @@ export interface DeferredModule<M> {
 }
 
 export const deferredModule = <M>(importer: () => Promise<M>): DeferredModule<M> => {
-  let loaded: M | undefined;
-  let loading: Promise<M> | undefined;
-  return {
-    load() {
-      loading ??= importer().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      );
-      return loading;
-    },
-    loaded: () => loaded,
-  };
+  const load = loadOnce(importer);
+  return { load, loaded: load.now };
 };
 
 /**
