@@ -22,7 +22,6 @@ import { useDeferredModule } from '../../shell/LatchModal/deferredModule.js';
 import { useStyles } from '../../shell/styleSheets.js';
 import { legalCode, showsLegal } from './legalCode.js';
 import { NewToWalletsLink } from './NewToWalletsLink.js';
-import { namespaceSwitchNote } from './namespaceSwitchNote.js';
 import { connectStyles } from './styles.js';
 import { WalletRow } from './WalletRow.js';
 import { walletCountLabel } from './walletCountLabel.js';
@@ -46,11 +45,7 @@ const WalletSection = observer(function WalletSection() {
   const awaited = wallets.awaitedRowsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
-  const switchNote = namespaceSwitchNote({
-    pending: account.pendingNetwork,
-    namespace,
-    connectedOn: account.isConnected ? account.activeNetwork : undefined,
-  });
+  const switching = account.pendingNetwork?.chainNamespace === namespace && namespace !== undefined;
   if (rows.length === 0 && !showAll && awaited === 0) {
     const network = account.pendingNetwork?.name ?? 'this network';
     return (
@@ -106,17 +101,22 @@ const WalletSection = observer(function WalletSection() {
       ) : null}
     </ul>
   );
-  return switchNote === undefined ? (
-    list
-  ) : (
+  return switching ? (
     <>
-      <p className="latch-connect-switch-note" role="status">
-        {switchNote}
-      </p>
+      <Suspense fallback={null}>
+        <LazySwitchNote />
+      </Suspense>
       {list}
     </>
+  ) : (
+    list
   );
 });
+
+/** The note of a cross-namespace switch: its code is fetched only when one waits for a wallet. */
+const LazySwitchNote = lazy(() =>
+  import('./SwitchNote.js').then((module) => ({ default: module.SwitchNote })),
+);
 
 /** The section component of each connect method (undefined: not offered yet). */
 export type MethodSections = Readonly<Record<ConnectMethod, ComponentType | undefined>>;

@@ -1,8 +1,6 @@
 export const connectStyles = `
 .latch-connect{display:flex;flex-direction:column;gap:14px;padding:2px 14px 14px;overflow-y:auto;}
 .latch-connect-list{display:flex;flex-direction:column;gap:8px;}
-.latch-connect-switch-note{margin:0 0 8px;padding:10px 12px;border-radius:var(--latch-radius-m);background:var(--latch-accent-soft);
-color:var(--latch-fg-100);font-size:var(--latch-text-small);line-height:1.4;text-wrap:pretty;}
 .latch-connect-list .latch-row-label{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;
   white-space:normal;overflow-wrap:anywhere;line-height:1.25;}
 .latch-connect-list .latch-row-end{flex-shrink:0;}

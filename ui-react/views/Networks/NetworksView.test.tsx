@@ -177,11 +177,10 @@ describe('Networks view', () => {
     fireEvent.click(row('Solana'));
     await flush();
     expect(current.latch.router.view).toBe('Connect');
-    expect(
-      modal().getByText(
-        'To switch to Solana, connect a Solana wallet. Your wallet on Ethereum stays connected.',
-      ).tagName,
-    ).toBe('P');
+    const note = await modal().findByText(
+      'To switch to Solana, connect a Solana wallet. Your wallet on Ethereum stays connected.',
+    );
+    expect(note.tagName).toBe('P');
     const wallets = within(modal().getByRole('list', { name: 'Wallets' })).getAllByRole('button');
     expect(wallets.map((button) => button.querySelector('.latch-row-label')?.textContent)).toContain(
       'Phantom',
