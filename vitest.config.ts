@@ -47,7 +47,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['{ui-react,adapters,tooling,scripts,apps}/**/*.test.{ts,tsx}'],
+          include: ['{ui-react,adapters,tooling,scripts,apps,examples}/**/*.test.{ts,tsx}'],
         },
       },
       {

@@ -78,6 +78,13 @@ describe('J19: an EVM and a Solana wallet together', () => {
         // Account's network chip → the Solana devnet: no Solana wallet yet, so Connect opens for Solana.
         await pickNetwork(journey, account, l1.name, cluster.name);
         await modalView(journey, 'Connect Wallet').waitFor();
+        // It says why it opened, and that the EVM wallet stays connected.
+        await modalView(journey, 'Connect Wallet')
+          .getByText(
+            `To switch to ${cluster.name}, connect a Solana wallet. Your wallet on ${l1.name} stays connected.`,
+          )
+          .waitFor();
+        expect(await journey.finish('J19-switch-note')).toEqual([]);
         await listedWallets(journey).filter({ hasText: 'Latch Sandbox Solana' }).click();
         await journey.sandboxDialog().waitFor();
         await journey.answerSandbox('Approve');

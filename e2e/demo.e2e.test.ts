@@ -1,6 +1,7 @@
 import { createTestClient, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
+import { solanaDevnetBalance } from './harness/devnetBalance.js';
 import { expectFitsPhone, PHONE } from './harness/fitsPhone.js';
 import { runJourney } from './harness/journey.js';
 import { registerName } from './harness/registerName.js';
@@ -8,6 +9,7 @@ import {
   accountButton,
   connectSandbox,
   listedWallets,
+  modalView,
   openConnect,
   openWalletAction,
 } from './harness/steps.js';
@@ -25,6 +27,9 @@ describe('the demo page', () => {
       await journey.page.getByRole('link', { name: 'Use the sandbox wallet' }).click();
       await journey.page.locator('body[data-latch-demo="started"]').waitFor({ state: 'attached' });
       expect(new URL(journey.page.url()).searchParams.get('sandbox')).toBe('1');
+      expect(await journey.page.locator('section[aria-labelledby="wallets-title"]').textContent()).toContain(
+        `as Latch Sandbox Solana, a funded ${stack.solanaManifest.name} account`,
+      );
       await openConnect(journey);
       expect(await listedWallets(journey).first().textContent()).toContain('Latch Sandbox Wallet');
       const chainId = await journey.walletRequest('eth_chainId');
@@ -35,7 +40,22 @@ describe('the demo page', () => {
       expect(walletPage.origin).toBe(new URL(stack.config.walletUrl ?? '').origin);
       expect(walletPage.searchParams.get('relay')).toBe(stack.config.relayUrl);
       expect((await fetch(walletPage)).status).toBe(200);
+      // The page link carries the Solana devnet too (the sandbox wallet page offers it over WalletConnect).
+      expect(walletPage.searchParams.get('solana.cluster')).toBe(stack.solanaManifest.caipNetworkId);
       expect(await journey.finish('demo-sandbox')).toEqual([]);
+
+      // The injected sandbox has its Solana side as well: the demo as shipped offers a Solana wallet.
+      const address = stack.solanaManifest.accounts[0];
+      await listedWallets(journey).filter({ hasText: 'Latch Sandbox Solana' }).click();
+      await journey.sandboxDialog().waitFor();
+      await journey.answerSandbox('Approve');
+      const account = modalView(journey, 'Account');
+      await account.waitFor();
+      expect(await account.getByRole('heading', { level: 3 }).getAttribute('title')).toBe(address);
+      await expect
+        .poll(() => account.locator('.latch-account-balance').textContent())
+        .toBe(await solanaDevnetBalance(stack.solanaManifest.rpcUrl, address ?? ''));
+      expect(await journey.finish('demo-sandbox-solana')).toEqual([]);
     });
   });
 

@@ -3,6 +3,12 @@
 // arbitraries are `@latch/testing/arbitraries` (fast-check an optional peer).
 
 export { formatBalance, formatTokenValue, multiplyDecimal } from '../core/lib/format/index.js';
+export {
+  createTestLatch,
+  type TestLatch,
+  type TestLatchOptions,
+  type TestLatchWalletOptions,
+} from './createTestLatch.js';
 export { FixedPlatform, SequentialIds } from './environment.js';
 export {
   FakeHttpTransport,
@@ -11,6 +17,13 @@ export {
   networkFailure,
   settleOn,
 } from './FakeHttpTransport.js';
+export {
+  type LatchHostName,
+  latchElement,
+  latchModal,
+  latchShadowRoot,
+  queryLatchShadowRoot,
+} from './hostQueries.js';
 export { flushMicrotasks, ManualClock } from './ManualClock.js';
 export { MemoryChainReader } from './MemoryChainReader.js';
 export { MemoryConnectorDiscovery } from './MemoryConnectorDiscovery.js';
@@ -30,3 +43,12 @@ export {
   memorySignature,
 } from './MemoryWalletStandard.js';
 export { RecordingAnalyticsSink } from './RecordingAnalyticsSink.js';
+export { createRealTimeClock, type RealTimeClock } from './realTimeClock.js';
+export {
+  TEST_WALLET_ADDRESS,
+  TEST_WALLET_ID,
+  TestWallet,
+  type TestWalletOptions,
+  type TestWalletRequest,
+  type TestWalletSend,
+} from './TestWallet.js';

@@ -42,7 +42,9 @@ afterAll(() => {
 
 describe('the demo process (npm start runs it)', () => {
   it('serves on DEMO_PORT, configured for the stack ports of its environment (chains through the API proxy)', async () => {
-    expect(output).toContain(`Demo at http://127.0.0.1:${port} (add ?sandbox=1 for the sandbox wallet)`);
+    expect(output).toContain(
+      `Demo at http://127.0.0.1:${port} — with the sandbox wallet: http://127.0.0.1:${port}/?sandbox=1\n`,
+    );
     const config = await (await fetch(`http://127.0.0.1:${port}/demo-config.json`)).json();
     expect(config).toMatchObject({
       dataServiceUrl: 'http://127.0.0.1:18787',

@@ -4,7 +4,8 @@
  * FARCASTER_RELAY_PORT (the stack's defaults
  * otherwise); the page reads the chains through the data service's RPC proxy. With SOLANA_RPC_URL,
  * SOLANA_CAIP_NETWORK_ID and SOLANA_NAME (set by `npm start` when it runs the Solana devnet) the page lists the
- * Solana devnet too. Stops on SIGINT/SIGTERM.
+ * Solana devnet too, and with SOLANA_SANDBOX_SEED the sandbox wallet holds a funded key there. Stops on
+ * SIGINT/SIGTERM.
  */
 import { serveDemo } from './server.js';
 import { createDemoConfig, solanaClusterFromEnv } from './src/demoConfig.js';
@@ -34,8 +35,8 @@ const config = createDemoConfig({
 try {
   const server = await serveDemo({ port: port('DEMO_PORT', 5173), host: HOST, config, log: console.log });
   const solana =
-    config.solana === undefined ? '' : `; lists ${config.solana.name} ${config.solana.caipNetworkId}`;
-  console.log(`Demo at ${server.url} (add ?sandbox=1 for the sandbox wallet${solana})`);
+    config.solana === undefined ? '' : ` (lists ${config.solana.name} ${config.solana.caipNetworkId})`;
+  console.log(`Demo at ${server.url} — with the sandbox wallet: ${server.url}/?sandbox=1${solana}`);
   const stop = () => {
     void server.close().then(() => process.exit(0));
   };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDemo, demoFingerprint } from './buildDemo.js';
-import { type DemoServer, serveDemo } from './server.js';
+import { type DemoServer, serveDemo, serveDemoFiles } from './server.js';
 import { createDemoConfig } from './src/demoConfig.js';
 
 const config = createDemoConfig({
@@ -57,6 +57,30 @@ describe('serveDemo', () => {
       'window.__LATCH_SANDBOX__ = {"rpcUrls":{"31337":"http://127.0.0.1:18787/v1?chainId=eip155%3A31337&projectId=latch-local","31338":"http://127.0.0.1:18787/v1?chainId=eip155%3A31338&projectId=latch-local"}};',
     );
     expect(script.length).toBeGreaterThan(10_000);
+  });
+
+  it("gives the sandbox wallet a Solana side on the stack's devnet when the stack hands its seed", async () => {
+    const solana = {
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K' as const,
+      name: 'Latch Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:18899',
+      sandboxSeed: 'latch-solana-devnet',
+    };
+    const dir = join(distDir, await demoFingerprint());
+    const seeded = await serveDemoFiles({ port: 0, config: { ...config, solana }, dir });
+    try {
+      const script = await (await fetch(`${seeded.url}/sandbox-wallet.js`)).text();
+      const assignment = script.split('\n')[0] ?? '';
+      expect(
+        JSON.parse(assignment.replace(/^window\.__LATCH_SANDBOX__ = /, '').replace(/;$/, '')).solana,
+      ).toEqual({
+        rpcUrl: 'http://127.0.0.1:18899',
+        caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+        seed: 'latch-solana-devnet',
+      });
+    } finally {
+      await seeded.close();
+    }
   });
 
   it('answers only GET and HEAD', async () => {

@@ -3,7 +3,7 @@ import { createFrontServer } from '../../services/http-front/createFrontServer.j
 import { buildInjectedScript } from '../wallet/injected/build.js';
 import { buildDemo } from './buildDemo.js';
 import { createStaticHandler } from './serveStatic.js';
-import type { DemoConfig } from './src/demoConfig.js';
+import { type DemoConfig, sandboxSolana } from './src/demoConfig.js';
 import { SANDBOX_SCRIPT_PATH } from './src/loadSandboxWallet.js';
 
 export const DEMO_CONFIG_PATH = '/demo-config.json';
@@ -43,7 +43,8 @@ export interface ServeDemoFilesOptions extends Omit<ServeDemoOptions, 'distDir'>
 
 /**
  * Serves the demo page (built with vite, or reused from the cache) on loopback, with `/demo-config.json` (the
- * stack's URLs) and `/sandbox-wallet.js` (the sandbox injected wallet on the configured chains, for `?sandbox=1`).
+ * stack's URLs) and `/sandbox-wallet.js` (the sandbox injected wallet on the configured chains and, when the stack gives its seed, the Solana
+ * devnet, for `?sandbox=1`).
  */
 export async function serveDemo(options: ServeDemoOptions): Promise<DemoServer> {
   const { distDir, ...rest } = options;
@@ -59,6 +60,7 @@ export async function serveDemoFiles(options: ServeDemoFilesOptions): Promise<De
   const { config } = options;
   const serveFile = createStaticHandler(options.dir);
   const rpcUrls = Object.fromEntries(config.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]));
+  const solana = sandboxSolana(config);
   let sandboxScript: Promise<string> | undefined;
 
   const handle = async (request: IncomingMessage, response: ServerResponse, target: URL): Promise<void> => {
@@ -69,7 +71,9 @@ export async function serveDemoFiles(options: ServeDemoFilesOptions): Promise<De
     const { pathname } = target;
     if (pathname === DEMO_CONFIG_PATH) return send(response, 'application/json', JSON.stringify(config));
     if (pathname === SANDBOX_SCRIPT_PATH) {
-      sandboxScript ??= buildInjectedScript({ config: { rpcUrls } });
+      sandboxScript ??= buildInjectedScript({
+        config: { rpcUrls, ...(solana === undefined ? {} : { solana }) },
+      });
       return send(response, 'text/javascript; charset=utf-8', await sandboxScript);
     }
     return serveFile(request, response, target);

@@ -115,6 +115,7 @@ export async function startJourneyStack(log: Log): Promise<JourneyStack> {
         caipNetworkId: solanaManifest.caipNetworkId,
         name: solanaManifest.name,
         rpcUrl: solanaManifest.rpcUrl,
+        sandboxSeed: solanaManifest.seed,
       },
     });
     demo = await serveDemo({ port: 0, host: HOST, config, log });

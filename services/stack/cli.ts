@@ -6,10 +6,11 @@
  * network beyond it and no key. Prints the createLatch options that point an app at it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOriginList } from '../api/projects/originList.js';
 import { STACK_HOST } from './ports.js';
+import { createServiceLogs } from './serviceLogs.js';
 import { freeStackPorts, stackPortsFromEnv } from './stackPorts.js';
 import { stackServices } from './stackServices.js';
 import { configSnippet, type StackUrls, stackUrls } from './stackSnippet.js';
@@ -63,7 +64,8 @@ const main = async (): Promise<void> => {
   const dataDir = resolve(values['data-dir'] ?? '.latch-stack');
   mkdirSync(dataDir, { recursive: true });
 
-  console.log(`Starting the Latch local stack (data in ${dataDir}) …`);
+  const logDir = join(dataDir, 'logs');
+  console.log(`Starting the Latch local stack (data in ${dataDir}; each service's log in ${logDir}) …`);
   const stack = await startStack(
     stackServices({
       dataDir,
@@ -74,6 +76,7 @@ const main = async (): Promise<void> => {
       ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
     }),
     (line) => console.log(line),
+    { serviceLogs: createServiceLogs(logDir) },
   );
   const urls: StackUrls = stackUrls(STACK_HOST, ports, originList.origins);
   if (values.json !== undefined) writeFileSync(resolve(values.json), `${JSON.stringify(urls, null, 2)}\n`);

@@ -7,8 +7,9 @@
  * A host app's developers run the same stack without the demo as `latch-stack` (services/stack/cli.ts).
  */
 import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { DEFAULT_DATA_DIR, STACK_HOST } from './ports.js';
+import { createServiceLogs } from './serviceLogs.js';
 import { stackPortsFromEnv } from './stackPorts.js';
 import { stackServices } from './stackServices.js';
 import { startStack } from './supervisor.js';
@@ -22,7 +23,8 @@ const dataDir = resolve(process.env.LATCH_DATA_DIR ?? DEFAULT_DATA_DIR);
 mkdirSync(dataDir, { recursive: true });
 const log = (line: string) => console.log(line);
 
-console.log(`Starting the Latch local stack (data in ${dataDir}) …`);
+const logDir = join(dataDir, 'logs');
+console.log(`Starting the Latch local stack (data in ${dataDir}; each service's log in ${logDir}) …`);
 try {
   const stack = await startStack(
     stackServices({
@@ -33,6 +35,7 @@ try {
       ...(process.env.REDIS_URL ? { redisUrl: process.env.REDIS_URL } : {}),
     }),
     log,
+    { serviceLogs: createServiceLogs(logDir) },
   );
   console.log('\nThe local stack is up. Press Ctrl-C to stop it.');
   process.exitCode = await stack.done;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLocalProjectEnv } from '../api/projects/readLocalProjectEnv.js';
+import { SOLANA_DEVNET_SEED } from '../solana-devnet/seedKeys.js';
 import { localReturnUrls, stackServices } from './stackServices.js';
 
 const base = { devnetL1: 1, devnetL2: 2, api: 3, pglite: 4, relay: 5, wallet: 6 };
@@ -81,6 +82,7 @@ describe('the local stack with the Solana devnet', () => {
       SOLANA_RPC_URL: 'http://127.0.0.1:8899',
       SOLANA_CAIP_NETWORK_ID: expect.stringMatching(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/),
       SOLANA_NAME: 'Latch Solana Devnet',
+      SOLANA_SANDBOX_SEED: SOLANA_DEVNET_SEED,
     });
     expect(demo?.env?.SOLANA_CAIP_NETWORK_ID).toBe(withSolana[1]?.urls[0]?.match(/(solana:\w+)/)?.[1]);
     expect(demo?.urls[0]).toContain('lists the Solana devnet');

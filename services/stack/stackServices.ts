@@ -196,7 +196,7 @@ const solanaCluster = ({ host, ports }: StackConfig) =>
         caipNetworkId: solanaCaipNetworkId(solanaGenesisHash(SOLANA_DEVNET_SEED)),
       };
 
-/** What tells the demo page to list the Solana devnet (apps/demo/main.ts), when the stack runs it. */
+/** What tells the demo page to list the Solana devnet and the sandbox wallet to hold a key there (apps/demo/main.ts). */
 const demoSolanaEnv = (config: StackConfig): Readonly<Record<string, string>> => {
   const cluster = solanaCluster(config);
   return cluster === undefined
@@ -205,6 +205,8 @@ const demoSolanaEnv = (config: StackConfig): Readonly<Record<string, string>> =>
         SOLANA_RPC_URL: cluster.rpcUrl,
         SOLANA_CAIP_NETWORK_ID: cluster.caipNetworkId,
         SOLANA_NAME: SOLANA_DEVNET_NAME,
+        // The devnet's fixed public seed: the sandbox wallet's Solana side holds its funded account/0.
+        SOLANA_SANDBOX_SEED: SOLANA_DEVNET_SEED,
       };
 };
 

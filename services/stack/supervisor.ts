@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { isPortFree } from './portFree.js';
 import { createCrashTracker, DEFAULT_RESTART_POLICY, type RestartPolicy, seconds } from './restartPolicy.js';
+import type { ServiceLogs } from './serviceLogs.js';
 
 export interface ServiceSpec {
   readonly name: string;
@@ -29,6 +30,11 @@ export interface SupervisorOptions {
   readonly graceMs?: number;
   /** How a crashed service is restarted (DEFAULT_RESTART_POLICY). */
   readonly restart?: Partial<RestartPolicy>;
+  /**
+   * Each service's output also goes to its own file, and the log shows only its plain lines and its JSON log
+   * lines from warn up (createServiceLogs: request logs stay in the files). Without it every line is logged.
+   */
+  readonly serviceLogs?: ServiceLogs;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -106,6 +112,7 @@ export async function startStack(
       for (const { child } of [...services].reverse()) await stopChild(child, graceMs);
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
+      await options.serviceLogs?.close();
       resolveDone(exitCode);
     })();
     return stopping;
@@ -121,7 +128,11 @@ export async function startStack(
       // stdin a pipe the supervisor never writes to: it ends when the supervisor is gone (exitWithSupervisor).
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    const prefix = (line: string) => log(`[${spec.name}] ${line}`);
+    const { serviceLogs } = options;
+    const prefix =
+      serviceLogs === undefined
+        ? (line: string) => log(`[${spec.name}] ${line}`)
+        : (line: string) => serviceLogs.write(spec.name, line, log);
     child.stdout?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(prefix));
     child.stderr?.on('data', (chunk: Buffer) => chunk.toString().split('\n').filter(Boolean).forEach(prefix));
     child.once('exit', (code, signal) => {

@@ -9,6 +9,7 @@ import { type ViewServices, ViewServicesContext } from '../../ui-react/component
 import { LatchProvider } from '../../ui-react/context/LatchProvider.js';
 import { loadModalContents } from '../../ui-react/shell/LatchModal/loadModalContents.js';
 import type { ViewRegistry } from '../../ui-react/views/viewDefinition.js';
+import { latchModal, latchShadowRoot } from '../hostQueries.js';
 import { flushMicrotasks } from '../ManualClock.js';
 import { MemoryWalletConnector } from '../MemoryWalletConnector.js';
 import { createFixture, type Fixture, type FixtureOptions } from './fixtures.js';
@@ -26,18 +27,10 @@ export const LAZY_VIEW_TIMEOUT_MS = 10_000;
 configure({ asyncUtilTimeout: LAZY_VIEW_TIMEOUT_MS });
 
 /** The modal's shadow root (the modal host is portalled to document.body). */
-export const shadow = (): ShadowRoot => {
-  const root = document.querySelector('[data-latch-host="modal"]')?.shadowRoot;
-  if (!root) throw new Error('no modal');
-  return root;
-};
+export const shadow = (): ShadowRoot => latchShadowRoot('modal');
 
 /** Queries within the modal's root: the dialog, its view and the toasts. */
-export const modal = () => {
-  const root = shadow().querySelector<HTMLElement>('.latch-root');
-  if (!root) throw new Error('no modal');
-  return within(root);
-};
+export const modal = () => within(latchModal());
 
 /** The element focused inside the modal's shadow root. */
 export const focused = (): Element | null => shadow().activeElement;

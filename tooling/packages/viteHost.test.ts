@@ -27,12 +27,40 @@ const RECIPIENT = '0x000000000000000000000000000000000000dEaD';
 /** An origin that is not loopback: allowed only because the test passes it to `latch-stack --origin`. */
 const EXTRA_ORIGIN = 'http://app.test:3000';
 
-/** The host's lines of code in App.tsx as formatted: all, and without the imports and blank lines (≤ 15). */
+/** The host's own code (its tests aside): App.tsx and the components it shows. */
+const HOST_SOURCES = ['App.tsx', 'wallet.tsx'];
+
+/** The host's lines of code as formatted: all, and without the imports and blank lines (≤ 15). */
 const hostLines = async () => {
-  const lines = (await readFile(join(HOST_FILES, 'App.tsx'), 'utf8'))
-    .split('\n')
-    .filter((line) => line.trim() !== '');
+  const texts = await Promise.all(HOST_SOURCES.map((file) => readFile(join(HOST_FILES, file), 'utf8')));
+  const lines = texts.flatMap((text) => text.split('\n')).filter((line) => line.trim() !== '');
   return { all: lines.length, code: lines.filter((line) => !line.startsWith('import ')).length };
+};
+
+/**
+ * What the host adds to test its own components (examples/vite-react/src/wallet.test.tsx): the packed
+ * @latch/testing, and the runner and DOM libraries at this repository's versions.
+ */
+const testDependencies = async (testing: string): Promise<string[]> => {
+  const { devDependencies } = JSON.parse(
+    await readFile(fileURLToPath(new URL('../../package.json', import.meta.url)), 'utf8'),
+  ) as { devDependencies: Record<string, string> };
+  const domVersion = (
+    JSON.parse(
+      await readFile(
+        fileURLToPath(new URL('../../node_modules/@testing-library/dom/package.json', import.meta.url)),
+        'utf8',
+      ),
+    ) as { version: string }
+  ).version;
+  const pinned = (name: string) => `${name}@${devDependencies[name] ?? 'latest'}`;
+  return [
+    testing,
+    pinned('vitest'),
+    pinned('happy-dom'),
+    pinned('@testing-library/react'),
+    `@testing-library/dom@${domVersion}`,
+  ];
 };
 
 const balanceOf = async (rpcUrl: string, address: string): Promise<bigint> =>
@@ -93,6 +121,19 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
       app = join(work, 'app');
       await cp(HOST_FILES, join(app, 'src'), { recursive: true });
       await installTarballs(app, tarballs);
+      // The host's test kit, as a developer adds it: `npm install -D @latch/testing vitest …`.
+      await run(
+        'npm',
+        [
+          'install',
+          '--save-dev',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          ...(await testDependencies(tarballs['@latch/testing'])),
+        ],
+        { cwd: app },
+      );
     };
     // A Node script's folder: `latch` and viem only, as a backend would have them.
     const createScript = async () => {
@@ -139,6 +180,22 @@ describe('J21: a fresh Vite + React + TypeScript app from the packed tarballs, o
     console.log(`vite host: ${lines.code} lines of host code in App.tsx (${lines.all} with its imports)`);
     expect(lines.code).toBeLessThanOrEqual(15);
   });
+
+  it("runs the host's own unit tests of its components with @latch/testing only (vitest + Testing Library)", async () => {
+    const manifest = JSON.parse(await readFile(join(app, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.devDependencies['@latch/testing']).toMatch(/^file:/);
+    const { stdout } = await run('npx', ['vitest', 'run', '--reporter=verbose'], {
+      cwd: app,
+      env: { NO_COLOR: '1' },
+    });
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes, if any are left.
+    const output = String(stdout).replace(/\u001b\[[0-9;]*m/g, '');
+    expect(output).toContain('show the connected address and send 0.01 ETH through the wallet');
+    expect(output).toContain("connect through Latch's modal");
+    expect(output).toMatch(/Tests\s+3 passed \(3\)/);
+  }, 120_000);
 
   it('@latch/stack: publint finds nothing (strict); it ships its built code, README and LICENSE only', async () => {
     const publint = new URL('../../node_modules/.bin/publint', import.meta.url).pathname;

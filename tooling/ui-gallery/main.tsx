@@ -8,7 +8,7 @@ import { MemoryWalletConnector } from '../../testkits/MemoryWalletConnector.js';
 import { createFixture, type Fixture, sampleWalletConnectors } from '../../testkits/views/fixtures.js';
 import { ConnectButton, LatchProvider, NetworkButton } from '../../ui-react/index.js';
 import { HOSTILE_CSS } from './hostileCss.js';
-import { createRealTimeClock } from './realTimeClock.js';
+import { createRealTimeClock } from '../../testkits/realTimeClock.js';
 import { registryFromSnapshot } from './registryFromSnapshot.js';
 import { parseScenario } from './scenario.js';
 import { whenReady } from './scenarioSteps.js';

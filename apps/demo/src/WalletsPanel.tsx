@@ -1,4 +1,4 @@
-import { type DemoConfig, sandboxWalletLink } from './demoConfig.js';
+import type { DemoConfig } from './demoConfig.js';
 import { sandboxUrl } from './loadSandboxWallet.js';
 
 export interface WalletsPanelProps {
@@ -10,7 +10,12 @@ export interface WalletsPanelProps {
 /** How to connect: a browser wallet (or the sandbox one), or a phone wallet through WalletConnect. */
 export function WalletsPanel({ config, sandbox }: WalletsPanelProps) {
   const href = typeof window === 'undefined' ? '/' : window.location.href;
-  const walletPage = sandboxWalletLink(config);
+  const walletPage = config.walletLink;
+  // The stack that runs a Solana devnet hands the sandbox its seed: the sandbox has a Solana side there.
+  const solana =
+    config.solana === undefined
+      ? ''
+      : ` and, as Latch Sandbox Solana, a funded ${config.solana.name} account`;
   return (
     <section className="demo-card" aria-labelledby="wallets-title">
       <h2 id="wallets-title">Ways to connect</h2>
@@ -18,8 +23,8 @@ export function WalletsPanel({ config, sandbox }: WalletsPanelProps) {
         <li>
           <strong>Browser wallet.</strong> Wallets that announce themselves (EIP-6963) are listed at the top.
           {sandbox
-            ? ' The Latch Sandbox Wallet is injected in this page: it holds devnet account #0 and asks you to approve each request.'
-            : ' No extension? Inject the Latch Sandbox Wallet, which holds a funded devnet account.'}
+            ? ` The Latch Sandbox Wallet is injected in this page: it holds devnet account #0${solana} and asks you to approve each request.`
+            : ` No extension? Inject the Latch Sandbox Wallet, which holds a funded devnet account${solana}.`}
         </li>
         <li>
           <strong>WalletConnect.</strong> Pick WalletConnect and scan the QR code, or copy its link into{' '}

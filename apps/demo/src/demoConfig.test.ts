@@ -1,6 +1,7 @@
 import { err } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_NAME, SANDBOX_RDNS } from '../../wallet/injected/index.js';
+import { readWalletConfig } from '../../wallet/src/config/readWalletConfig.js';
 import {
   createDemoConfig,
   DEMO_PROJECT_ID,
@@ -10,6 +11,7 @@ import {
   proxyRpcUrl,
   SANDBOX_WALLET_ID,
   SANDBOX_WALLET_NAME,
+  sandboxSolana,
   sandboxWalletLink,
   solanaClusterFromEnv,
   wantsSolana,
@@ -90,8 +92,15 @@ describe('the demo configuration', () => {
     // The same wallet as the injected sandbox: one row when both are there.
     expect([SANDBOX_WALLET_ID, SANDBOX_WALLET_NAME]).toEqual([SANDBOX_RDNS, SANDBOX_NAME]);
     expect(demoCustomWallets(config)).toEqual([]);
-    const withWallet = parseDemoConfig({ ...config, walletUrl: 'http://127.0.0.1:5174/' })._unsafeUnwrap();
-    const link = sandboxWalletLink(withWallet);
+    const made = createDemoConfig({
+      dataServiceUrl: 'http://127.0.0.1:8787',
+      relayUrl: 'ws://127.0.0.1:8788',
+      walletUrl: 'http://127.0.0.1:5174/',
+    });
+    // As the page receives it: the link made on the server.
+    const withWallet = parseDemoConfig(JSON.parse(JSON.stringify(made)))._unsafeUnwrap();
+    const link = sandboxWalletLink(made);
+    expect(withWallet.walletLink).toBe(link);
     expect(demoCustomWallets(withWallet)).toEqual([
       {
         id: 'dev.latch.sandbox',
@@ -188,5 +197,55 @@ describe('the demo configuration', () => {
     expect(solanaClusterFromEnv({})).toEqual({});
     expect(solanaClusterFromEnv({ ...env, SOLANA_CAIP_NETWORK_ID: 'eip155:1' })).toEqual({});
     expect(solanaClusterFromEnv({ ...env, SOLANA_RPC_URL: 'javascript:alert(1)' })).toEqual({});
+    expect(
+      solanaClusterFromEnv({ ...env, SOLANA_SANDBOX_SEED: 'latch-solana-devnet' }).solana?.sandboxSeed,
+    ).toBe('latch-solana-devnet');
+  });
+
+  it("gives the sandbox wallet a Solana side on the stack's devnet only when the stack hands its seed", () => {
+    const cluster = {
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K' as const,
+      name: 'Latch Solana Devnet',
+      rpcUrl: 'http://127.0.0.1:8899/',
+    };
+    const urls = {
+      dataServiceUrl: 'http://127.0.0.1:8787',
+      relayUrl: 'ws://127.0.0.1:8788',
+      walletUrl: 'http://127.0.0.1:5174/',
+    };
+    const withoutSeed = createDemoConfig({ ...urls, solana: cluster });
+    expect(sandboxSolana(withoutSeed)).toBeUndefined();
+    expect(new URL(withoutSeed.walletLink ?? '').searchParams.has('solana.seed')).toBe(false);
+
+    const seeded = createDemoConfig({ ...urls, solana: { ...cluster, sandboxSeed: 'latch-solana-devnet' } });
+    expect(sandboxSolana(seeded)).toEqual({
+      rpcUrl: 'http://127.0.0.1:8899/',
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      seed: 'latch-solana-devnet',
+    });
+    // The page receives the link made on the server; the sandbox wallet page reads exactly these from it.
+    const served = parseDemoConfig(JSON.parse(JSON.stringify(seeded)))._unsafeUnwrap();
+    expect(served.walletLink).toBe(sandboxWalletLink(seeded));
+    const link = new URL(served.walletLink ?? '');
+    expect(readWalletConfig(link.search, undefined).solana).toEqual({
+      rpcUrl: 'http://127.0.0.1:8899/',
+      caipNetworkId: 'solana:8E9rvCKLFQia2Y35HXjjpWzj8weVo44K',
+      seed: 'latch-solana-devnet',
+      accountIndex: 0,
+    });
+    expect(parseDemoConfig({ ...served, walletLink: 'javascript:alert(1)' })).toEqual(
+      err('walletLink must be an http(s) URL'),
+    );
+    // An environment seed outside 1–256 characters gives no Solana side.
+    const env = {
+      SOLANA_RPC_URL: cluster.rpcUrl,
+      SOLANA_CAIP_NETWORK_ID: cluster.caipNetworkId,
+      SOLANA_NAME: cluster.name,
+    };
+    for (const seed of ['', 'x'.repeat(257)]) {
+      expect(solanaClusterFromEnv({ ...env, SOLANA_SANDBOX_SEED: seed }).solana).not.toHaveProperty(
+        'sandboxSeed',
+      );
+    }
   });
 });

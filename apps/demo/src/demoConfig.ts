@@ -13,6 +13,12 @@ export interface DemoSolanaCluster {
   readonly caipNetworkId: `solana:${string}`;
   readonly name: string;
   readonly rpcUrl: string;
+  /**
+   * The devnet's fixed, public seed (its manifest's `seed`, like anvil's well-known mnemonic): the sandbox
+   * wallet holds its funded key `account/0`, so the demo offers a Solana wallet as it offers the EVM one. Only
+   * a local stack sets it; without it the sandbox wallet has no Solana side.
+   */
+  readonly sandboxSeed?: string;
 }
 
 /** What the demo server hands the page at `/demo-config.json`: where the local stack runs. */
@@ -23,6 +29,11 @@ export interface DemoConfig {
   readonly chains: readonly DemoChain[];
   /** The sandbox wallet page (apps/wallet), when the stack serves one. */
   readonly walletUrl?: string;
+  /**
+   * That page pointed at this stack (sandboxWalletLink, made by createDemoConfig on the server, so the page's
+   * own code does not build it).
+   */
+  readonly walletLink?: string;
   /** The embedded-wallet service of e-mail login (services/embedded-wallet), when the stack runs one. */
   readonly walletServiceUrl?: string;
   /** The Sign In With Farcaster relay (services/farcaster-relay; production: Farcaster's), when there is one. */
@@ -70,7 +81,7 @@ export function proxyRpcUrl(dataServiceUrl: string, chainId: number, projectId: 
  * transactions only: anvil's unlocked accounts stay out of a browser's reach (anvil answers no browser origin).
  */
 export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
-  return {
+  const config: DemoConfig = {
     projectId: DEMO_PROJECT_ID,
     dataServiceUrl: urls.dataServiceUrl,
     relayUrl: urls.relayUrl,
@@ -83,6 +94,8 @@ export function createDemoConfig(urls: DemoStackUrls): DemoConfig {
     ...(urls.farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl: urls.farcasterRelayUrl }),
     ...(urls.solana === undefined ? {} : { solana: urls.solana }),
   };
+  const walletLink = sandboxWalletLink(config);
+  return walletLink === undefined ? config : { ...config, walletLink };
 }
 
 type Fields = Readonly<Record<string, unknown>>;
@@ -120,9 +133,15 @@ const readSolana = (value: unknown): Result<DemoSolanaCluster | undefined, strin
   return ok({ caipNetworkId: caipNetworkId as `solana:${string}`, name, rpcUrl });
 };
 
+/** A seed the sandbox wallet derives its keys from (apps/wallet's readSandboxSolanaConfig takes any non-empty one). */
+const MAX_SEED_LENGTH = 256;
+const isSeed = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_SEED_LENGTH;
+
 /**
  * The Solana devnet the stack runs, from the demo server's environment (SOLANA_RPC_URL, SOLANA_CAIP_NETWORK_ID,
- * SOLANA_NAME, set by `npm start`): `{ solana }` for createDemoConfig, or nothing when one is missing or wrong.
+ * SOLANA_NAME, and SOLANA_SANDBOX_SEED for the sandbox wallet's Solana side, set by `npm start`): `{ solana }`
+ * for createDemoConfig, or nothing when one is missing or wrong.
  */
 export function solanaClusterFromEnv(env: Readonly<Record<string, string | undefined>>): {
   readonly solana?: DemoSolanaCluster;
@@ -132,7 +151,9 @@ export function solanaClusterFromEnv(env: Readonly<Record<string, string | undef
     name: env.SOLANA_NAME,
     rpcUrl: env.SOLANA_RPC_URL,
   });
-  return read.isOk() && read.value !== undefined ? { solana: read.value } : {};
+  if (read.isErr() || read.value === undefined) return {};
+  const seed = env.SOLANA_SANDBOX_SEED;
+  return { solana: isSeed(seed) ? { ...read.value, sandboxSeed: seed } : read.value };
 }
 
 /** Checks what `/demo-config.json` returned; the error says which field is wrong. */
@@ -146,6 +167,9 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
   const { walletUrl } = value;
   if (walletUrl !== undefined && !urlWith(walletUrl, ['http:', 'https:']))
     return err('walletUrl must be an http(s) URL');
+  const { walletLink } = value;
+  if (walletLink !== undefined && !urlWith(walletLink, ['http:', 'https:']))
+    return err('walletLink must be an http(s) URL');
   const { walletServiceUrl } = value;
   if (walletServiceUrl !== undefined && !urlWith(walletServiceUrl, ['http:', 'https:']))
     return err('walletServiceUrl must be an http(s) URL');
@@ -166,18 +190,40 @@ export function parseDemoConfig(value: unknown): Result<DemoConfig, string> {
     relayUrl,
     chains: parsed,
     ...(walletUrl === undefined ? {} : { walletUrl }),
+    ...(walletLink === undefined ? {} : { walletLink }),
     ...(walletServiceUrl === undefined ? {} : { walletServiceUrl }),
     ...(farcasterRelayUrl === undefined ? {} : { farcasterRelayUrl }),
     ...(solana.value === undefined ? {} : { solana: solana.value }),
   });
 }
 
-/** The sandbox wallet page pointed at this stack's relay and chains (it reads them from its query). */
+/** The sandbox wallet's Solana side on this stack's devnet (apps/wallet's `solana` setting), when it has one. */
+export function sandboxSolana(
+  config: DemoConfig,
+):
+  | { readonly rpcUrl: string; readonly caipNetworkId: `solana:${string}`; readonly seed: string }
+  | undefined {
+  const cluster = config.solana;
+  if (cluster?.sandboxSeed === undefined) return undefined;
+  return { rpcUrl: cluster.rpcUrl, caipNetworkId: cluster.caipNetworkId, seed: cluster.sandboxSeed };
+}
+
+/**
+ * The sandbox wallet page pointed at this stack's relay and chains, and its Solana devnet when the stack
+ * hands its seed (the page reads them from its query: `relay`, `rpc.<chainId>`, `solana.rpc|cluster|seed`).
+ * createDemoConfig puts it in the configuration as `walletLink`.
+ */
 export function sandboxWalletLink(config: DemoConfig): string | undefined {
   if (config.walletUrl === undefined) return undefined;
   const url = new URL(config.walletUrl);
   url.searchParams.set('relay', config.relayUrl);
   for (const chain of config.chains) url.searchParams.set(`rpc.${chain.chainId}`, chain.rpcUrl);
+  const solana = sandboxSolana(config);
+  if (solana !== undefined) {
+    url.searchParams.set('solana.rpc', solana.rpcUrl);
+    url.searchParams.set('solana.cluster', solana.caipNetworkId);
+    url.searchParams.set('solana.seed', solana.seed);
+  }
   return url.toString();
 }
 
@@ -187,7 +233,7 @@ export function sandboxWalletLink(config: DemoConfig): string | undefined {
  * (`…/wc?relay=…&uri=…`). It shares its id and rdns with the injected sandbox, so one row shows when both exist.
  */
 export function demoCustomWallets(config: DemoConfig): DemoCustomWallet[] {
-  const link = sandboxWalletLink(config);
+  const link = config.walletLink;
   if (link === undefined || config.walletUrl === undefined) return [];
   return [
     {

@@ -45,6 +45,7 @@ const WalletSection = observer(function WalletSection() {
   const awaited = wallets.awaitedRowsFor(namespace);
   const roving = useRovingFocus(rows.length + (showAll ? 1 : 0));
   const count = walletCountLabel(wallets.allWallets.count);
+  const switching = account.pendingNetwork?.chainNamespace === namespace && namespace !== undefined;
   if (rows.length === 0 && !showAll && awaited === 0) {
     const network = account.pendingNetwork?.name ?? 'this network';
     return (
@@ -56,7 +57,7 @@ const WalletSection = observer(function WalletSection() {
       />
     );
   }
-  return (
+  const list = (
     <ul className="latch-connect-list" aria-label="Wallets" onKeyDown={roving.onKeyDown}>
       {rows.map((entry, index) => (
         <WalletRow
@@ -100,7 +101,22 @@ const WalletSection = observer(function WalletSection() {
       ) : null}
     </ul>
   );
+  return switching ? (
+    <>
+      <Suspense fallback={null}>
+        <LazySwitchNote />
+      </Suspense>
+      {list}
+    </>
+  ) : (
+    list
+  );
 });
+
+/** The note of a cross-namespace switch: its code is fetched only when one waits for a wallet. */
+const LazySwitchNote = lazy(() =>
+  import('./SwitchNote.js').then((module) => ({ default: module.SwitchNote })),
+);
 
 /** The section component of each connect method (undefined: not offered yet). */
 export type MethodSections = Readonly<Record<ConnectMethod, ComponentType | undefined>>;

@@ -59,16 +59,24 @@ interface Setup {
   readonly wallet?: 'switching' | 'plain' | 'refusing';
   /** Open Networks from Account (so there is a view to go back to). */
   readonly fromAccount?: boolean;
+  /** An installed Solana wallet too. */
+  readonly phantom?: boolean;
 }
 
-const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount }: Setup = {}) => {
+const setup = async ({ networks = [ETHEREUM, BASE, SOLANA], wallet, fromAccount, phantom }: Setup = {}) => {
   const metamask = new SwitchingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
   const plain = sampleWalletConnectors().metamask;
   const refusing = new RefusingConnector({ id: 'io.metamask', name: 'MetaMask', type: 'ANNOUNCED' });
   const connector = wallet === 'plain' ? plain : wallet === 'refusing' ? refusing : metamask;
+  const solanaWallet = new MemoryWalletConnector({
+    id: 'app.phantom',
+    name: 'Phantom',
+    type: 'ANNOUNCED',
+    namespace: 'solana',
+  });
   const current = harness.fixture({
     networks,
-    connectors: [connector, sampleWalletConnectors().walletConnect],
+    connectors: [connector, sampleWalletConnectors().walletConnect, ...(phantom ? [solanaWallet] : [])],
   });
   harness.render(current);
   await act(async () => {
@@ -162,6 +170,27 @@ describe('Networks view', () => {
     expect(current.latch.modal.namespace).toBe('solana');
     expect(current.latch.account.pendingNetwork?.caipNetworkId).toBe(SOLANA.caipNetworkId);
     expect(await modal().findByText('Install a wallet that supports Solana to connect.')).toBeTruthy();
+  });
+
+  it('another namespace while a wallet is connected: Connect says why it opened and that the wallet stays', async () => {
+    const { current } = await setup({ wallet: 'switching', phantom: true });
+    fireEvent.click(row('Solana'));
+    await flush();
+    expect(current.latch.router.view).toBe('Connect');
+    const note = await modal().findByText(
+      'To switch to Solana, connect a Solana wallet. Your wallet on Ethereum stays connected.',
+    );
+    expect(note.tagName).toBe('P');
+    const wallets = within(modal().getByRole('list', { name: 'Wallets' })).getAllByRole('button');
+    expect(wallets.map((button) => button.querySelector('.latch-row-label')?.textContent)).toContain(
+      'Phantom',
+    );
+    // Connect opened any other way says nothing of a switch.
+    await act(async () => {
+      current.latch.modal.close();
+      await current.latch.modal.open({ view: 'Connect' });
+    });
+    expect(modal().queryByText(/To switch to/)).toBeNull();
   });
 
   it('picking the active network just goes back', async () => {
