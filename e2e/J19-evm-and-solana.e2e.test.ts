@@ -2,6 +2,7 @@ import type { Locator } from 'playwright-core';
 import { createPublicClient, createTestClient, getAddress, http, parseEther } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
 import { describe, expect, inject, it } from 'vitest';
+import { artifactPath } from './harness/artifacts.js';
 import { devnetBalance, solanaDevnetBalance } from './harness/devnetBalance.js';
 import { expectFitsPhone } from './harness/fitsPhone.js';
 import { type Journey, runJourney } from './harness/journey.js';
@@ -16,6 +17,22 @@ import {
 } from './harness/steps.js';
 
 const stack = inject('journeyStack');
+
+/** A screenshot at another size and scheme, then back to the journey's own (1280 × 800, light). */
+async function screenshotAt(
+  journey: Journey,
+  name: string,
+  size: { readonly width: number; readonly height: number },
+  colorScheme: 'light' | 'dark',
+): Promise<void> {
+  const { page } = journey;
+  const before = page.viewportSize();
+  await page.setViewportSize(size);
+  await page.emulateMedia({ colorScheme });
+  await page.screenshot({ path: await artifactPath(name), animations: 'disabled' });
+  await page.emulateMedia({ colorScheme: 'light' });
+  if (before !== null) await page.setViewportSize(before);
+}
 
 /**
  * The sandbox's EVM account in this journey and the one it sends to: outside the ten accounts anvil funds (and other
@@ -85,6 +102,7 @@ describe('J19: an EVM and a Solana wallet together', () => {
           )
           .waitFor();
         expect(await journey.finish('J19-switch-note')).toEqual([]);
+        await screenshotAt(journey, 'J19-switch-note-360-dark', { width: 360, height: 740 }, 'dark');
         await listedWallets(journey).filter({ hasText: 'Latch Sandbox Solana' }).click();
         await journey.sandboxDialog().waitFor();
         await journey.answerSandbox('Approve');

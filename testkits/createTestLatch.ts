@@ -55,9 +55,9 @@ export async function createTestLatch(options: TestLatchOptions = {}): Promise<T
   const networks = options.networks ?? [ETHEREUM];
   const walletOptions = options.wallet ?? {};
   const wallet = new TestWallet({ ...walletOptions, network: walletOptions.network ?? networks[0] });
-  const realTime = options.clock === undefined ? createRealTimeClock() : undefined;
-  const clock = options.clock ?? realTime;
-  if (clock === undefined) throw new Error('unreachable: a clock is always set');
+  // Its own clock (no timer until one is set) is disposed with it, whether or not the caller gave one.
+  const ownClock = createRealTimeClock();
+  const clock = options.clock ?? ownClock;
   const fixture = createFixture({
     clock,
     networks,
@@ -89,7 +89,7 @@ export async function createTestLatch(options: TestLatchOptions = {}): Promise<T
     connect,
     dispose() {
       fixture.dispose();
-      realTime?.dispose();
+      ownClock.dispose();
     },
   };
 }

@@ -334,6 +334,7 @@ describe('the public packages, as npm publish would upload them', { timeout: 240
       'nodemailer',
       'smtp-server',
       'ioredis',
+      'prom-client',
       'solc',
       '@solana/web3.js',
     ])

@@ -53,7 +53,11 @@ const testDependencies = async (testing: string): Promise<string[]> => {
       ),
     ) as { version: string }
   ).version;
-  const pinned = (name: string) => `${name}@${devDependencies[name] ?? 'latest'}`;
+  const pinned = (name: string) => {
+    const version = devDependencies[name];
+    if (version === undefined) throw new Error(`${name} is not a devDependency of the repository`);
+    return `${name}@${version}`;
+  };
   return [
     testing,
     pinned('vitest'),
